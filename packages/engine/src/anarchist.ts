@@ -1,0 +1,52 @@
+/**
+ * anarchist's own rules: slashing on the anarchy spots, and the reset to the spots after a line.
+ *
+ * - Slashing: a glass that a move of this roll left on an anarchy spot may be drunk by the mover,
+ *   until the next roll; nobody refills it now. Emptying every glass this way counts as a line.
+ * - After a line (or every glass slashed) the Opponent fills all but one glass, every glass goes back to
+ *   a spot with the empty one in the centre, and the initiative is rolled again.
+ */
+import { CENTRE, GLASSES } from './board.ts';
+import { placeGlass } from './flow.ts';
+import { afterPull } from './pull.ts';
+import type { Action, GameState } from './state.ts';
+import { drink } from './stakes.ts';
+
+export function checkSlash(s: GameState, a: Action): string | null {
+  if (a.type !== 'glass.slash') return 'not a slash';
+  if (!s.rules.slashing) return 'slashing is an anarchist rule';
+  if (s.phase !== 'moving' && s.phase !== 'pullDecision' && s.phase !== 'roll') return 'nothing can be slashed now';
+  if (!s.rules.spots.includes(a.square)) return 'only a glass on an anarchy spot can be slashed';
+  const g = s.at[a.square];
+  if (g < 0) return 'there is no glass there';
+  if (!s.moves.some((m) => m.glass === g && m.to === a.square)) return 'only a glass this roll moved onto the spot can be slashed';
+  return s.fill[g] < 0 ? 'that glass is already empty' : null;
+}
+
+export function runSlash(s: GameState, a: Action): void {
+  if (a.type !== 'glass.slash') return;
+  const g = s.at[a.square];
+  drink(s, g, s.player);
+  s.moves = s.moves.map((m) => (m.glass === g ? { ...m, slashed: true } : m));
+  s.tally.slashes++;
+  if (s.fill.every((f) => f < 0)) {
+    // Every glass emptied by slashing counts like a line.
+    s.mugginsOpen = false;
+    s.queenPending = false;
+    s.pull = null;
+    afterPull(s);
+  }
+}
+
+/** Every glass back on a spot: the one empty glass in the centre, the full ones on the other six. */
+export function resetToSpots(s: GameState): void {
+  const spots = s.rules.spots.filter((q) => q !== CENTRE);
+  const empty = s.fill.findIndex((f) => f < 0);
+  for (let g = 0; g < GLASSES; g++) placeGlass(s, g, -1);
+  let i = 0;
+  for (let g = 0; g < GLASSES; g++) placeGlass(s, g, g === empty ? CENTRE : spots[i++]);
+  s.dice = null;
+  s.moves = [];
+  s.movedMask = 0;
+  s.direction.fill(-1);
+}

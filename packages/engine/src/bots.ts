@@ -1,0 +1,210 @@
+/**
+ * Computer players. Each takes the state and a seeded `Rng` and returns its choice; neither touches the
+ * state. `random` picks uniformly among the legal choices; `greedy` pulls whenever it can, keeps the
+ * whole pull, and otherwise makes the pair of moves that leaves the longest line.
+ */
+import { GLASSES, SIZE, other } from './board.ts';
+import type { Rng } from './dice.ts';
+import { legalChoices, mugginsChoices } from './game.ts';
+import { pullableLines, standingLines } from './lines.ts';
+import { legalMoves, moveFrom, moveTo, directionOf } from './moves.ts';
+import type { Action, Choice, GameState } from './state.ts';
+
+/** A computer player. */
+export interface Bot {
+  readonly name: BotName;
+  /** The bot's choice for the side that acts now. */
+  choose(s: GameState, rng: Rng): Choice;
+  /** With the muggins window open, the Opponent's call, or null to let it pass. */
+  muggins(s: GameState, rng: Rng): Action | null;
+}
+
+export const BOT_NAMES = ['random', 'greedy'] as const;
+export type BotName = (typeof BOT_NAMES)[number];
+
+/** Uniform over the choices; with the common phases read straight off the move list (same set). */
+function randomChoice(s: GameState, rng: Rng): Choice {
+  if (s.phase === 'moving' && !s.queenPending && !s.rules.slashing) {
+    const moves = legalMoves(s);
+    const m = moves[rng.below(moves.length)];
+    return { type: 'glass.move', from: moveFrom(m), to: moveTo(m) };
+  }
+  if (s.phase === 'roll' && !s.queenPending && !s.rules.voluntaryPass && !s.rules.slashing) return ROLL;
+  const choices = legalChoices(s);
+  return choices[rng.below(choices.length)];
+}
+
+const ROLL: Choice = { type: 'dice.roll' };
+
+/** Picks any legal choice, uniformly; calls muggins half the time the window is open. */
+export const randomBot: Bot = {
+  name: 'random',
+  choose: randomChoice,
+  muggins(s, rng) {
+    if (rng.below(2) === 0) return null;
+    const calls = mugginsChoices(s).filter((c) => c.type !== 'queen.muggins' || c.by !== 'spectator');
+    return calls.length ? calls[rng.below(calls.length)] : null;
+  },
+};
+
+/** Pulls when it can (the longest line), keeps every pulled shot, otherwise makes the longest line. */
+export const greedyBot: Bot = {
+  name: 'greedy',
+  choose(s, rng) {
+    switch (s.phase) {
+      case 'moving':
+        return greedyMove(s, rng);
+      case 'pullDecision': {
+        let best: number[] | null = null;
+        for (const l of pullableLines(s)) if (!best || l.squares.length > best.length) best = [...l.squares];
+        if (best) return { type: 'pull.take', line: best };
+        break;
+      }
+      case 'sharing':
+        return { type: 'pull.share', opponent: 0, spectators: 0 };
+      case 'run':
+        if (s.pot === 0 && s.pull) return { type: 'pull.take', line: [...s.pull.line] };
+        break;
+      case 'queenToast':
+        return greedyToast(s);
+      case 'initiativeChoice':
+        return { type: 'initiative.choose', starter: s.player };
+      case 'toastRound':
+        return { type: 'toast.raise' };
+    }
+    const choices = legalChoices(s);
+    // Call the Queen whenever it is owed; otherwise the first choice (roll, refill, pass...).
+    return choices.find((c) => c.type === 'queen.call') ?? choices[0];
+  },
+  muggins(s) {
+    // Always calls (a miss is a free shot), drinking the first glass on the board.
+    const calls = mugginsChoices(s).filter((c) => c.type === 'queen.muggins' && c.by !== 'spectator');
+    if (!calls.length) return null;
+    return calls[0];
+  },
+};
+
+/** The bot of a given name. */
+export const botNamed = (name: BotName): Bot => (name === 'greedy' ? greedyBot : randomBot);
+
+/** Toast the glass that matters least to the Player's lines (a glass on a baseline, else the first). */
+function greedyToast(s: GameState): Choice {
+  const opp = other(s.player);
+  let pick = -1;
+  for (let g = 0; g < GLASSES && pick < 0; g++) {
+    const sq = s.squareOf[g];
+    if (sq >= 0 && s.fill[g] === opp) pick = sq;
+  }
+  if (pick < 0) pick = s.squareOf.find((q) => q >= 0) as number;
+  if (s.rules.movement === 'rook') {
+    let to = 0;
+    while (s.at[to] >= 0) to++;
+    return { type: 'queen.toast', square: pick, to };
+  }
+  return { type: 'queen.toast', square: pick };
+}
+
+/** Longest run of glasses on a rank, for each 7-bit rank mask. */
+const LONGEST = new Uint8Array(128).map((_, m) => {
+  let best = 0;
+  let run = 0;
+  for (let i = 0; i < SIZE; i++) {
+    run = (m >> i) & 1 ? run + 1 : 0;
+    best = Math.max(best, run);
+  }
+  return best;
+});
+
+/** The longest line that would stand: fast for rank-only rules, general otherwise. */
+function lineScore(s: GameState, rankOnly: boolean, masks: Uint8Array): number {
+  if (rankOnly) {
+    let best = 0;
+    for (let r = 1; r < SIZE - 1; r++) if (LONGEST[masks[r]] > best) best = LONGEST[masks[r]];
+    return best;
+  }
+  let best = 0;
+  for (const l of standingLines(s, 2)) if (l.squares.length > best) best = l.squares.length;
+  return best;
+}
+
+const scratchMasks = new Uint8Array(SIZE);
+
+/** Try every legal pair; keep the one with the longest line after it (ties: the first found). */
+function greedyMove(s: GameState, rng: Rng): Choice {
+  const moves = legalMoves(s);
+  if (s.moves.length === 1 || moves.length === 1) {
+    // Second move (or only one option): the best single move.
+    return bestSingle(s, moves);
+  }
+  const rules = s.rules;
+  const rankOnly = rules.movement === 'file' && rules.lineRanks && !rules.lineFiles && !rules.lineDiagonals && !rules.fullDiagonal && rules.chevrons === 0 && !rules.baselineLines;
+  const masks = scratchMasks;
+  if (rankOnly) {
+    masks.fill(0);
+    for (let g = 0; g < GLASSES; g++) {
+      const q = s.squareOf[g];
+      if (q >= 0) masks[(q / SIZE) | 0] |= 1 << q % SIZE;
+    }
+  }
+  let best = -1;
+  let bestMove = moves[0];
+  const dice = s.dice as number[];
+  for (const m1 of moves) {
+    const from = moveFrom(m1);
+    const to = moveTo(m1);
+    const g = s.at[from];
+    // Play the first move on the state itself, score each second move, and put it back.
+    const dist = from % SIZE === to % SIZE ? Math.abs(from - to) / SIZE : Math.abs(from - to);
+    const die = dice[0] === dist ? 0 : 1;
+    const savedDir = s.direction[g];
+    move(s, g, from, to, masks, rankOnly);
+    s.direction[g] = directionOf(from, to);
+    s.moves.push({ glass: g, from, to, die, prevDirection: savedDir, wasMoved: false });
+    for (const m2 of legalMoves(s)) {
+      const f2 = moveFrom(m2);
+      const t2 = moveTo(m2);
+      const g2 = s.at[f2];
+      move(s, g2, f2, t2, masks, rankOnly);
+      const score = lineScore(s, rankOnly, masks);
+      move(s, g2, t2, f2, masks, rankOnly);
+      if (score > best || (score === best && rng.below(2) === 0)) {
+        best = score;
+        bestMove = m1;
+      }
+    }
+    s.moves.pop();
+    s.direction[g] = savedDir;
+    move(s, g, to, from, masks, rankOnly);
+  }
+  return { type: 'glass.move', from: moveFrom(bestMove), to: moveTo(bestMove) };
+}
+
+function bestSingle(s: GameState, moves: number[]): Choice {
+  let best = -1;
+  let bestMove = moves[0];
+  const masks = scratchMasks;
+  for (const m of moves) {
+    const from = moveFrom(m);
+    const to = moveTo(m);
+    const g = s.at[from];
+    move(s, g, from, to, masks, false);
+    const score = lineScore(s, false, masks);
+    move(s, g, to, from, masks, false);
+    if (score > best) {
+      best = score;
+      bestMove = m;
+    }
+  }
+  return { type: 'glass.move', from: moveFrom(bestMove), to: moveTo(bestMove) };
+}
+
+/** Move a glass on the board (and the rank masks), for trying moves out. */
+function move(s: GameState, g: number, from: number, to: number, masks: Uint8Array, rankOnly: boolean): void {
+  s.at[from] = -1;
+  s.at[to] = g;
+  s.squareOf[g] = to;
+  if (rankOnly) {
+    masks[(from / SIZE) | 0] &= ~(1 << from % SIZE);
+    masks[(to / SIZE) | 0] |= 1 << to % SIZE;
+  }
+}

@@ -1,0 +1,29 @@
+/**
+ * @tablero/engine: the rules of Tablero's four rule sets as pure functions over plain data.
+ * No DOM, no timers, no Math.random: dice come in through actions, chosen by a seeded `Dice`.
+ */
+export * from './board.ts';
+export * from './rules.ts';
+export * from './dice.ts';
+export * from './state.ts';
+export * from './notation.ts';
+export { createGame, type GameSetup } from './setup.ts';
+export { apply, applyInPlace, cloneState, reasonIllegal, legalChoices, mugginsChoices, actor, describe } from './game.ts';
+export { IllegalAction, isPassRoll, isQueenRoll, passReason } from './flow.ts';
+export { legalMoves, legalPairs, hasLegalPair, encodeMove, moveFrom, moveTo, type MovePair } from './moves.ts';
+export { pullableLines, standingLines, minimumPull, crossbowRank, isKendal, isFullPull, CHEVRONS, LONG_DIAGONALS, type Line } from './lines.ts';
+export { mustDrink } from './pull.ts';
+export { runnableRow } from './dejesus.ts';
+export {
+  shotsBalance,
+  shotsInGlasses,
+  openBottle,
+  bottlesOpened,
+  hasUnopenedBottle,
+  isSkunked,
+  tournamentPoints,
+  tournamentTable,
+} from './stakes.ts';
+export { randomBot, greedyBot, botNamed, BOT_NAMES, type Bot, type BotName } from './bots.ts';
+export { playGame, withDice, type PlayOptions } from './selfplay.ts';
+export { replay, readRecord, newRecord, recordAction, startOf, scriptOf, ReplayError, type GameRecord, type PlayerInfo } from './record.ts';

@@ -1,0 +1,145 @@
+/**
+ * Lines: which rows of glasses can be pulled.
+ *
+ * A rule set names the straight tracks that count (inner ranks; in anarchist every rank, file and
+ * diagonal of six or more squares) and the shapes that count only when all seven glasses make them
+ * (a long diagonal, the chevrons). A line is a maximal run of adjacent glasses on a track, at least the
+ * pull size long (one less for a skunked Player when Kendals are allowed), or a complete shape. It can
+ * be pulled only if a glass of it moved since the Player took the dice.
+ */
+import { SIZE, squareAt, type Side } from './board.ts';
+import type { RuleSet } from './rules.ts';
+import type { GameState } from './state.ts';
+import { isSkunked } from './stakes.ts';
+
+/** A pullable line: its squares in order, and what kind of line it is. */
+export interface Line {
+  readonly squares: readonly number[];
+  readonly kind: 'rank' | 'file' | 'diagonal' | 'chevron';
+}
+
+interface Geometry {
+  /** Straight tracks (runs of squares) where a run of glasses counts. */
+  readonly tracks: { squares: number[]; kind: Line['kind'] }[];
+  /** Shapes that count when all seven glasses stand on them. */
+  readonly shapes: { squares: number[]; kind: Line['kind'] }[];
+}
+
+/** The chevrons, point on d4: arms to rank 1's corners, to rank 7's (reverse), to file a's, to file g's. */
+export const CHEVRONS: readonly (readonly number[])[] = [
+  [[0, 0], [1, 1], [2, 2], [3, 3], [4, 2], [5, 1], [6, 0]],
+  [[0, 6], [1, 5], [2, 4], [3, 3], [4, 4], [5, 5], [6, 6]],
+  [[0, 0], [1, 1], [2, 2], [3, 3], [2, 4], [1, 5], [0, 6]],
+  [[6, 0], [5, 1], [4, 2], [3, 3], [4, 4], [5, 5], [6, 6]],
+].map((pts) => pts.map(([f, r]) => squareAt(f, r)));
+
+/** The two long diagonals, a1-g7 and a7-g1. */
+export const LONG_DIAGONALS: readonly (readonly number[])[] = [
+  Array.from({ length: SIZE }, (_, i) => squareAt(i, i)),
+  Array.from({ length: SIZE }, (_, i) => squareAt(i, SIZE - 1 - i)),
+];
+
+const geometryCache = new WeakMap<RuleSet, Geometry>();
+
+function geometry(rules: RuleSet): Geometry {
+  const cached = geometryCache.get(rules);
+  if (cached) return cached;
+  const tracks: Geometry['tracks'] = [];
+  const minTrack = Math.max(2, rules.pullSize - (rules.kendal ? 1 : 0));
+  if (rules.lineRanks) {
+    for (let r = 0; r < SIZE; r++) {
+      if (!rules.baselineLines && (r === 0 || r === SIZE - 1)) continue;
+      tracks.push({ squares: Array.from({ length: SIZE }, (_, f) => squareAt(f, r)), kind: 'rank' });
+    }
+  }
+  if (rules.lineFiles) {
+    for (let f = 0; f < SIZE; f++) tracks.push({ squares: Array.from({ length: SIZE }, (_, r) => squareAt(f, r)), kind: 'file' });
+  }
+  if (rules.lineDiagonals) {
+    // Every diagonal long enough to hold a line: start on the bottom rank or the left/right file.
+    for (const step of [1, -1]) {
+      for (let start = -(SIZE - 1); start < SIZE; start++) {
+        const squares: number[] = [];
+        for (let r = 0; r < SIZE; r++) {
+          const sq = squareAt(step === 1 ? start + r : start + SIZE - 1 - r, r);
+          if (sq >= 0) squares.push(sq);
+        }
+        if (squares.length >= minTrack) tracks.push({ squares, kind: 'diagonal' });
+      }
+    }
+  }
+  const shapes: Geometry['shapes'] = [];
+  if (rules.fullDiagonal && !rules.lineDiagonals) for (const d of LONG_DIAGONALS) shapes.push({ squares: [...d], kind: 'diagonal' });
+  for (let i = 0; i < rules.chevrons; i++) shapes.push({ squares: [...CHEVRONS[i]], kind: 'chevron' });
+  const g = { tracks, shapes };
+  geometryCache.set(rules, g);
+  return g;
+}
+
+/** The shortest line `side` may pull now: the pull size, or one less when a Kendal is allowed. */
+export function minimumPull(s: GameState, side: Side): number {
+  return s.rules.kendal && isSkunked(s, side) ? s.rules.pullSize - 1 : s.rules.pullSize;
+}
+
+/**
+ * Every line standing on the board, whether or not it may be pulled now, for a player who needs runs
+ * of at least `min` glasses.
+ */
+export function standingLines(s: GameState, min: number): Line[] {
+  const { tracks, shapes } = geometry(s.rules);
+  const lines: Line[] = [];
+  const at = s.at;
+  for (const t of tracks) {
+    const sq = t.squares;
+    let run = 0;
+    for (let i = 0; i <= sq.length; i++) {
+      if (i < sq.length && at[sq[i]] >= 0) {
+        run++;
+        continue;
+      }
+      if (run >= min) lines.push({ squares: sq.slice(i - run, i), kind: t.kind });
+      run = 0;
+    }
+  }
+  for (const shape of shapes) {
+    if (shape.squares.every((q) => at[q] >= 0)) lines.push({ squares: shape.squares, kind: shape.kind });
+  }
+  return lines;
+}
+
+/** Does the line hold a glass that moved since the Player took the dice? */
+export function lineMoved(s: GameState, line: Line): boolean {
+  for (const q of line.squares) if ((s.movedMask >> s.at[q]) & 1) return true;
+  return false;
+}
+
+/** The lines the Player may pull now. */
+export function pullableLines(s: GameState): Line[] {
+  return standingLines(s, minimumPull(s, s.player)).filter((l) => lineMoved(s, l));
+}
+
+/** Is this a Kendal: a line shorter than the normal pull size? */
+export const isKendal = (rules: RuleSet, line: Line): boolean => line.kind !== 'chevron' && line.squares.length < rules.pullSize;
+
+/** Is this a Full Pull: all seven glasses? */
+export const isFullPull = (line: Line): boolean => line.squares.length === 7;
+
+/** Same squares, in any order? */
+export function sameLine(a: readonly number[], b: readonly number[]): boolean {
+  if (a.length !== b.length) return false;
+  for (const q of a) if (!b.includes(q)) return false;
+  return true;
+}
+
+/**
+ * A crossbow: six glasses on an inner rank with the seventh missing. Both dice must move and one must
+ * come from the line, so it can never become seven (a strategy warning, not a rule).
+ */
+export function crossbowRank(s: GameState): number {
+  for (let r = 1; r < SIZE - 1; r++) {
+    let count = 0;
+    for (let f = 0; f < SIZE; f++) if (s.at[r * SIZE + f] >= 0) count++;
+    if (count === 6) return r;
+  }
+  return -1;
+}

@@ -1,0 +1,118 @@
+/**
+ * Position notation: a short string a person can write in an HTML attribute.
+ *
+ *     nnn4/7/7/3o3/7/7/4sss s 13/13
+ *
+ * - Seven ranks separated by `/`, rank 7 (North's baseline) first, each read from file a to g, as in
+ *   chess FEN. In a rank, `s` is a full glass South poured, `n` a full glass North poured, `o` an empty
+ *   glass, and a digit 1-7 that many empty squares (`.` is one empty square).
+ * - Then, optionally, who holds the dice: `s` or `n` (default South).
+ * - Then, optionally, the shots left in each stake, South's first: `13/13` (default: the full stake
+ *   less what each side has in the glasses).
+ *
+ * The example is a powell board as set up, before the starter fills the centre glass: North's three
+ * on a7 b7 c7, South's three on e1 f1 g1, the empty glass on d4, South to act, 13 shots left each.
+ */
+import { SIZE, SOUTH, NORTH, type Side } from './board.ts';
+
+/** A glass in a written position. */
+export interface PlacedGlass {
+  readonly square: number;
+  /** -1 empty, 0 poured by South, 1 poured by North. */
+  readonly fill: number;
+}
+
+/** A parsed position. */
+export interface Position {
+  readonly glasses: readonly PlacedGlass[];
+  /** Who holds the dice, when the string says. */
+  readonly player?: Side;
+  /** Shots left in each stake, when the string says. */
+  readonly stakes?: readonly [number, number];
+}
+
+/** A position string that cannot be read: `index` is the 0-based character where reading failed. */
+export class NotationError extends Error {
+  readonly index: number;
+  constructor(text: string, index: number, why: string) {
+    super(`position "${text}": at character ${index + 1}, ${why}`);
+    this.name = 'NotationError';
+    this.index = index;
+  }
+}
+
+const GLASS_CHARS: Record<string, number> = { s: SOUTH, n: NORTH, o: -1 };
+
+/** Read a position string. Throws `NotationError` saying what is wrong and where. */
+export function parsePosition(text: string): Position {
+  const glasses: PlacedGlass[] = [];
+  let i = 0;
+  const n = text.length;
+  while (i < n && text[i] === ' ') i++;
+  for (let row = 0; row < SIZE; row++) {
+    const rank = SIZE - 1 - row;
+    if (row > 0) {
+      if (text[i] !== '/') throw new NotationError(text, i, `expected "/" before rank ${rank + 1}, found ${show(text[i])}`);
+      i++;
+    }
+    let file = 0;
+    const rankStart = i;
+    while (i < n && text[i] !== '/' && text[i] !== ' ') {
+      const c = text[i];
+      if (c >= '1' && c <= '7') file += Number(c);
+      else if (c === '.') file += 1;
+      else if (c.toLowerCase() in GLASS_CHARS) {
+        if (file < SIZE) glasses.push({ square: rank * SIZE + file, fill: GLASS_CHARS[c.toLowerCase()] });
+        file += 1;
+      } else throw new NotationError(text, i, `${show(c)} is not s, n, o, a digit 1-7 or "."`);
+      if (file > SIZE) throw new NotationError(text, i, `rank ${rank + 1} has more than 7 squares`);
+      i++;
+    }
+    if (file < SIZE) throw new NotationError(text, i, `rank ${rank + 1} ("${text.slice(rankStart, i)}") has ${file} squares, not 7`);
+  }
+  let player: Side | undefined;
+  let stakes: [number, number] | undefined;
+  const rest = /^( +)([sn])?( +(\d+)\/(\d+))? *$/i;
+  const tail = text.slice(i);
+  if (tail.length) {
+    const m = rest.exec(tail);
+    if (!m) {
+      const k = tail.search(/\S/);
+      throw new NotationError(text, i + Math.max(0, k), `after the ranks expected who holds the dice (s or n) and the stakes (like 13/13), found "${tail.trim()}"`);
+    }
+    if (m[2]) player = m[2].toLowerCase() === 's' ? SOUTH : NORTH;
+    if (m[3]) stakes = [Number(m[4]), Number(m[5])];
+  }
+  if (glasses.length > 7) throw new NotationError(text, 0, `${glasses.length} glasses; the game has 7`);
+  return { glasses, player, stakes };
+}
+
+/** Write a position string; `parsePosition(formatPosition(p))` gives `p` back. */
+export function formatPosition(p: Position): string {
+  const at = new Map(p.glasses.map((g) => [g.square, g.fill]));
+  const rows: string[] = [];
+  for (let rank = SIZE - 1; rank >= 0; rank--) {
+    let row = '';
+    let gap = 0;
+    for (let file = 0; file < SIZE; file++) {
+      const fill = at.get(rank * SIZE + file);
+      if (fill === undefined) {
+        gap++;
+        continue;
+      }
+      if (gap) row += String(gap);
+      gap = 0;
+      row += fill === SOUTH ? 's' : fill === NORTH ? 'n' : 'o';
+    }
+    if (gap) row += String(gap);
+    rows.push(row);
+  }
+  let out = rows.join('/');
+  if (p.player !== undefined || p.stakes) out += ` ${p.player === NORTH ? 'n' : 's'}`;
+  if (p.stakes) out += ` ${p.stakes[0]}/${p.stakes[1]}`;
+  return out;
+}
+
+function show(c: string | undefined): string {
+  return c === undefined ? 'the end of the text' : `"${c}"`;
+}

@@ -1,0 +1,129 @@
+/**
+ * The Queen's Number (the Prophet's Number in anarchist): calling it, the toast, and muggins when a
+ * Player misses it.
+ *
+ * - Calling: automatic (the engine goes straight to the toast) or manual. With manual calling the
+ *   Player calls before moving (da-gucci: at any moment before rolling again); moving a glass without
+ *   calling opens the muggins window (da-gucci: going back to the dice does).
+ * - The toast: the Player drinks any glass; it goes to the Opponent's baseline in its own file
+ *   (anarchist: to any empty square the Player names) and the Opponent fills it. A game is never lost on
+ *   a Queen's glass: if the Opponent cannot fill it the Player does, and if neither can it is a draw.
+ * - Muggins: the Opponent (or, with Spectator Muggins, a spectator once both glasses moved) drinks any
+ *   glass. powell: the roll's moves are taken back, the glass goes to the Player's baseline (the
+ *   spectator names the baseline), that side fills it, and the Player moves the roll again. anarchist:
+ *   the Player fills it where it stands. da-gucci (treason): nothing goes back; the glass goes to the
+ *   Player's baseline and the Player fills it.
+ */
+import { type Side, SQUARES, SOUTH, NORTH, other, baselineSquare, fileOf } from './board.ts';
+import { phaseAfterRoll, placeGlass, queenFill, enterRoll } from './flow.ts';
+import { pullableLines } from './lines.ts';
+import type { Action, GameState, Phase } from './state.ts';
+import { drink } from './stakes.ts';
+
+/** Phases in which the Player may call a pending Queen's Number. */
+function callablePhase(s: GameState): boolean {
+  if (s.phase === 'passing') return true;
+  if (s.phase === 'moving') return s.moves.length === 0;
+  if (s.rules.muggins === 'treason') return s.phase === 'roll' || s.phase === 'pullDecision';
+  return false;
+}
+
+/** Is there a glass on `sq`? */
+const glassOn = (s: GameState, sq: number): boolean => Number.isInteger(sq) && sq >= 0 && sq < SQUARES && s.at[sq] >= 0;
+
+export function checkQueen(s: GameState, a: Action): string | null {
+  switch (a.type) {
+    case 'queen.call':
+      if (!s.queenPending) return "no Queen's Number is waiting to be called";
+      return callablePhase(s) ? null : s.mugginsOpen ? 'too late: a glass has moved, the muggins window is open' : "the Queen's Number cannot be called now";
+    case 'queen.toast': {
+      if (s.phase !== 'queenToast') return "no Queen's toast is due";
+      if (!glassOn(s, a.square)) return 'pick a square with a glass on it';
+      if (s.rules.movement === 'rook') {
+        if (a.to === undefined) return 'name the empty square the glass goes to';
+        if (!Number.isInteger(a.to) || a.to < 0 || a.to >= SQUARES || s.at[a.to] >= 0) return 'the glass must go to an empty square';
+        return null;
+      }
+      if (a.to !== undefined && a.to !== baselineSquare(other(s.player), fileOf(a.square))) return "the Queen's glass goes to the Opponent's baseline, in its own file";
+      return null;
+    }
+    case 'queen.muggins': {
+      if (!s.mugginsOpen) return 'the muggins window is not open';
+      if (!glassOn(s, a.square)) return 'pick a square with a glass on it';
+      if (a.by === 'spectator') {
+        if (!s.rules.spectatorMuggins) return 'Spectator Muggins is not in play';
+        if (s.moves.length < 2) return 'a spectator must wait until both glasses have moved';
+        if (a.baseline !== SOUTH && a.baseline !== NORTH) return 'the spectator names the baseline: 0 (South) or 1 (North)';
+      }
+      return null;
+    }
+    default:
+      return 'not a Queen action';
+  }
+}
+
+export function runQueen(s: GameState, a: Action): void {
+  switch (a.type) {
+    case 'queen.call':
+      s.queenPending = false;
+      s.mugginsOpen = false;
+      s.queenResume = { phase: s.phase, player: s.player };
+      s.phase = 'queenToast';
+      return;
+    case 'queen.toast': {
+      const g = s.at[a.square];
+      const opp = other(s.player);
+      drink(s, g, s.player);
+      placeGlass(s, g, s.rules.movement === 'rook' ? (a.to as number) : baselineSquare(opp, fileOf(a.square)));
+      s.tally.queenToasts++;
+      const resume = s.queenResume?.phase ?? 'moving';
+      s.queenResume = null;
+      if (!queenFill(s, g, opp)) return;
+      resumeAfterQueen(s, resume);
+      return;
+    }
+    case 'queen.muggins':
+      muggins(s, a.square, a.by === 'spectator', a.baseline);
+      return;
+  }
+}
+
+/** After the toast, play goes on from where the call was made. */
+function resumeAfterQueen(s: GameState, from: Phase): void {
+  if (from === 'passing') s.phase = 'passing';
+  else if (from === 'roll') s.phase = 'roll';
+  else if (from === 'pullDecision') {
+    if (pullableLines(s).length) s.phase = 'pullDecision';
+    else enterRoll(s);
+  } else s.phase = phaseAfterRoll(s);
+}
+
+function muggins(s: GameState, square: number, spectator: boolean, baseline: Side | undefined): void {
+  const g = s.at[square];
+  const caller = spectator ? 2 : other(s.player);
+  s.tally.mugginsCalls++;
+  s.mugginsOpen = false;
+  s.queenPending = false;
+  if (s.rules.muggins === 'in-place') {
+    drink(s, g, caller);
+    queenFill(s, g, s.player);
+    return;
+  }
+  // powell's muggins and every spectator's call take the roll's moves back; treason does not.
+  const goesBack = s.rules.muggins === 'return' || spectator;
+  if (goesBack) {
+    // Every glass moved since the roll goes back to where it stood.
+    for (let i = s.moves.length - 1; i >= 0; i--) {
+      const m = s.moves[i];
+      placeGlass(s, m.glass, m.from);
+      s.direction[m.glass] = m.prevDirection;
+      if (!m.wasMoved) s.movedMask &= ~(1 << m.glass);
+    }
+    s.moves = [];
+  }
+  const side = spectator ? (baseline as Side) : s.player;
+  drink(s, g, caller);
+  placeGlass(s, g, baselineSquare(side, fileOf(s.squareOf[g])));
+  if (!queenFill(s, g, side)) return;
+  if (goesBack) s.phase = phaseAfterRoll(s); // the Player moves the roll again
+}

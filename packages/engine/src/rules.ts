@@ -1,0 +1,418 @@
+/**
+ * Rule sets: the four presets as plain objects, and the variants and house rules that can be
+ * switched on top of them. `resolveRules(preset, options)` gives the complete `RuleSet` a game
+ * runs on, or throws a `RulesError` naming the option and value it rejects.
+ */
+import { isQueensPlacement, parseSquareList, CENTRE } from './board.ts';
+
+/** The presets, one per source rulebook. `powell` is the default. */
+export const PRESETS = ['powell', 'da-gucci', 'anarchist', 'de-jesus'] as const;
+export type PresetName = (typeof PRESETS)[number];
+
+/** How glasses move: along their own file, or like a rook (one along its rank, one along its file). */
+export type Movement = 'file' | 'rook';
+/** How the game starts: three glasses per baseline and one in the centre, glasses on the anarchy spots, or placed by the players. */
+export type StartKind = 'baselines' | 'spots' | 'placed';
+/** Who starts after the initiative roll. */
+export type InitiativeKind = 'high-starts' | 'high-chooses' | 'low-starts';
+/** What happens to a muggins call: glasses return (powell), drink in place (anarchist), or treason before the next roll (da-gucci). */
+export type MugginsKind = 'return' | 'in-place' | 'treason';
+/** What happens after a pull. */
+export type AfterPull = 'opponent-baseline' | 'reset-spots' | 'replenish';
+/** When a player counts as skunked for a shorter pull. */
+export type SkunkTest = 'last-bottle' | 'half-bottle';
+/** Calling the Queen: done for the player, or left to them (with muggins for a miss). */
+export const QUEEN_CALLS = ['auto', 'manual'] as const;
+export type QueenCall = (typeof QUEEN_CALLS)[number];
+
+/** The complete, resolved rules a game runs on. Plain data: safe to serialise. */
+export interface RuleSet {
+  /** The preset this was built from. */
+  readonly preset: PresetName;
+  readonly movement: Movement;
+  /** Totals that pass the dice at once (7, 11; 12 in some rule sets). */
+  readonly passNumbers: readonly number[];
+  /** Doubles pass the dice at once (anarchist). */
+  readonly doublesPass: boolean;
+  /** The Queen's Number ("prophet" in anarchist; none in de-jesus). */
+  readonly queen: 'queen' | 'prophet' | 'none';
+  /** Totals re-rolled when setting the Queen's Number (powell's house rule: 7 and 11). */
+  readonly queenRerolls: readonly number[];
+  /** The Prophet's Number may be taken from the first initiative roll (anarchist, no spectator). */
+  readonly queenFromInitiative: boolean;
+  /** Calling the Queen: automatic or manual. */
+  readonly queenCall: QueenCall;
+  readonly muggins: MugginsKind;
+  /** A spectator may call muggins too, after both glasses of the roll moved. */
+  readonly spectatorMuggins: boolean;
+  /** Doubles equal to the Prophet's Number may be called before the dice pass (anarchist Damon Law). */
+  readonly damonLaw: boolean;
+  readonly start: StartKind;
+  readonly initiative: InitiativeKind;
+  /** The initiative winner may hand the first turn over (anarchist Law-Law). */
+  readonly lawLaw: boolean;
+  /** The seven anarchy spots (anarchist), centre included. Empty for other rule sets. */
+  readonly spots: readonly number[];
+  /** A glass never reverses its direction within one turn (da-gucci). */
+  readonly oneDirection: boolean;
+  /** Smallest run of glasses that makes a pull. */
+  readonly pullSize: number;
+  /** A skunked player may pull one fewer (a Kendal). */
+  readonly kendal: boolean;
+  readonly skunkTest: SkunkTest;
+  /** Which straight lines count: ranks (baselines only when `baselineLines`), files, diagonals. */
+  readonly lineRanks: boolean;
+  readonly lineFiles: boolean;
+  readonly lineDiagonals: boolean;
+  readonly baselineLines: boolean;
+  /** All seven on a long diagonal is a line. */
+  readonly fullDiagonal: boolean;
+  /** Chevrons of all seven that count: 0, 2 (toward either baseline) or 4 (and toward either side). */
+  readonly chevrons: 0 | 2 | 4;
+  /** Pulling is compulsory once a line stands (anarchist). */
+  readonly pullCompulsory: boolean;
+  /** The puller drinks at least half (rounded up), or all of it. */
+  readonly share: 'half' | 'all';
+  readonly afterPull: AfterPull;
+  /** A row of all seven may be run instead of taken (de-jesus). */
+  readonly runs: boolean;
+  /** Shots the opponent stakes on each run. */
+  readonly runStake: number;
+  /** After the first roll of a turn the Player may hand the dice over (de-jesus). */
+  readonly voluntaryPass: boolean;
+  /** Glasses a mover may drink on landing on an anarchy spot (anarchist). */
+  readonly slashing: boolean;
+  /** The new Player fills every empty glass when the dice pass (anarchist). */
+  readonly fillOnPass: boolean;
+  /** The winner is who drank the most (de-jesus), not who kept the last shot. */
+  readonly mostDrunkWins: boolean;
+  /** Winner may courtesy-fill a loser's glasses and play on. */
+  readonly courtesyFills: boolean;
+  /** One Man's Poison: glasses stay empty on the board and are poured just before each drink. */
+  readonly onePoison: boolean;
+  /** No-score game: stakes never run out, nobody wins. */
+  readonly noScore: boolean;
+  /** Bottles per player and shots per bottle. */
+  readonly bottles: number;
+  readonly shotsPerBottle: number;
+}
+
+/** The variants and house rules, each optional; anything left out comes from the preset. */
+export interface RuleOptions {
+  /** Smallest pull (4..7; 2..7 in de-jesus). */
+  pullSize?: number;
+  /** A skunked player may pull one fewer (Kendal). Off = anarchist "Stop-it Frank". */
+  kendal?: boolean;
+  /** Add 12 to the pass numbers. */
+  passTwelve?: boolean;
+  /** "Pass Numbers as the Queen's Number": the Queen's Number may be a pass number. */
+  queenMayPass?: boolean;
+  /** The Diagonal: all seven on a long diagonal. */
+  diagonal?: boolean;
+  /** The Chevron: all seven in a V with its point on d4. */
+  chevron?: boolean;
+  /** One direction per glass per turn. */
+  oneDirection?: boolean;
+  /** Hardcore: the Player drinks the whole pull. */
+  hardcore?: boolean;
+  /** One Man's Poison. */
+  onePoison?: boolean;
+  /** No-score game: endless stakes, nobody wins. */
+  noScore?: boolean;
+  /** Spectator Muggins. */
+  spectatorMuggins?: boolean;
+  /** Calling the Queen: 'auto' (default) or 'manual'. */
+  queenCall?: QueenCall;
+  /** Bottles per player (1..9). */
+  bottles?: number;
+  /** Shots per bottle (1..40). */
+  shotsPerBottle?: number;
+  /** Anarchist Law-Law: the initiative winner may hand the first turn over. */
+  lawLaw?: boolean;
+  /** Anarchist Damon Law: doubles equal to the Prophet's Number are called, then pass. */
+  damonLaw?: boolean;
+  /** Anarchist: players agreed to re-roll a Prophet's Number of 2, 11 or 12. */
+  prophetReroll?: boolean;
+  /** Anarchist: the Prophet's Number is the total of the first initiative roll. */
+  prophetFromInitiative?: boolean;
+  /** Anarchist: the seven anarchy spots, e.g. "b1 e2 a3 d4 g5 c6 f7". */
+  spots?: string;
+}
+
+/** Every option name, with the kind of value it takes. */
+export const OPTION_KINDS = {
+  pullSize: 'integer',
+  kendal: 'boolean',
+  passTwelve: 'boolean',
+  queenMayPass: 'boolean',
+  diagonal: 'boolean',
+  chevron: 'boolean',
+  oneDirection: 'boolean',
+  hardcore: 'boolean',
+  onePoison: 'boolean',
+  noScore: 'boolean',
+  spectatorMuggins: 'boolean',
+  queenCall: 'queen-call',
+  bottles: 'integer',
+  shotsPerBottle: 'integer',
+  lawLaw: 'boolean',
+  damonLaw: 'boolean',
+  prophetReroll: 'boolean',
+  prophetFromInitiative: 'boolean',
+  spots: 'squares',
+} as const satisfies Record<keyof RuleOptions, string>;
+export type OptionName = keyof typeof OPTION_KINDS;
+export const OPTION_NAMES = Object.keys(OPTION_KINDS) as OptionName[];
+
+/** An option or preset the rules cannot accept; `option` and `value` name what was wrong. */
+export class RulesError extends Error {
+  readonly option: string;
+  readonly value: unknown;
+  constructor(option: string, value: unknown, why: string) {
+    super(`${option}=${JSON.stringify(value)}: ${why}`);
+    this.name = 'RulesError';
+    this.option = option;
+    this.value = value;
+  }
+}
+
+/** The first of the eight 7-queens placements through d4, the spots the board marks by default. */
+export const DEFAULT_SPOTS: readonly number[] = parseSquareList('b1 e2 a3 d4 g5 c6 f7');
+
+const POWELL: RuleSet = {
+  preset: 'powell',
+  movement: 'file',
+  passNumbers: [7, 11],
+  doublesPass: false,
+  queen: 'queen',
+  queenRerolls: [7, 11],
+  queenFromInitiative: false,
+  queenCall: 'auto',
+  muggins: 'return',
+  spectatorMuggins: false,
+  damonLaw: false,
+  start: 'baselines',
+  initiative: 'high-starts',
+  lawLaw: false,
+  spots: [],
+  oneDirection: false,
+  pullSize: 5,
+  kendal: true,
+  skunkTest: 'last-bottle',
+  lineRanks: true,
+  lineFiles: false,
+  lineDiagonals: false,
+  baselineLines: false,
+  fullDiagonal: false,
+  chevrons: 0,
+  pullCompulsory: false,
+  share: 'half',
+  afterPull: 'opponent-baseline',
+  runs: false,
+  runStake: 0,
+  voluntaryPass: false,
+  slashing: false,
+  fillOnPass: false,
+  mostDrunkWins: false,
+  courtesyFills: true,
+  onePoison: false,
+  noScore: false,
+  bottles: 2,
+  shotsPerBottle: 8,
+};
+
+/** The four presets, as plain objects. */
+export const PRESET_RULES: Readonly<Record<PresetName, RuleSet>> = {
+  powell: POWELL,
+  'da-gucci': {
+    ...POWELL,
+    preset: 'da-gucci',
+    passNumbers: [7, 11, 12],
+    queenRerolls: [],
+    muggins: 'treason',
+    initiative: 'high-chooses',
+    oneDirection: true,
+    pullSize: 6,
+    kendal: false,
+    fullDiagonal: true,
+  },
+  anarchist: {
+    ...POWELL,
+    preset: 'anarchist',
+    movement: 'rook',
+    passNumbers: [],
+    doublesPass: true,
+    queen: 'prophet',
+    queenRerolls: [],
+    muggins: 'in-place',
+    start: 'spots',
+    spots: DEFAULT_SPOTS,
+    pullSize: 6,
+    kendal: true,
+    skunkTest: 'half-bottle',
+    lineFiles: true,
+    lineDiagonals: true,
+    baselineLines: true,
+    fullDiagonal: true,
+    chevrons: 4,
+    pullCompulsory: true,
+    afterPull: 'reset-spots',
+    slashing: true,
+    fillOnPass: true,
+  },
+  'de-jesus': {
+    ...POWELL,
+    preset: 'de-jesus',
+    passNumbers: [7, 11, 12],
+    queen: 'none',
+    queenRerolls: [],
+    start: 'placed',
+    initiative: 'low-starts',
+    pullSize: 2,
+    kendal: false,
+    share: 'all',
+    afterPull: 'replenish',
+    runs: true,
+    runStake: 2,
+    voluntaryPass: true,
+    mostDrunkWins: true,
+    courtesyFills: false,
+    bottles: 1,
+    shotsPerBottle: 15,
+  },
+};
+
+/** Is this a preset name? */
+export const isPreset = (name: string): name is PresetName => (PRESETS as readonly string[]).includes(name);
+
+function checkKind(name: OptionName, value: unknown): void {
+  const kind = OPTION_KINDS[name];
+  if (kind === 'boolean' && typeof value !== 'boolean') throw new RulesError(name, value, 'expected true or false');
+  if (kind === 'integer' && !Number.isInteger(value)) throw new RulesError(name, value, 'expected a whole number');
+  if (kind === 'queen-call' && !(QUEEN_CALLS as readonly unknown[]).includes(value))
+    throw new RulesError(name, value, `expected one of ${QUEEN_CALLS.join(', ')}`);
+  if (kind === 'squares' && typeof value !== 'string') throw new RulesError(name, value, 'expected square names like "b1 e2 a3 d4 g5 c6 f7"');
+}
+
+function range(name: OptionName, value: number, lo: number, hi: number): void {
+  if (value < lo || value > hi) throw new RulesError(name, value, `expected ${lo} to ${hi}`);
+}
+
+function only(name: OptionName, value: unknown, preset: PresetName, allowed: readonly PresetName[]): void {
+  if (!allowed.includes(preset))
+    throw new RulesError(name, value, `does not apply to the ${preset} rules (only ${allowed.join(', ')})`);
+}
+
+/**
+ * Build the rules for a preset with options on top. Throws `RulesError` for an unknown preset,
+ * an unknown option, a value of the wrong kind or range, or an option the preset contradicts.
+ */
+export function resolveRules(preset: string = 'powell', options: RuleOptions = {}): RuleSet {
+  if (!isPreset(preset)) throw new RulesError('rules', preset, `unknown rule set; expected one of ${PRESETS.join(', ')}`);
+  const base = PRESET_RULES[preset];
+  const r: { -readonly [K in keyof RuleSet]: RuleSet[K] } = { ...base };
+  const fileMoves: PresetName[] = ['powell', 'da-gucci', 'de-jesus'];
+  const withQueen: PresetName[] = ['powell', 'da-gucci', 'anarchist'];
+  for (const key of Object.keys(options)) {
+    if (!(key in OPTION_KINDS)) throw new RulesError(key, (options as Record<string, unknown>)[key], `unknown option; expected one of ${OPTION_NAMES.join(', ')}`);
+    const name = key as OptionName;
+    const value = options[name];
+    if (value === undefined) continue;
+    checkKind(name, value);
+    switch (name) {
+      case 'pullSize': {
+        const v = value as number;
+        range(name, v, preset === 'de-jesus' ? 2 : 4, 7);
+        r.pullSize = v;
+        break;
+      }
+      case 'kendal':
+        only(name, value, preset, ['powell', 'da-gucci', 'anarchist']);
+        r.kendal = value as boolean;
+        break;
+      case 'passTwelve':
+        only(name, value, preset, fileMoves);
+        r.passNumbers = value ? [7, 11, 12] : [7, 11];
+        break;
+      case 'queenMayPass':
+        only(name, value, preset, ['powell', 'da-gucci']);
+        r.queenRerolls = value ? [] : [7, 11];
+        break;
+      case 'diagonal':
+        only(name, value, preset, ['powell', 'da-gucci']);
+        r.fullDiagonal = value as boolean;
+        break;
+      case 'chevron':
+        only(name, value, preset, ['powell', 'da-gucci', 'anarchist']);
+        r.chevrons = value ? (preset === 'anarchist' ? 4 : 2) : 0;
+        break;
+      case 'oneDirection':
+        r.oneDirection = value as boolean;
+        break;
+      case 'hardcore':
+        r.share = value ? 'all' : base.share;
+        break;
+      case 'onePoison':
+        r.onePoison = value as boolean;
+        break;
+      case 'noScore':
+        r.noScore = value as boolean;
+        break;
+      case 'spectatorMuggins':
+        only(name, value, preset, ['powell', 'da-gucci']);
+        r.spectatorMuggins = value as boolean;
+        break;
+      case 'queenCall':
+        only(name, value, preset, withQueen);
+        r.queenCall = value as QueenCall;
+        break;
+      case 'bottles':
+        range(name, value as number, 1, 9);
+        r.bottles = value as number;
+        break;
+      case 'shotsPerBottle':
+        range(name, value as number, 1, 40);
+        r.shotsPerBottle = value as number;
+        break;
+      case 'lawLaw':
+        only(name, value, preset, ['anarchist']);
+        r.lawLaw = value as boolean;
+        break;
+      case 'damonLaw':
+        only(name, value, preset, ['anarchist']);
+        r.damonLaw = value as boolean;
+        break;
+      case 'prophetReroll':
+        only(name, value, preset, ['anarchist']);
+        r.queenRerolls = value ? [2, 11, 12] : [];
+        break;
+      case 'prophetFromInitiative':
+        only(name, value, preset, ['anarchist']);
+        r.queenFromInitiative = value as boolean;
+        break;
+      case 'spots': {
+        only(name, value, preset, ['anarchist']);
+        let squares: number[];
+        try {
+          squares = parseSquareList(value as string);
+        } catch (e) {
+          throw new RulesError(name, value, (e as Error).message);
+        }
+        if (squares.length !== 7) throw new RulesError(name, value, `expected 7 squares, got ${squares.length}`);
+        if (!squares.includes(CENTRE)) throw new RulesError(name, value, 'the spots must include the centre, d4');
+        if (!isQueensPlacement(squares))
+          throw new RulesError(name, value, 'no two spots may share a rank, file or diagonal');
+        r.spots = squares.sort((a, b) => a - b);
+        break;
+      }
+    }
+  }
+  // House rule "the Queen's Number is never a pass number": re-roll whatever the pass numbers are.
+  if (r.queenRerolls.length && preset !== 'anarchist') r.queenRerolls = [...r.passNumbers];
+  if (r.kendal && r.pullSize - 1 < 2)
+    throw new RulesError('kendal', true, `a Kendal would be a pull of ${r.pullSize - 1}; turn kendal off or raise pullSize`);
+  return r;
+}
+
+/** Total shots each player brings. */
+export const stakeSize = (rules: RuleSet): number => rules.bottles * rules.shotsPerBottle;

@@ -1,0 +1,113 @@
+/**
+ * A turn: rolling, the roll's two moves (changeable until both are made), and passing the dice.
+ */
+import { GLASSES, SIZE, SQUARES, other } from './board.ts';
+import { enterRoll, isQueenRoll, owedFills, passReason, phaseAfterRoll, placeGlass, startTurn } from './flow.ts';
+import { pullableLines } from './lines.ts';
+import { directionOf, encodeMove, legalMoves } from './moves.ts';
+import type { Action, GameState } from './state.ts';
+import { isRoll } from './dice.ts';
+
+export function checkTurn(s: GameState, a: Action): string | null {
+  switch (a.type) {
+    case 'dice.roll':
+      if (s.phase !== 'roll') return s.phase === 'moving' ? 'make both moves before rolling again' : 'it is not time to roll';
+      return isRoll(a.dice) ? null : 'dice must be two faces, 1 to 6';
+    case 'glass.move': {
+      if (s.phase !== 'moving') return 'no roll is waiting to be moved';
+      if (!Number.isInteger(a.from) || !Number.isInteger(a.to) || a.from < 0 || a.from >= SQUARES || a.to < 0 || a.to >= SQUARES) return 'from and to must be squares';
+      if (s.at[a.from] < 0) return 'there is no glass on that square';
+      if (s.moves.some((m) => m.glass === s.at[a.from])) return 'that glass has already moved for this roll';
+      return legalMoves(s).includes(encodeMove(a.from, a.to)) ? null : whyNot(s, a.from, a.to);
+    }
+    case 'move.undo':
+      if (s.phase !== 'moving' || s.moves.length !== 1) return 'only the first move of a roll can be taken back, before the second is made';
+      return s.moves[0].slashed ? 'that glass has been drunk' : null;
+    case 'dice.pass':
+      if (s.phase === 'passing') return null;
+      if (s.phase === 'roll' && s.rules.voluntaryPass && s.rollsThisTurn > 0) return null;
+      return s.phase === 'roll' && s.rules.voluntaryPass ? 'roll at least once before handing the dice over' : 'the dice do not pass now';
+    default:
+      return 'not a turn action';
+  }
+}
+
+/** A plain-words reason a move is not legal. */
+function whyNot(s: GameState, from: number, to: number): string {
+  const dice = s.dice as number[];
+  const sameFile = from % SIZE === to % SIZE;
+  const sameRank = ((from / SIZE) | 0) === ((to / SIZE) | 0);
+  if (s.rules.movement === 'file' && !sameFile) return 'a glass moves only along its own file';
+  if (!sameFile && !sameRank) return 'a glass moves in a straight line along its rank or file';
+  const dist = sameFile ? Math.abs(from - to) / SIZE : Math.abs(from - to);
+  const open = s.moves.length === 1 ? [dice[1 - s.moves[0].die]] : dice;
+  if (!open.includes(dist)) return `that is ${dist} squares; the ${s.moves.length ? 'die left shows' : 'dice show'} ${open.join(' and ')}`;
+  if (s.moves.length === 0) return 'then the other die could not be used: both dice must move';
+  return 'that move is blocked';
+}
+
+export function runTurn(s: GameState, a: Action): void {
+  switch (a.type) {
+    case 'dice.roll': {
+      const [d0, d1] = a.dice;
+      s.tally.rolls++;
+      s.rollsThisTurn++;
+      s.dice = [d0, d1];
+      s.moves = [];
+      s.rollStart = s.squareOf.slice();
+      s.queenPending = false;
+      s.mugginsOpen = false;
+      if (isQueenRoll(s, d0, d1)) {
+        if (s.rules.queenCall === 'auto') {
+          s.queenResume = { phase: 'moving', player: s.player };
+          s.phase = 'queenToast';
+          return;
+        }
+        s.queenPending = true;
+      }
+      s.phase = phaseAfterRoll(s);
+      return;
+    }
+    case 'glass.move': {
+      const g = s.at[a.from];
+      const dice = s.dice as number[];
+      const dist = a.from % SIZE === a.to % SIZE ? Math.abs(a.from - a.to) / SIZE : Math.abs(a.from - a.to);
+      const die = s.moves.length === 1 ? 1 - s.moves[0].die : dice[0] === dist ? 0 : 1;
+      const bit = 1 << g;
+      s.moves = [...s.moves, { glass: g, from: a.from, to: a.to, die, prevDirection: s.direction[g], wasMoved: (s.movedMask & bit) !== 0 }];
+      placeGlass(s, g, a.to);
+      s.direction[g] = directionOf(a.from, a.to);
+      s.movedMask |= bit;
+      // Moving a glass without calling the Queen opens the muggins window (not in da-gucci, where
+      // the window opens when the Player goes back to the dice).
+      if (s.queenPending && s.rules.muggins !== 'treason') s.mugginsOpen = true;
+      if (s.moves.length === 2) {
+        if (pullableLines(s).length) s.phase = 'pullDecision';
+        else enterRoll(s);
+      }
+      return;
+    }
+    case 'move.undo': {
+      const m = s.moves[0];
+      placeGlass(s, m.glass, m.from);
+      s.direction[m.glass] = m.prevDirection;
+      if (!m.wasMoved) s.movedMask &= ~(1 << m.glass);
+      s.moves = [];
+      return;
+    }
+    case 'dice.pass': {
+      const reason = s.phase === 'roll' ? 'handed' : passReason(s);
+      if (reason === 'stuck') s.tally.stuck++;
+      else s.tally.passes++;
+      const next = other(s.player);
+      startTurn(s, next);
+      if (s.rules.fillOnPass) {
+        // anarchist: whoever takes the dice first fills every empty glass.
+        const empty: number[] = [];
+        for (let g = 0; g < GLASSES; g++) if (s.squareOf[g] >= 0 && s.fill[g] < 0) empty.push(g);
+        owedFills(s, next, empty, { phase: 'roll', player: next }, `${next === 0 ? 'South' : 'North'} could not fill the empty glasses on taking the dice`);
+      }
+      return;
+    }
+  }
+}
