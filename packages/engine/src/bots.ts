@@ -7,7 +7,7 @@ import { GLASSES, SIZE, other } from './board.ts';
 import type { Rng } from './dice.ts';
 import { legalChoices, mugginsChoices } from './game.ts';
 import { pullableLines, standingLines } from './lines.ts';
-import { legalMoves, moveFrom, moveTo, directionOf } from './moves.ts';
+import { legalMoves, legalMovesInto, moveFrom, moveTo, directionOf, MOVE_BUFFER_SIZE } from './moves.ts';
 import type { Action, Choice, GameState } from './state.ts';
 
 /** A computer player. */
@@ -25,16 +25,27 @@ export type BotName = (typeof BOT_NAMES)[number];
 /** Uniform over the choices; with the common phases read straight off the move list (same set). */
 function randomChoice(s: GameState, rng: Rng): Choice {
   if (s.phase === 'moving' && !s.queenPending && !s.rules.slashing) {
-    const moves = legalMoves(s);
-    const m = moves[rng.below(moves.length)];
+    const n = legalMovesInto(s, BUF1);
+    const m = BUF1[rng.below(n)];
     return { type: 'glass.move', from: moveFrom(m), to: moveTo(m) };
   }
   if (s.phase === 'roll' && !s.queenPending && !s.rules.voluntaryPass && !s.rules.slashing) return ROLL;
+  if (s.phase === 'passing' && !s.queenPending) return PASS;
+  if (s.phase === 'refill' && s.rules.afterPull !== 'replenish') return REFILL;
+  if (s.phase === 'queenToast' && s.rules.movement === 'file') {
+    // Any glass on the board, uniformly (the same set legalChoices lists).
+    let count = 0;
+    for (let g = 0; g < GLASSES; g++) if (s.squareOf[g] >= 0) count++;
+    let k = rng.below(count);
+    for (let g = 0; g < GLASSES; g++) if (s.squareOf[g] >= 0 && k-- === 0) return { type: 'queen.toast', square: s.squareOf[g] };
+  }
   const choices = legalChoices(s);
   return choices[rng.below(choices.length)];
 }
 
 const ROLL: Choice = { type: 'dice.roll' };
+const PASS: Choice = { type: 'dice.pass' };
+const REFILL: Choice = { type: 'glasses.refill' };
 
 /** Picks any legal choice, uniformly; calls muggins half the time the window is open. */
 export const randomBot: Bot = {
@@ -128,24 +139,137 @@ function lineScore(s: GameState, rankOnly: boolean, masks: Uint8Array): number {
 }
 
 const scratchMasks = new Uint8Array(SIZE);
+const BUF1 = new Int32Array(MOVE_BUFFER_SIZE);
+/** Second-move options per die for the rank-only search: glass, from, to, in triples. */
+const OPTS = [new Int32Array(3 * 2 * GLASSES), new Int32Array(3 * 2 * GLASSES)];
+const OPT_COUNT = [0, 0];
+
+/** Rules where only rank lines count and glasses move along their files: a bitmask search works. */
+const rankOnlyRules = (r: GameState['rules']): boolean =>
+  r.movement === 'file' && r.lineRanks && !r.lineFiles && !r.lineDiagonals && !r.fullDiagonal && r.chevrons === 0 && !r.baselineLines;
+
+/** The rank-only search for the roll's second move. */
+function greedyRankSingle(s: GameState, n: number): Choice {
+  const masks = scratchMasks;
+  masks.fill(0);
+  for (let g = 0; g < GLASSES; g++) {
+    const q = s.squareOf[g];
+    if (q >= 0) masks[(q / SIZE) | 0] |= 1 << q % SIZE;
+  }
+  let best = -1;
+  let bestMove = BUF1[0];
+  for (let i = 0; i < n; i++) {
+    const m = BUF1[i];
+    const from = moveFrom(m);
+    const to = moveTo(m);
+    const bit = 1 << from % SIZE;
+    const rf = (from / SIZE) | 0;
+    const rt = (to / SIZE) | 0;
+    masks[rf] &= ~bit;
+    masks[rt] |= bit;
+    let score = 0;
+    for (let r = 1; r < SIZE - 1; r++) if (LONGEST[masks[r]] > score) score = LONGEST[masks[r]];
+    masks[rt] &= ~bit;
+    masks[rf] |= bit;
+    if (score > best) {
+      best = score;
+      bestMove = m;
+    }
+  }
+  return { type: 'glass.move', from: moveFrom(bestMove), to: moveTo(bestMove) };
+}
+
+/**
+ * The rank-only pair search: every legal pair scored by the longest run on an inner rank after it,
+ * with 7-bit rank masks. Ties go to a uniformly random one of the best pairs.
+ */
+function greedyRankPair(s: GameState, rng: Rng, n1: number): Choice {
+  const dice = s.dice as number[];
+  const masks = scratchMasks;
+  masks.fill(0);
+  for (let g = 0; g < GLASSES; g++) {
+    const q = s.squareOf[g];
+    if (q >= 0) masks[(q / SIZE) | 0] |= 1 << q % SIZE;
+  }
+  // Every single move of each die, for the second move (file moves never block one another).
+  for (let die = 0; die < 2; die++) {
+    const dist = dice[die];
+    const opts = OPTS[die];
+    let k = 0;
+    for (let g = 0; g < GLASSES; g++) {
+      const q = s.squareOf[g];
+      if (q < 0) continue;
+      const r = (q / SIZE) | 0;
+      const prev = s.direction[g];
+      const one = s.rules.oneDirection;
+      if (r + dist < SIZE && !(one && prev === 1)) {
+        opts[k++] = g;
+        opts[k++] = q;
+        opts[k++] = q + dist * SIZE;
+      }
+      if (r - dist >= 0 && !(one && prev === 0)) {
+        opts[k++] = g;
+        opts[k++] = q;
+        opts[k++] = q - dist * SIZE;
+      }
+    }
+    OPT_COUNT[die] = k;
+  }
+  let best = -1;
+  let ties = 0;
+  let bestMove = BUF1[0];
+  for (let i = 0; i < n1; i++) {
+    const m1 = BUF1[i];
+    const from = moveFrom(m1);
+    const to = moveTo(m1);
+    const g = s.at[from];
+    const dist = Math.abs(from - to) / SIZE;
+    const other = dice[0] === dist ? 1 : 0;
+    const f1 = from % SIZE;
+    const rf1 = (from / SIZE) | 0;
+    const rt1 = (to / SIZE) | 0;
+    masks[rf1] &= ~(1 << f1);
+    masks[rt1] |= 1 << f1;
+    const opts = OPTS[other];
+    const count = OPT_COUNT[other];
+    for (let j = 0; j < count; j += 3) {
+      if (opts[j] === g) continue;
+      const f2 = opts[j + 1] % SIZE;
+      const rf2 = (opts[j + 1] / SIZE) | 0;
+      const rt2 = (opts[j + 2] / SIZE) | 0;
+      const bit = 1 << f2;
+      masks[rf2] &= ~bit;
+      masks[rt2] |= bit;
+      let score = 0;
+      for (let r = 1; r < SIZE - 1; r++) if (LONGEST[masks[r]] > score) score = LONGEST[masks[r]];
+      masks[rt2] &= ~bit;
+      masks[rf2] |= bit;
+      if (score > best) {
+        best = score;
+        ties = 1;
+        bestMove = m1;
+      } else if (score === best && rng.below(++ties) === 0) bestMove = m1;
+    }
+    masks[rt1] &= ~(1 << f1);
+    masks[rf1] |= 1 << f1;
+  }
+  return { type: 'glass.move', from: moveFrom(bestMove), to: moveTo(bestMove) };
+}
 
 /** Try every legal pair; keep the one with the longest line after it (ties: the first found). */
 function greedyMove(s: GameState, rng: Rng): Choice {
+  if (s.moves.length === 0 && rankOnlyRules(s.rules)) {
+    const n1 = legalMovesInto(s, BUF1);
+    if (n1 > 1) return greedyRankPair(s, rng, n1);
+  }
+  if (s.moves.length === 1 && rankOnlyRules(s.rules)) return greedyRankSingle(s, legalMovesInto(s, BUF1));
   const moves = legalMoves(s);
   if (s.moves.length === 1 || moves.length === 1) {
     // Second move (or only one option): the best single move.
     return bestSingle(s, moves);
   }
-  const rules = s.rules;
-  const rankOnly = rules.movement === 'file' && rules.lineRanks && !rules.lineFiles && !rules.lineDiagonals && !rules.fullDiagonal && rules.chevrons === 0 && !rules.baselineLines;
+  const rankOnly = false;
   const masks = scratchMasks;
-  if (rankOnly) {
-    masks.fill(0);
-    for (let g = 0; g < GLASSES; g++) {
-      const q = s.squareOf[g];
-      if (q >= 0) masks[(q / SIZE) | 0] |= 1 << q % SIZE;
-    }
-  }
   let best = -1;
   let bestMove = moves[0];
   const dice = s.dice as number[];

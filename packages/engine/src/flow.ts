@@ -25,7 +25,6 @@ export function startTurn(s: GameState, side: Side): void {
   s.rollsThisTurn = 0;
   s.dice = null;
   s.moves = [];
-  s.rollStart = null;
   s.queenPending = false;
   s.mugginsOpen = false;
   s.pull = null;

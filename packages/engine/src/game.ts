@@ -80,7 +80,16 @@ export function applyInPlace(s: GameState, a: Action): void {
  * For simulations only; the tests check that every such action passes `reasonIllegal`.
  */
 export function runTrusted(s: GameState, a: Action): void {
-  HANDLERS[a.type].run(s, a);
+  // A switch on the common actions: faster than the keyed table in a hot loop.
+  switch (a.type) {
+    case 'dice.roll':
+    case 'glass.move':
+    case 'dice.pass':
+      runTurn(s, a);
+      return;
+    default:
+      HANDLERS[a.type].run(s, a);
+  }
 }
 
 /** A deep copy of a state (the rules object is shared: it is never changed). */
@@ -96,6 +105,7 @@ export function cloneState(s: GameState): GameState {
     drunk: s.drunk.slice(),
     initiative: s.initiative && s.initiative.slice(),
     dice: s.dice && s.dice.slice(),
+    moves: s.moves.slice(),
     direction: s.direction.slice(),
     pending: s.pending.slice(),
     toPlace: s.toPlace.slice(),

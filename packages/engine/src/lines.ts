@@ -21,6 +21,8 @@ export interface Line {
 interface Geometry {
   /** Straight tracks (runs of squares) where a run of glasses counts. */
   readonly tracks: { squares: number[]; kind: Line['kind'] }[];
+  /** For each square, the tracks through it, as pairs (track index, position on the track). */
+  readonly through: number[][];
   /** Shapes that count when all seven glasses stand on them. */
   readonly shapes: { squares: number[]; kind: Line['kind'] }[];
 }
@@ -71,7 +73,9 @@ function geometry(rules: RuleSet): Geometry {
   const shapes: Geometry['shapes'] = [];
   if (rules.fullDiagonal && !rules.lineDiagonals) for (const d of LONG_DIAGONALS) shapes.push({ squares: [...d], kind: 'diagonal' });
   for (let i = 0; i < rules.chevrons; i++) shapes.push({ squares: [...CHEVRONS[i]], kind: 'chevron' });
-  const g = { tracks, shapes };
+  const through: number[][] = Array.from({ length: SIZE * SIZE }, () => []);
+  tracks.forEach((t, i) => t.squares.forEach((q, pos) => through[q].push(i, pos)));
+  const g = { tracks, shapes, through };
   geometryCache.set(rules, g);
   return g;
 }
@@ -110,6 +114,46 @@ export function standingLines(s: GameState, min: number): Line[] {
 /** Does the line hold a glass that moved since the Player took the dice? */
 export function lineMoved(s: GameState, line: Line): boolean {
   for (const q of line.squares) if ((s.movedMask >> s.at[q]) & 1) return true;
+  return false;
+}
+
+/**
+ * Is there a line the Player may pull now? Same answer as `pullableLines(s).length > 0`, with no
+ * garbage: a pullable line holds a moved glass, so only the tracks through moved glasses are read.
+ */
+export function anyPullableLine(s: GameState): boolean {
+  const geo = geometry(s.rules);
+  const min = minimumPull(s, s.player);
+  const at = s.at;
+  let moved = s.movedMask;
+  for (let g = 0; moved !== 0; g++, moved >>= 1) {
+    if ((moved & 1) === 0) continue;
+    const q = s.squareOf[g];
+    if (q < 0) continue;
+    const through = geo.through[q];
+    for (let k = 0; k < through.length; k += 2) {
+      const track = geo.tracks[through[k]].squares;
+      const pos = through[k + 1];
+      let lo = pos;
+      let hi = pos;
+      while (lo > 0 && at[track[lo - 1]] >= 0) lo--;
+      while (hi < track.length - 1 && at[track[hi + 1]] >= 0) hi++;
+      if (hi - lo + 1 >= min) return true;
+    }
+  }
+  for (const shape of geo.shapes) {
+    let all = true;
+    let anyMoved = false;
+    for (const q of shape.squares) {
+      const g = at[q];
+      if (g < 0) {
+        all = false;
+        break;
+      }
+      if ((s.movedMask >> g) & 1) anyMoved = true;
+    }
+    if (all && anyMoved) return true;
+  }
   return false;
 }
 

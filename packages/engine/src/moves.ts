@@ -7,6 +7,9 @@
  * its rank and the other along its file. A first move is legal only if some second move can follow it:
  * a roll that cannot use both dice moves nothing.
  *
+ * With file movement the engine keeps one glass on each file (a position with two on a file is
+ * refused), so nothing ever blocks a file move: only the board's edge and the one-direction rule.
+ *
  * A move is encoded as `from | to << 6` (see `encodeMove`) so the hot paths allocate nothing.
  */
 import { ROOK_DIRECTIONS, SIZE, GLASSES, oppositeDirection } from './board.ts';
@@ -49,8 +52,34 @@ function directionAllowed(s: GameState, glass: number, dir: number): boolean {
   return prev < 0 || prev !== oppositeDirection(dir);
 }
 
-/** Number of directions a glass may move in: 2 along the file, or 4 like a rook. */
-const dirCount = (s: GameState): number => (s.rules.movement === 'rook' ? 4 : 2);
+/** Per glass, how far it may go up and down its file now (-1: not at all). Scratch, refilled per call. */
+const UP = new Int8Array(GLASSES);
+const DOWN = new Int8Array(GLASSES);
+
+/** Fill UP and DOWN for file movement. */
+function fileReach(s: GameState): void {
+  const one = s.rules.oneDirection;
+  const sqs = s.squareOf;
+  for (let g = 0; g < GLASSES; g++) {
+    const sq = sqs[g];
+    if (sq < 0) {
+      UP[g] = -1;
+      DOWN[g] = -1;
+      continue;
+    }
+    const r = (sq / SIZE) | 0;
+    const prev = one ? s.direction[g] : -1;
+    UP[g] = prev === 1 ? -1 : SIZE - 1 - r;
+    DOWN[g] = prev === 0 ? -1 : r;
+  }
+}
+
+/** With UP and DOWN filled: the glasses that can move `dist` along their file. */
+function reachMask(dist: number): number {
+  let mask = 0;
+  for (let g = 0; g < GLASSES; g++) if (UP[g] >= dist || DOWN[g] >= dist) mask |= 1 << g;
+  return mask;
+}
 
 /**
  * Bit mask of the glasses (other than `except`) that have a move of `dist` now, restricted to one
@@ -58,11 +87,14 @@ const dirCount = (s: GameState): number => (s.rules.movement === 'rook' ? 4 : 2)
  */
 function glassesWithMove(s: GameState, dist: number, except: number, orientation: number): number {
   let mask = 0;
-  const n = dirCount(s);
+  if (s.rules.movement === 'file') {
+    fileReach(s);
+    return reachMask(dist) & ~(except >= 0 ? 1 << except : 0);
+  }
   for (let g = 0; g < GLASSES; g++) {
     const sq = s.squareOf[g];
     if (g === except || sq < 0) continue;
-    for (let dir = 0; dir < n; dir++) {
+    for (let dir = 0; dir < 4; dir++) {
       if (orientation >= 0 && (fileDirs(dir) ? 0 : 1) !== orientation) continue;
       if (directionAllowed(s, g, dir) && walk(s.at, sq, dir, dist) >= 0) {
         mask |= 1 << g;
@@ -73,71 +105,89 @@ function glassesWithMove(s: GameState, dist: number, except: number, orientation
   return mask;
 }
 
-/** The dice values still to be used in this roll, with the index of each die. */
-function openDice(s: GameState): number[] {
-  const dice = s.dice;
-  if (!dice) return [];
-  if (s.moves.length === 0) return dice[0] === dice[1] ? [0] : [0, 1];
-  if (s.moves.length === 1) return [1 - s.moves[0].die];
-  return [];
-}
+/** Scratch space for `legalMovesInto` callers that want no garbage (a roll has at most 4 * 7 * 2 moves). */
+export const MOVE_BUFFER_SIZE = 64;
 
 /**
  * Legal moves now, encoded: with no move made yet, every first move that some second move can follow;
  * after one move, every second move. Empty when both are made or nothing can move.
  */
 export function legalMoves(s: GameState): number[] {
-  const out: number[] = [];
-  if (s.phase !== 'moving' || !s.dice) return out;
+  const buf = new Int32Array(MOVE_BUFFER_SIZE);
+  return Array.from(buf.subarray(0, legalMovesInto(s, buf)));
+}
+
+/** `legalMoves`, written into `out`; returns how many. Allocates nothing. */
+export function legalMovesInto(s: GameState, out: Int32Array): number {
+  if (s.phase !== 'moving' || !s.dice) return 0;
   const dice = s.dice;
-  const n = dirCount(s);
   const rook = s.rules.movement === 'rook';
+  let n = 0;
   if (s.moves.length === 1) {
     const first = s.moves[0];
     const dist = dice[1 - first.die];
-    const firstOrientation = rook ? orientationOf(first.from, first.to) : -1;
+    if (!rook) {
+      // File movement: one glass per file, so nothing blocks: only the board's edge and direction.
+      fileReach(s);
+      const step = dist * SIZE;
+      for (let g = 0; g < GLASSES; g++) {
+        if (g === first.glass) continue;
+        const sq = s.squareOf[g];
+        if (UP[g] >= dist) out[n++] = sq | ((sq + step) << 6);
+        if (DOWN[g] >= dist) out[n++] = sq | ((sq - step) << 6);
+      }
+      return n;
+    }
+    const firstOrientation = orientationOf(first.from, first.to);
     for (let g = 0; g < GLASSES; g++) {
       const sq = s.squareOf[g];
       if (g === first.glass || sq < 0) continue;
-      for (let dir = 0; dir < n; dir++) {
-        if (rook && (fileDirs(dir) ? 0 : 1) === firstOrientation) continue;
-        if (!directionAllowed(s, g, dir)) continue;
+      for (let dir = 0; dir < 4; dir++) {
+        if ((fileDirs(dir) ? 0 : 1) === firstOrientation || !directionAllowed(s, g, dir)) continue;
         const to = walk(s.at, sq, dir, dist);
-        if (to >= 0) out.push(encodeMove(sq, to));
+        if (to >= 0) out[n++] = encodeMove(sq, to);
       }
     }
-    return out;
+    return n;
   }
-  if (s.moves.length !== 0) return out;
-  for (const die of openDice(s)) {
+  if (s.moves.length !== 0) return 0;
+  // A move's distance names its die, so the two dice never list the same move twice (doubles: one die).
+  const dieCount = dice[0] === dice[1] ? 1 : 2;
+  if (!rook) fileReach(s);
+  for (let die = 0; die < dieCount; die++) {
     const dist = dice[die];
     const otherDist = dice[1 - die];
-    // File movement: glasses never share a file, so one glass's move cannot block another's.
-    const others = rook ? 0 : glassesWithMove(s, otherDist, -1, -1);
+    if (!rook) {
+      const others = reachMask(otherDist);
+      const step = dist * SIZE;
+      for (let g = 0; g < GLASSES; g++) {
+        if ((others & ~(1 << g)) === 0) continue;
+        const sq = s.squareOf[g];
+        if (UP[g] >= dist) out[n++] = sq | ((sq + step) << 6);
+        if (DOWN[g] >= dist) out[n++] = sq | ((sq - step) << 6);
+      }
+      continue;
+    }
     for (let g = 0; g < GLASSES; g++) {
       const sq = s.squareOf[g];
       if (sq < 0) continue;
-      for (let dir = 0; dir < n; dir++) {
+      for (let dir = 0; dir < 4; dir++) {
         if (!directionAllowed(s, g, dir)) continue;
         const to = walk(s.at, sq, dir, dist);
         if (to < 0) continue;
-        let follows: boolean;
-        if (!rook) follows = (others & ~(1 << g)) !== 0;
-        else {
-          // Make the move on the board, look for a second move along the other orientation, undo.
-          s.at[sq] = -1;
-          s.at[to] = g;
-          s.squareOf[g] = to;
-          follows = glassesWithMove(s, otherDist, g, fileDirs(dir) ? 1 : 0) !== 0;
-          s.squareOf[g] = sq;
-          s.at[to] = -1;
-          s.at[sq] = g;
-        }
-        if (follows && !out.includes(encodeMove(sq, to))) out.push(encodeMove(sq, to));
+        // Make the move on the board, look for a second move along the other orientation, undo.
+        s.at[sq] = -1;
+        s.at[to] = g;
+        s.squareOf[g] = to;
+        const follows = glassesWithMove(s, otherDist, g, fileDirs(dir) ? 1 : 0) !== 0;
+        s.squareOf[g] = sq;
+        s.at[to] = -1;
+        s.at[sq] = g;
+        if (follows) out[n++] = encodeMove(sq, to);
       }
     }
   }
-  return out;
+  return n;
 }
 
 /** Along the file (0) or along the rank (1). */
@@ -156,9 +206,10 @@ export function hasLegalPair(s: GameState): boolean {
   if (s.rules.movement === 'file') {
     // Two different glasses, one per die: there is a pair unless a mask is empty or both masks are
     // the same single glass.
-    const a = glassesWithMove(s, dice[0], -1, -1);
+    fileReach(s);
+    const a = reachMask(dice[0]);
     if (a === 0) return false;
-    const b = dice[0] === dice[1] ? a : glassesWithMove(s, dice[1], -1, -1);
+    const b = dice[0] === dice[1] ? a : reachMask(dice[1]);
     if (b === 0) return false;
     return !(a === b && (a & (a - 1)) === 0);
   }

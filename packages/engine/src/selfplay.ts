@@ -3,7 +3,10 @@
  * no checks repeated for choices the bots took from the legal list. `playGame` is what the simulator,
  * the benchmark and the property tests run; the tests also check each choice against `reasonIllegal`.
  */
-import { type Bot } from './bots.ts';
+import { type Bot, randomBot } from './bots.ts';
+import { SeededDice } from './dice.ts';
+import { legalMovesInto, MOVE_BUFFER_SIZE } from './moves.ts';
+import { moveGlass, passDice, rollDice } from './turn.ts';
 import type { Dice, Rng } from './dice.ts';
 import { runTrusted } from './game.ts';
 import type { Action, Choice, GameState } from './state.ts';
@@ -15,6 +18,8 @@ export interface PlayOptions {
   /** Called with every action before it is applied (for records and checks). */
   onAction?: (s: GameState, a: Action) => void;
 }
+
+const MOVES = new Int32Array(MOVE_BUFFER_SIZE);
 
 /** Attach dice to a choice that rolls. */
 export function withDice(c: Choice, dice: Dice): Action {
@@ -36,7 +41,27 @@ export function withDice(c: Choice, dice: Dice): Action {
 export function playGame(s: GameState, bots: readonly [Bot, Bot], dice: Dice, rng: Rng, opts: PlayOptions = {}): GameState {
   const maxRolls = opts.maxRolls ?? 100_000;
   const onAction = opts.onAction;
+  // Two random bots with no observer: the turn's common steps call the rule functions directly, with
+  // the same choices and the same draws from `rng` as the general loop below (a test checks this).
+  const direct = !onAction && bots[0] === randomBot && bots[1] === randomBot && s.rules.movement === 'file' && dice instanceof SeededDice;
   while (s.phase !== 'over' && s.tally.rolls < maxRolls) {
+    if (direct && !s.mugginsOpen && !s.queenPending) {
+      if (s.phase === 'roll' && !s.rules.voluntaryPass) {
+        const drng = (dice as SeededDice).rng;
+        rollDice(s, drng.below(6) + 1, drng.below(6) + 1);
+        continue;
+      }
+      if (s.phase === 'moving') {
+        const n = legalMovesInto(s, MOVES);
+        const m = MOVES[rng.below(n)];
+        moveGlass(s, m & 63, m >> 6);
+        continue;
+      }
+      if (s.phase === 'passing') {
+        passDice(s);
+        continue;
+      }
+    }
     let action: Action | null = null;
     if (s.mugginsOpen) action = bots[s.player ^ 1].muggins(s, rng);
     if (!action) {

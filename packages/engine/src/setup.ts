@@ -22,15 +22,22 @@ export interface GameSetup {
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 
+/** A packed array of `n` copies of `v` (`new Array(n).fill(v)` makes a holey array, slower to read). */
+function filled(n: number, v: number): number[] {
+  const a: number[] = [];
+  for (let i = 0; i < n; i++) a.push(v);
+  return a;
+}
+
 function emptyState(rules: RuleSet): Mutable<GameState> {
   const size = stakeSize(rules);
   return {
     rules,
     phase: 'initiative',
     player: SOUTH,
-    squareOf: new Array(GLASSES).fill(-1),
-    fill: new Array(GLASSES).fill(-1),
-    at: new Array(SQUARES).fill(-1),
+    squareOf: filled(GLASSES, -1),
+    fill: filled(GLASSES, -1),
+    at: filled(SQUARES, -1),
     stake: [size, size],
     poured: [0, 0],
     opening: [0, 0],
@@ -40,9 +47,8 @@ function emptyState(rules: RuleSet): Mutable<GameState> {
     initiative: null,
     dice: null,
     moves: [],
-    rollStart: null,
     movedMask: 0,
-    direction: new Array(GLASSES).fill(-1),
+    direction: filled(GLASSES, -1),
     rollsThisTurn: 0,
     queenPending: false,
     mugginsOpen: false,

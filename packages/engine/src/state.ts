@@ -175,8 +175,6 @@ export interface GameState {
   dice: number[] | null;
   /** Moves made for the current roll. */
   moves: MoveRecord[];
-  /** Squares of the glasses when the current roll was made (for a muggins call). */
-  rollStart: number[] | null;
   /** Glasses moved by a die since the Player took the dice (bit per glass). */
   movedMask: number;
   /** Direction (index into ROOK_DIRECTIONS) each glass last moved this turn, or -1. */

@@ -3,7 +3,7 @@
  */
 import { GLASSES, SIZE, SQUARES, other } from './board.ts';
 import { enterRoll, isQueenRoll, owedFills, passReason, phaseAfterRoll, placeGlass, startTurn } from './flow.ts';
-import { pullableLines } from './lines.ts';
+import { anyPullableLine } from './lines.ts';
 import { directionOf, encodeMove, legalMoves } from './moves.ts';
 import type { Action, GameState } from './state.ts';
 import { isRoll } from './dice.ts';
@@ -48,66 +48,83 @@ function whyNot(s: GameState, from: number, to: number): string {
 
 export function runTurn(s: GameState, a: Action): void {
   switch (a.type) {
-    case 'dice.roll': {
-      const [d0, d1] = a.dice;
-      s.tally.rolls++;
-      s.rollsThisTurn++;
-      s.dice = [d0, d1];
-      s.moves = [];
-      s.rollStart = s.squareOf.slice();
-      s.queenPending = false;
-      s.mugginsOpen = false;
-      if (isQueenRoll(s, d0, d1)) {
-        if (s.rules.queenCall === 'auto') {
-          s.queenResume = { phase: 'moving', player: s.player };
-          s.phase = 'queenToast';
-          return;
-        }
-        s.queenPending = true;
-      }
-      s.phase = phaseAfterRoll(s);
+    case 'dice.roll':
+      rollDice(s, a.dice[0], a.dice[1]);
+      return;
+    case 'glass.move':
+      moveGlass(s, a.from, a.to);
+      return;
+    case 'move.undo':
+      undoMove(s);
+      return;
+    case 'dice.pass':
+      passDice(s);
+      return;
+  }
+}
+
+/** The Player rolls `d0` and `d1`: a Queen's toast, a pass, or the moves follow. */
+export function rollDice(s: GameState, d0: number, d1: number): void {
+  s.tally.rolls++;
+  s.rollsThisTurn++;
+  if (s.dice) {
+    s.dice[0] = d0;
+    s.dice[1] = d1;
+  } else s.dice = [d0, d1];
+  s.moves.length = 0;
+  s.queenPending = false;
+  s.mugginsOpen = false;
+  if (isQueenRoll(s, d0, d1)) {
+    if (s.rules.queenCall === 'auto') {
+      s.queenResume = { phase: 'moving', player: s.player };
+      s.phase = 'queenToast';
       return;
     }
-    case 'glass.move': {
-      const g = s.at[a.from];
-      const dice = s.dice as number[];
-      const dist = a.from % SIZE === a.to % SIZE ? Math.abs(a.from - a.to) / SIZE : Math.abs(a.from - a.to);
-      const die = s.moves.length === 1 ? 1 - s.moves[0].die : dice[0] === dist ? 0 : 1;
-      const bit = 1 << g;
-      s.moves = [...s.moves, { glass: g, from: a.from, to: a.to, die, prevDirection: s.direction[g], wasMoved: (s.movedMask & bit) !== 0 }];
-      placeGlass(s, g, a.to);
-      s.direction[g] = directionOf(a.from, a.to);
-      s.movedMask |= bit;
-      // Moving a glass without calling the Queen opens the muggins window (not in da-gucci, where
-      // the window opens when the Player goes back to the dice).
-      if (s.queenPending && s.rules.muggins !== 'treason') s.mugginsOpen = true;
-      if (s.moves.length === 2) {
-        if (pullableLines(s).length) s.phase = 'pullDecision';
-        else enterRoll(s);
-      }
-      return;
-    }
-    case 'move.undo': {
-      const m = s.moves[0];
-      placeGlass(s, m.glass, m.from);
-      s.direction[m.glass] = m.prevDirection;
-      if (!m.wasMoved) s.movedMask &= ~(1 << m.glass);
-      s.moves = [];
-      return;
-    }
-    case 'dice.pass': {
-      const reason = s.phase === 'roll' ? 'handed' : passReason(s);
-      if (reason === 'stuck') s.tally.stuck++;
-      else s.tally.passes++;
-      const next = other(s.player);
-      startTurn(s, next);
-      if (s.rules.fillOnPass) {
-        // anarchist: whoever takes the dice first fills every empty glass.
-        const empty: number[] = [];
-        for (let g = 0; g < GLASSES; g++) if (s.squareOf[g] >= 0 && s.fill[g] < 0) empty.push(g);
-        owedFills(s, next, empty, { phase: 'roll', player: next }, `${next === 0 ? 'South' : 'North'} could not fill the empty glasses on taking the dice`);
-      }
-      return;
-    }
+    s.queenPending = true;
+  }
+  s.phase = phaseAfterRoll(s);
+}
+
+/** Move the glass on `from` to `to` for one die (a legal move); after both, look for a line. */
+export function moveGlass(s: GameState, from: number, to: number): void {
+  const g = s.at[from];
+  const dice = s.dice as number[];
+  const dist = from % SIZE === to % SIZE ? Math.abs(from - to) / SIZE : Math.abs(from - to);
+  const die = s.moves.length === 1 ? 1 - s.moves[0].die : dice[0] === dist ? 0 : 1;
+  const bit = 1 << g;
+  s.moves.push({ glass: g, from, to, die, prevDirection: s.direction[g], wasMoved: (s.movedMask & bit) !== 0 });
+  placeGlass(s, g, to);
+  s.direction[g] = directionOf(from, to);
+  s.movedMask |= bit;
+  // Moving a glass without calling the Queen opens the muggins window (not in da-gucci, where
+  // the window opens when the Player goes back to the dice).
+  if (s.queenPending && s.rules.muggins !== 'treason') s.mugginsOpen = true;
+  if (s.moves.length === 2) {
+    if (anyPullableLine(s)) s.phase = 'pullDecision';
+    else enterRoll(s);
+  }
+}
+
+/** Take back the roll's first move. */
+export function undoMove(s: GameState): void {
+  const m = s.moves[0];
+  placeGlass(s, m.glass, m.from);
+  s.direction[m.glass] = m.prevDirection;
+  if (!m.wasMoved) s.movedMask &= ~(1 << m.glass);
+  s.moves = [];
+}
+
+/** The dice go to the other player (anarchist: who then fills every empty glass). */
+export function passDice(s: GameState): void {
+  const reason = s.phase === 'roll' ? 'handed' : passReason(s);
+  if (reason === 'stuck') s.tally.stuck++;
+  else s.tally.passes++;
+  const next = other(s.player);
+  startTurn(s, next);
+  if (s.rules.fillOnPass) {
+    // anarchist: whoever takes the dice first fills every empty glass.
+    const empty: number[] = [];
+    for (let g = 0; g < GLASSES; g++) if (s.squareOf[g] >= 0 && s.fill[g] < 0) empty.push(g);
+    owedFills(s, next, empty, { phase: 'roll', player: next }, `${next === 0 ? 'South' : 'North'} could not fill the empty glasses on taking the dice`);
   }
 }
