@@ -1,0 +1,125 @@
+/**
+ * npm run bench: the engine's speed, measured (never part of the tests).
+ *
+ * Prints one line per figure and, last, the summary line
+ *   bench: rolls=<R> games=<G> machine=<M> floor=<F> overhead=<F/M>
+ * all per second on one core:
+ *   R  rolls of random-vs-random self-play of the pure engine, default rules (dice, legal moves, the
+ *      choice, lines, pulls, pours: all of it);
+ *   G  whole games of greedy-vs-greedy self-play of the pure engine, default rules;
+ *   M  events the turn machine's actor handles while two random bots play whole games through it
+ *      (the bots' choices and the dice are timed too);
+ *   F  events of a bare three-state xstate machine (roll, move, move; one assign each), the floor
+ *      xstate itself sets, timed in the same run.
+ * Each figure is the best of several timed rounds after a warm-up, to be fair to a shared machine.
+ *
+ * Options: --seconds S (time per round, default 1), --rounds N (default 5).
+ */
+import { createActor, setup, assign } from 'xstate';
+import { createGame, randomBot, greedyBot, playGame, SeededDice, Xoshiro128, withDice, type GameState } from '../src/index.ts';
+import { tableroMachine } from '../src/machine.ts';
+
+const args = process.argv.slice(2);
+const flag = (name: string, dflt: number): number => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 ? Number(args[i + 1]) : dflt;
+};
+const SECONDS = flag('seconds', 1);
+const ROUNDS = flag('rounds', 5);
+
+/** Run `work` (which returns a count) repeatedly for about SECONDS; the best rate over ROUNDS. */
+function best(work: () => number): number {
+  work(); // warm-up
+  let top = 0;
+  for (let r = 0; r < ROUNDS; r++) {
+    let count = 0;
+    const t0 = performance.now();
+    let elapsed = 0;
+    while (elapsed < SECONDS * 1000) {
+      count += work();
+      elapsed = performance.now() - t0;
+    }
+    top = Math.max(top, (count * 1000) / elapsed);
+  }
+  return top;
+}
+
+let seed = 1;
+
+/** R: rolls of random self-play. */
+function randomRolls(): number {
+  let rolls = 0;
+  for (let i = 0; i < 20; i++) {
+    seed++;
+    const s = createGame();
+    playGame(s, [randomBot, randomBot], new SeededDice(seed), new Xoshiro128(seed ^ 0x5bd1e995));
+    rolls += s.tally.rolls;
+  }
+  return rolls;
+}
+
+/** G: greedy games. */
+function greedyGames(): number {
+  const n = 50;
+  for (let i = 0; i < n; i++) {
+    seed++;
+    playGame(createGame(), [greedyBot, greedyBot], new SeededDice(seed), new Xoshiro128(seed ^ 0x5bd1e995));
+  }
+  return n;
+}
+
+/** M: events through the machine's actor while two random bots play whole games. */
+function machineEvents(): number {
+  let events = 0;
+  for (let i = 0; i < 4; i++) {
+    seed++;
+    const actor = createActor(tableroMachine, { input: { setup: {} } }).start();
+    const dice = new SeededDice(seed);
+    const rng = new Xoshiro128(seed ^ 0x5bd1e995);
+    let game: GameState = actor.getSnapshot().context.game;
+    while (game.phase !== 'over') {
+      const call = game.mugginsOpen ? randomBot.muggins(game, rng) : null;
+      actor.send(call ?? withDice(randomBot.choose(game, rng), dice));
+      events++;
+      game = actor.getSnapshot().context.game;
+    }
+    actor.stop();
+  }
+  return events;
+}
+
+/** F: a bare three-state machine, roll -> move -> move, one assign each. */
+const bare = setup({
+  types: { context: {} as { rolls: number; moves: number }, events: {} as { type: 'roll' } | { type: 'move' } },
+}).createMachine({
+  context: { rolls: 0, moves: 0 },
+  initial: 'awaitingRoll',
+  states: {
+    awaitingRoll: { on: { roll: { target: 'first', actions: assign({ rolls: ({ context }) => context.rolls + 1 }) } } },
+    first: { on: { move: { target: 'second', actions: assign({ moves: ({ context }) => context.moves + 1 }) } } },
+    second: { on: { move: { target: 'awaitingRoll', actions: assign({ moves: ({ context }) => context.moves + 1 }) } } },
+  },
+});
+const ROLL = { type: 'roll' } as const;
+const MOVE = { type: 'move' } as const;
+function floorEvents(): number {
+  const actor = createActor(bare).start();
+  const n = 30_000;
+  for (let i = 0; i < n; i += 3) {
+    actor.send(ROLL);
+    actor.send(MOVE);
+    actor.send(MOVE);
+  }
+  actor.stop();
+  return n;
+}
+
+const R = best(randomRolls);
+console.log(`random self-play:  ${Math.round(R).toLocaleString('en')} rolls/s`);
+const G = best(greedyGames);
+console.log(`greedy self-play:  ${Math.round(G).toLocaleString('en')} games/s`);
+const M = best(machineEvents);
+console.log(`turn machine:      ${Math.round(M).toLocaleString('en')} events/s`);
+const F = best(floorEvents);
+console.log(`bare xstate floor: ${Math.round(F).toLocaleString('en')} events/s`);
+console.log(`bench: rolls=${Math.round(R)} games=${Math.round(G)} machine=${Math.round(M)} floor=${Math.round(F)} overhead=${(F / M).toFixed(2)}`);

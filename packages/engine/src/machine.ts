@@ -1,0 +1,255 @@
+/**
+ * The turn machine: an xstate v5 statechart whose states are the rulebook's moments, driving the pure
+ * engine. The chart names where each event may lead; the engine decides which: every transition is
+ * guarded by `leadsTo` (the engine's outcome of the event lands in that moment) and runs
+ * `applyAction` (the context takes the engine's new state). No rule is decided here.
+ *
+ * Two regions run side by side: `play` (the moments of the game) and `muggins` (whether the muggins
+ * window is open). An event the rules do not allow changes nothing. Dice arrive in events; the machine
+ * never rolls. Context is plain JSON, so `getPersistedSnapshot()` saves a game and
+ * `createActor(tableroMachine, { snapshot })` restores it. There are no timers and no child actors.
+ *
+ * ```ts
+ * const actor = createActor(tableroMachine, { input: { setup: { rules: 'powell', queen: 6 } } }).start();
+ * actor.send({ type: 'initiative.roll', dice: [5, 2] });
+ * actor.getSnapshot().matches({ play: 'centreGlass' }); // true
+ * ```
+ */
+import { setup, assign, not } from 'xstate';
+import { cloneState, reasonIllegal, runTrusted } from './game.ts';
+import { createGame, type GameSetup } from './setup.ts';
+import type { Action, GameState } from './state.ts';
+
+/** The machine's context: the whole game, as the engine's plain-data state. */
+export interface TableroContext {
+  readonly game: GameState;
+}
+
+/** Start a new game from a setup, or resume one from an engine state (e.g. a replayed record). */
+export type TableroInput = { readonly setup?: GameSetup; readonly game?: GameState };
+
+/** The machine's events are the engine's actions (`domain.verb` names; rolls carry their faces). */
+export type TableroEvent = Action;
+
+/** The moments of the `play` region, as state paths. */
+export const MOMENTS = [
+  'settingQueen',
+  'initiative.rolling',
+  'initiative.choosing',
+  'centreGlass',
+  'placing',
+  'awaitingRoll',
+  'queenToast',
+  'moving.firstDie',
+  'moving.secondDie',
+  'pullDecision',
+  'sharing',
+  'running',
+  'refilling',
+  'passingDice',
+  'toastRound',
+  'gameOver',
+] as const;
+export type Moment = (typeof MOMENTS)[number];
+
+/** The moment an engine state is in. */
+export function momentOf(game: GameState): Moment {
+  switch (game.phase) {
+    case 'queenNumber':
+      return 'settingQueen';
+    case 'initiative':
+      return 'initiative.rolling';
+    case 'initiativeChoice':
+      return 'initiative.choosing';
+    case 'centre':
+      return 'centreGlass';
+    case 'placing':
+      return 'placing';
+    case 'roll':
+      return 'awaitingRoll';
+    case 'queenToast':
+      return 'queenToast';
+    case 'moving':
+      return game.moves.length === 0 ? 'moving.firstDie' : 'moving.secondDie';
+    case 'pullDecision':
+      return 'pullDecision';
+    case 'sharing':
+      return 'sharing';
+    case 'run':
+      return 'running';
+    case 'refill':
+      return 'refilling';
+    case 'passing':
+      return 'passingDice';
+    case 'toastRound':
+      return 'toastRound';
+    case 'over':
+      return 'gameOver';
+  }
+}
+
+// The engine's outcome of the last event, kept so the guards and the action compute it once.
+let lastGame: GameState | null = null;
+let lastEvent: unknown = null;
+let lastNext: GameState | null = null;
+
+/** The state after `event`, or null when the rules do not allow it. Pure; memoised on the last call. */
+export function outcome(game: GameState, event: TableroEvent): GameState | null {
+  if (game === lastGame && event === lastEvent) return lastNext;
+  let next: GameState | null = null;
+  if (reasonIllegal(game, event) === null) {
+    next = cloneState(game);
+    runTrusted(next, event);
+  }
+  lastGame = game;
+  lastEvent = event;
+  lastNext = next;
+  return next;
+}
+
+const ID = 'tablero';
+const target = (m: Moment): string => `#${ID}.play.${m}`;
+
+/** Transitions for an event that may lead to any of `moments`: each guarded by where the engine lands. */
+function routes(...moments: Moment[]) {
+  return moments.map((m) => ({
+    guard: { type: 'leadsTo' as const, params: { moment: m } },
+    target: target(m),
+    actions: 'applyAction' as const,
+  }));
+}
+
+export const tableroMachine = setup({
+  types: {
+    context: {} as TableroContext,
+    events: {} as TableroEvent,
+    input: {} as TableroInput,
+  },
+  guards: {
+    /** The engine allows the event, and its outcome is the moment `moment`. */
+    leadsTo: ({ context, event }, params: { moment: Moment }) => {
+      const next = outcome(context.game, event);
+      return next !== null && momentOf(next) === params.moment;
+    },
+    /** The game (restored or new) is in this moment: for the start and for resuming. */
+    isIn: ({ context }, params: { moment: Moment }) => momentOf(context.game) === params.moment,
+    /** The muggins window is open in the game. */
+    mugginsWindowOpen: ({ context }) => context.game.mugginsOpen,
+  },
+  actions: {
+    /** The context takes the engine's state after the event. */
+    applyAction: assign({ game: ({ context, event }) => outcome(context.game, event) ?? context.game }),
+  },
+}).createMachine({
+  id: ID,
+  type: 'parallel',
+  context: ({ input }) => ({ game: input.game ?? createGame(input.setup ?? {}) }),
+  states: {
+    play: {
+      initial: 'start',
+      states: {
+        /** Not a moment: routes a new or resumed game to the moment it is in. */
+        start: {
+          always: MOMENTS.map((m) => ({ guard: { type: 'isIn' as const, params: { moment: m } }, target: target(m) })),
+        },
+        settingQueen: {
+          on: { 'queen.roll': routes('settingQueen', 'initiative.rolling', 'awaitingRoll') },
+        },
+        initiative: {
+          initial: 'rolling',
+          states: {
+            rolling: {
+              on: { 'initiative.roll': routes('initiative.rolling', 'initiative.choosing', 'centreGlass', 'placing') },
+            },
+            choosing: {
+              on: { 'initiative.choose': routes('centreGlass') },
+            },
+          },
+        },
+        centreGlass: {
+          on: { 'centre.fill': routes('awaitingRoll', 'toastRound') },
+        },
+        placing: {
+          on: { 'glass.place': routes('placing', 'awaitingRoll', 'gameOver') },
+        },
+        awaitingRoll: {
+          on: {
+            'dice.roll': routes('queenToast', 'moving.firstDie', 'passingDice'),
+            'dice.pass': routes('awaitingRoll'),
+            'queen.call': routes('queenToast'),
+            'queen.muggins': routes('awaitingRoll', 'moving.firstDie', 'passingDice', 'toastRound'),
+            'glass.slash': routes('awaitingRoll', 'refilling'),
+          },
+        },
+        queenToast: {
+          on: { 'queen.toast': routes('moving.firstDie', 'passingDice', 'awaitingRoll', 'pullDecision', 'toastRound') },
+        },
+        moving: {
+          initial: 'firstDie',
+          states: {
+            firstDie: {
+              on: {
+                'glass.move': routes('moving.secondDie'),
+                'queen.call': routes('queenToast'),
+              },
+            },
+            secondDie: {
+              on: {
+                'glass.move': routes('pullDecision', 'awaitingRoll'),
+                'move.undo': routes('moving.firstDie'),
+                'queen.muggins': routes('moving.firstDie', 'moving.secondDie', 'passingDice', 'toastRound'),
+                'glass.slash': routes('moving.secondDie', 'refilling'),
+              },
+            },
+          },
+        },
+        pullDecision: {
+          on: {
+            'pull.take': routes('sharing', 'refilling'),
+            'pull.decline': routes('awaitingRoll'),
+            'run.announce': routes('running'),
+            'queen.call': routes('queenToast'),
+            'queen.muggins': routes('moving.firstDie', 'passingDice', 'pullDecision', 'toastRound'),
+            'glass.slash': routes('pullDecision', 'refilling'),
+          },
+        },
+        sharing: {
+          on: { 'pull.share': routes('refilling') },
+        },
+        running: {
+          on: {
+            'run.roll': routes('running', 'refilling'),
+            'run.announce': routes('running'),
+            'pull.take': routes('refilling'),
+          },
+        },
+        refilling: {
+          on: {
+            'glasses.refill': routes('awaitingRoll', 'initiative.rolling', 'toastRound'),
+            'glass.place': routes('refilling', 'awaitingRoll', 'gameOver'),
+          },
+        },
+        passingDice: {
+          on: {
+            'dice.pass': routes('awaitingRoll', 'toastRound'),
+            'queen.call': routes('queenToast'),
+          },
+        },
+        toastRound: {
+          on: {
+            'courtesy.fill': routes('awaitingRoll', 'initiative.rolling'),
+            'toast.raise': routes('gameOver'),
+          },
+        },
+        gameOver: { type: 'final' },
+      },
+    },
+    muggins: {
+      initial: 'closed',
+      states: {
+        closed: { always: { guard: 'mugginsWindowOpen', target: 'open' } },
+        open: { always: { guard: not('mugginsWindowOpen'), target: 'closed' } },
+      },
+    },
+  },
+});
