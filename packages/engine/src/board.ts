@@ -29,8 +29,10 @@ export const FILES = 'abcdefg';
 
 /** File index 0..6 of a square. */
 export const fileOf = (sq: number): number => sq % SIZE;
+/** Rank index of each square, as a table (a division is slower in the hot paths). */
+export const RANK_OF: Readonly<Int8Array> = Int8Array.from({ length: SQUARES }, (_, q) => Math.floor(q / SIZE));
 /** Rank index 0..6 of a square (rank 1 is 0). */
-export const rankOf = (sq: number): number => (sq / SIZE) | 0;
+export const rankOf = (sq: number): number => RANK_OF[sq];
 /** The square at a file and rank index, or -1 when off the board. */
 export const squareAt = (file: number, rank: number): number =>
   file < 0 || file >= SIZE || rank < 0 || rank >= SIZE ? -1 : rank * SIZE + file;

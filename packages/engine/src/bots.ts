@@ -3,7 +3,7 @@
  * state. `random` picks uniformly among the legal choices; `greedy` pulls whenever it can, keeps the
  * whole pull, and otherwise makes the pair of moves that leaves the longest line.
  */
-import { GLASSES, SIZE, other } from './board.ts';
+import { GLASSES, SIZE, RANK_OF, other } from './board.ts';
 import type { Rng } from './dice.ts';
 import { legalChoices, mugginsChoices } from './game.ts';
 import { pullableLines, standingLines } from './lines.ts';
@@ -82,6 +82,15 @@ export const greedyBot: Bot = {
         return { type: 'initiative.choose', starter: s.player };
       case 'toastRound':
         return { type: 'toast.raise' };
+      case 'roll':
+        if (!s.queenPending) return ROLL;
+        break;
+      case 'passing':
+        if (!s.queenPending) return PASS;
+        break;
+      case 'refill':
+        if (s.rules.afterPull !== 'replenish') return REFILL;
+        break;
     }
     const choices = legalChoices(s);
     // Call the Queen whenever it is owed; otherwise the first choice (roll, refill, pass...).
@@ -140,13 +149,109 @@ function lineScore(s: GameState, rankOnly: boolean, masks: Uint8Array): number {
 
 const scratchMasks = new Uint8Array(SIZE);
 const BUF1 = new Int32Array(MOVE_BUFFER_SIZE);
-/** Second-move options per die for the rank-only search: glass, from, to, in triples. */
-const OPTS = [new Int32Array(3 * 2 * GLASSES), new Int32Array(3 * 2 * GLASSES)];
+/** Second-move options per die for the rank-only search: glass, from-rank, to-rank, file bit, in fours. */
+const OPTS = [new Int32Array(4 * 2 * GLASSES), new Int32Array(4 * 2 * GLASSES)];
 const OPT_COUNT = [0, 0];
+/** First moves tied for the best score (a first move appears once per best pair it starts). */
+const TIES = new Int32Array(MOVE_BUFFER_SIZE * 2 * GLASSES);
+const INNER = new Uint8Array(SIZE).map((_, r) => (r > 0 && r < SIZE - 1 ? 1 : 0));
 
 /** Rules where only rank lines count and glasses move along their files: a bitmask search works. */
 const rankOnlyRules = (r: GameState['rules']): boolean =>
   r.movement === 'file' && r.lineRanks && !r.lineFiles && !r.lineDiagonals && !r.fullDiagonal && r.chevrons === 0 && !r.baselineLines;
+
+/**
+ * The rank-only pair search: every legal pair scored by the longest run on an inner rank after it,
+ * with 7-bit rank masks. A second move changes two ranks only, so each first move keeps its three
+ * best inner ranks and a pair is scored from those and the two changed ranks. Each unordered pair is
+ * scored once; ties go to a uniformly random one of the best pairs.
+ */
+function greedyRankPair(s: GameState, rng: Rng, n1: number): Choice {
+  const dice = s.dice as number[];
+  const masks = scratchMasks;
+  masks.fill(0);
+  for (let g = 0; g < GLASSES; g++) {
+    const q = s.squareOf[g];
+    if (q >= 0) masks[RANK_OF[q]] |= 1 << q % SIZE;
+  }
+  // Every single move of each die, for the second move (file moves never block one another).
+  const one = s.rules.oneDirection;
+  for (let die = 0; die < 2; die++) {
+    const dist = dice[die];
+    const opts = OPTS[die];
+    let k = 0;
+    for (let g = 0; g < GLASSES; g++) {
+      const q = s.squareOf[g];
+      if (q < 0) continue;
+      const r = RANK_OF[q];
+      const prev = s.direction[g];
+      const bit = 1 << q % SIZE;
+      if (r + dist < SIZE && !(one && prev === 1)) {
+        opts[k++] = g;
+        opts[k++] = r;
+        opts[k++] = r + dist;
+        opts[k++] = bit;
+      }
+      if (r - dist >= 0 && !(one && prev === 0)) {
+        opts[k++] = g;
+        opts[k++] = r;
+        opts[k++] = r - dist;
+        opts[k++] = bit;
+      }
+    }
+    OPT_COUNT[die] = k;
+  }
+  let best = -1;
+  let ties = 0;
+  for (let i = 0; i < n1; i++) {
+    const m1 = BUF1[i];
+    const from = moveFrom(m1);
+    const to = moveTo(m1);
+    const g = s.at[from];
+    // Each unordered pair once: first moves of die 0 only (with doubles, second glasses above g).
+    if (Math.abs(RANK_OF[from] - RANK_OF[to]) !== dice[0]) continue;
+    const other = 1;
+    const doubles = dice[0] === dice[1];
+    const b1 = 1 << from % SIZE;
+    const rf1 = RANK_OF[from];
+    const rt1 = RANK_OF[to];
+    masks[rf1] &= ~b1;
+    masks[rt1] |= b1;
+    // The three best inner ranks after the first move (score and rank), best first.
+    let v0 = -1, v1 = -1, v2 = -1, r0 = -1, r1 = -1, r2 = -1;
+    for (let r = 1; r < SIZE - 1; r++) {
+      const v = LONGEST[masks[r]];
+      if (v > v0) {
+        v2 = v1; r2 = r1; v1 = v0; r1 = r0; v0 = v; r0 = r;
+      } else if (v > v1) {
+        v2 = v1; r2 = r1; v1 = v; r1 = r;
+      } else if (v > v2) {
+        v2 = v; r2 = r;
+      }
+    }
+    const opts = OPTS[other];
+    const count = OPT_COUNT[other];
+    for (let j = 0; j < count; j += 4) {
+      if (opts[j] === g || (doubles && opts[j] < g)) continue;
+      const rf2 = opts[j + 1];
+      const rt2 = opts[j + 2];
+      const bit = opts[j + 3];
+      // Best of the untouched inner ranks, then the two ranks the second move changes.
+      let score = r0 !== rf2 && r0 !== rt2 ? v0 : r1 !== rf2 && r1 !== rt2 ? v1 : v2;
+      if (INNER[rf2] && LONGEST[masks[rf2] & ~bit] > score) score = LONGEST[masks[rf2] & ~bit];
+      if (INNER[rt2] && LONGEST[masks[rt2] | bit] > score) score = LONGEST[masks[rt2] | bit];
+      if (score > best) {
+        best = score;
+        ties = 0;
+      }
+      if (score === best) TIES[ties++] = m1;
+    }
+    masks[rt1] &= ~b1;
+    masks[rf1] |= b1;
+  }
+  const chosen = TIES[rng.below(ties)];
+  return { type: 'glass.move', from: moveFrom(chosen), to: moveTo(chosen) };
+}
 
 /** The rank-only search for the roll's second move. */
 function greedyRankSingle(s: GameState, n: number): Choice {
@@ -179,82 +284,6 @@ function greedyRankSingle(s: GameState, n: number): Choice {
   return { type: 'glass.move', from: moveFrom(bestMove), to: moveTo(bestMove) };
 }
 
-/**
- * The rank-only pair search: every legal pair scored by the longest run on an inner rank after it,
- * with 7-bit rank masks. Ties go to a uniformly random one of the best pairs.
- */
-function greedyRankPair(s: GameState, rng: Rng, n1: number): Choice {
-  const dice = s.dice as number[];
-  const masks = scratchMasks;
-  masks.fill(0);
-  for (let g = 0; g < GLASSES; g++) {
-    const q = s.squareOf[g];
-    if (q >= 0) masks[(q / SIZE) | 0] |= 1 << q % SIZE;
-  }
-  // Every single move of each die, for the second move (file moves never block one another).
-  for (let die = 0; die < 2; die++) {
-    const dist = dice[die];
-    const opts = OPTS[die];
-    let k = 0;
-    for (let g = 0; g < GLASSES; g++) {
-      const q = s.squareOf[g];
-      if (q < 0) continue;
-      const r = (q / SIZE) | 0;
-      const prev = s.direction[g];
-      const one = s.rules.oneDirection;
-      if (r + dist < SIZE && !(one && prev === 1)) {
-        opts[k++] = g;
-        opts[k++] = q;
-        opts[k++] = q + dist * SIZE;
-      }
-      if (r - dist >= 0 && !(one && prev === 0)) {
-        opts[k++] = g;
-        opts[k++] = q;
-        opts[k++] = q - dist * SIZE;
-      }
-    }
-    OPT_COUNT[die] = k;
-  }
-  let best = -1;
-  let ties = 0;
-  let bestMove = BUF1[0];
-  for (let i = 0; i < n1; i++) {
-    const m1 = BUF1[i];
-    const from = moveFrom(m1);
-    const to = moveTo(m1);
-    const g = s.at[from];
-    const dist = Math.abs(from - to) / SIZE;
-    const other = dice[0] === dist ? 1 : 0;
-    const f1 = from % SIZE;
-    const rf1 = (from / SIZE) | 0;
-    const rt1 = (to / SIZE) | 0;
-    masks[rf1] &= ~(1 << f1);
-    masks[rt1] |= 1 << f1;
-    const opts = OPTS[other];
-    const count = OPT_COUNT[other];
-    for (let j = 0; j < count; j += 3) {
-      if (opts[j] === g) continue;
-      const f2 = opts[j + 1] % SIZE;
-      const rf2 = (opts[j + 1] / SIZE) | 0;
-      const rt2 = (opts[j + 2] / SIZE) | 0;
-      const bit = 1 << f2;
-      masks[rf2] &= ~bit;
-      masks[rt2] |= bit;
-      let score = 0;
-      for (let r = 1; r < SIZE - 1; r++) if (LONGEST[masks[r]] > score) score = LONGEST[masks[r]];
-      masks[rt2] &= ~bit;
-      masks[rf2] |= bit;
-      if (score > best) {
-        best = score;
-        ties = 1;
-        bestMove = m1;
-      } else if (score === best && rng.below(++ties) === 0) bestMove = m1;
-    }
-    masks[rt1] &= ~(1 << f1);
-    masks[rf1] |= 1 << f1;
-  }
-  return { type: 'glass.move', from: moveFrom(bestMove), to: moveTo(bestMove) };
-}
 
 /** Try every legal pair; keep the one with the longest line after it (ties: the first found). */
 function greedyMove(s: GameState, rng: Rng): Choice {

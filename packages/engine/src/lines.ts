@@ -43,9 +43,17 @@ export const LONG_DIAGONALS: readonly (readonly number[])[] = [
 
 const geometryCache = new WeakMap<RuleSet, Geometry>();
 
+let lastRules: RuleSet | null = null;
+let lastGeometry: Geometry | null = null;
+
 function geometry(rules: RuleSet): Geometry {
+  if (rules === lastRules) return lastGeometry as Geometry;
   const cached = geometryCache.get(rules);
-  if (cached) return cached;
+  if (cached) {
+    lastRules = rules;
+    lastGeometry = cached;
+    return cached;
+  }
   const tracks: Geometry['tracks'] = [];
   const minTrack = Math.max(2, rules.pullSize - (rules.kendal ? 1 : 0));
   if (rules.lineRanks) {
@@ -77,6 +85,8 @@ function geometry(rules: RuleSet): Geometry {
   tracks.forEach((t, i) => t.squares.forEach((q, pos) => through[q].push(i, pos)));
   const g = { tracks, shapes, through };
   geometryCache.set(rules, g);
+  lastRules = rules;
+  lastGeometry = g;
   return g;
 }
 

@@ -12,7 +12,7 @@
  *
  * A move is encoded as `from | to << 6` (see `encodeMove`) so the hot paths allocate nothing.
  */
-import { ROOK_DIRECTIONS, SIZE, GLASSES, oppositeDirection } from './board.ts';
+import { ROOK_DIRECTIONS, SIZE, GLASSES, RANK_OF, oppositeDirection } from './board.ts';
 import type { GameState } from './state.ts';
 
 /** Encode a move as a number. */
@@ -67,7 +67,7 @@ function fileReach(s: GameState): void {
       DOWN[g] = -1;
       continue;
     }
-    const r = (sq / SIZE) | 0;
+    const r = RANK_OF[sq];
     const prev = one ? s.direction[g] : -1;
     UP[g] = prev === 1 ? -1 : SIZE - 1 - r;
     DOWN[g] = prev === 0 ? -1 : r;
