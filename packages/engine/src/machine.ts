@@ -4,6 +4,9 @@
  * guarded by `leadsTo` (the engine's outcome of the event lands in that moment) and runs
  * `applyAction` (the context takes the engine's new state). No rule is decided here.
  *
+ * A muggins call never leads to passing the dice: the glasses go back and the drunk glass lands on a
+ * baseline, from where it can move any die, so the roll's pair of moves still exists.
+ *
  * Two regions run side by side: `play` (the moments of the game) and `muggins` (whether the muggins
  * window is open). An event the rules do not allow changes nothing. Dice arrive in events; the machine
  * never rolls. Context is plain JSON, so `getPersistedSnapshot()` saves a game and
@@ -177,7 +180,7 @@ export const tableroMachine = setup({
             'dice.roll': routes('queenToast', 'moving.firstDie', 'passingDice'),
             'dice.pass': routes('awaitingRoll'),
             'queen.call': routes('queenToast'),
-            'queen.muggins': routes('awaitingRoll', 'moving.firstDie', 'passingDice', 'toastRound'),
+            'queen.muggins': routes('awaitingRoll', 'moving.firstDie', 'toastRound'),
             'glass.slash': routes('awaitingRoll', 'refilling'),
           },
         },
@@ -191,13 +194,15 @@ export const tableroMachine = setup({
               on: {
                 'glass.move': routes('moving.secondDie'),
                 'queen.call': routes('queenToast'),
+                // The window stays open when a first move is taken back.
+                'queen.muggins': routes('moving.firstDie', 'toastRound'),
               },
             },
             secondDie: {
               on: {
                 'glass.move': routes('pullDecision', 'awaitingRoll'),
                 'move.undo': routes('moving.firstDie'),
-                'queen.muggins': routes('moving.firstDie', 'moving.secondDie', 'passingDice', 'toastRound'),
+                'queen.muggins': routes('moving.firstDie', 'moving.secondDie', 'toastRound'),
                 'glass.slash': routes('moving.secondDie', 'refilling'),
               },
             },
@@ -209,7 +214,7 @@ export const tableroMachine = setup({
             'pull.decline': routes('awaitingRoll'),
             'run.announce': routes('running'),
             'queen.call': routes('queenToast'),
-            'queen.muggins': routes('moving.firstDie', 'passingDice', 'pullDecision', 'toastRound'),
+            'queen.muggins': routes('moving.firstDie', 'pullDecision', 'toastRound'),
             'glass.slash': routes('pullDecision', 'refilling'),
           },
         },

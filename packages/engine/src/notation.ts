@@ -62,6 +62,7 @@ export function parsePosition(text: string): Position {
       if (c >= '1' && c <= '7') file += Number(c);
       else if (c === '.') file += 1;
       else if (c.toLowerCase() in GLASS_CHARS) {
+        if (glasses.length === 7) throw new NotationError(text, i, `${show(c)} would be an 8th glass; the game has 7`);
         if (file < SIZE) glasses.push({ square: rank * SIZE + file, fill: GLASS_CHARS[c.toLowerCase()] });
         file += 1;
       } else throw new NotationError(text, i, `${show(c)} is not s, n, o, a digit 1-7 or "."`);
@@ -72,7 +73,8 @@ export function parsePosition(text: string): Position {
   }
   let player: Side | undefined;
   let stakes: [number, number] | undefined;
-  const rest = /^( +)([sn])?( +(\d+)\/(\d+))? *$/i;
+  // Each part is optional on its own: " n", " 13/13", " n 13/13".
+  const rest = /^(?: +([sn]))?(?: +(\d+)\/(\d+))? *$/i;
   const tail = text.slice(i);
   if (tail.length) {
     const m = rest.exec(tail);
@@ -80,10 +82,9 @@ export function parsePosition(text: string): Position {
       const k = tail.search(/\S/);
       throw new NotationError(text, i + Math.max(0, k), `after the ranks expected who holds the dice (s or n) and the stakes (like 13/13), found "${tail.trim()}"`);
     }
-    if (m[2]) player = m[2].toLowerCase() === 's' ? SOUTH : NORTH;
-    if (m[3]) stakes = [Number(m[4]), Number(m[5])];
+    if (m[1]) player = m[1].toLowerCase() === 's' ? SOUTH : NORTH;
+    if (m[2]) stakes = [Number(m[2]), Number(m[3])];
   }
-  if (glasses.length > 7) throw new NotationError(text, 0, `${glasses.length} glasses; the game has 7`);
   return { glasses, player, stakes };
 }
 
@@ -108,7 +109,7 @@ export function formatPosition(p: Position): string {
     rows.push(row);
   }
   let out = rows.join('/');
-  if (p.player !== undefined || p.stakes) out += ` ${p.player === NORTH ? 'n' : 's'}`;
+  if (p.player !== undefined) out += ` ${p.player === NORTH ? 'n' : 's'}`;
   if (p.stakes) out += ` ${p.stakes[0]}/${p.stakes[1]}`;
   return out;
 }

@@ -35,7 +35,12 @@ export function checkQueen(s: GameState, a: Action): string | null {
   switch (a.type) {
     case 'queen.call':
       if (!s.queenPending) return "no Queen's Number is waiting to be called";
-      return callablePhase(s) ? null : s.mugginsOpen ? 'too late: a glass has moved, the muggins window is open' : "the Queen's Number cannot be called now";
+      if (callablePhase(s)) return null;
+      if (s.mugginsOpen) return 'too late: a glass has moved, the muggins window is open';
+      // da-gucci, our reading: between the roll's two moves the call waits for the second move (it is
+      // still in time then, before the next roll), so a toast never strands the roll's second die.
+      if (s.phase === 'moving' && s.rules.muggins === 'treason') return "make the roll's second move first; the Queen can be called until the next roll";
+      return "the Queen's Number cannot be called now";
     case 'queen.toast': {
       if (s.phase !== 'queenToast') return "no Queen's toast is due";
       if (!glassOn(s, a.square)) return 'pick a square with a glass on it';
@@ -106,7 +111,10 @@ function muggins(s: GameState, square: number, spectator: boolean, baseline: Sid
   s.queenPending = false;
   if (s.rules.muggins === 'in-place') {
     drink(s, g, caller);
-    queenFill(s, g, s.player);
+    if (!queenFill(s, g, s.player)) return;
+    // A fill by the Opponent (the Player had no shot) may open their next bottle and end the Player's
+    // skunk, so a Kendal standing when the call came may no longer be pullable: then play goes on.
+    if (s.phase === 'pullDecision' && pullableLines(s).length === 0) enterRoll(s);
     return;
   }
   // powell's muggins and every spectator's call take the roll's moves back; treason does not.

@@ -67,7 +67,8 @@ function emptyState(rules: RuleSet): Mutable<GameState> {
 
 /** Fill a glass at setup from `side`'s stake, counted as an opening pour. */
 function openingPour(s: GameState, g: number, side: Side): void {
-  s.stake[side]--;
+  // No-score game: stakes never run down (as in `pour`).
+  if (!s.rules.noScore) s.stake[side]--;
   s.poured[side]++;
   s.opening[side]++;
   s.fill[g] = side;
@@ -144,6 +145,7 @@ function loadPosition(s: Mutable<GameState>, text: string): void {
 export function checkSetup(s: GameState, a: Action): string | null {
   switch (a.type) {
     case 'queen.roll':
+      if (s.rules.queen === 'none') return `the ${s.rules.preset} rules have no Queen's Number`;
       return s.phase === 'queenNumber' ? null : "the Queen's Number is already set";
     case 'initiative.roll':
       return s.phase === 'initiative' ? null : 'nobody is rolling for the start now';

@@ -77,10 +77,13 @@ export function isSkunked(s: GameState, side: Side): boolean {
   return !hasUnopenedBottle(s, side);
 }
 
-/** The result when `loser` cannot make a fill it owes. */
+/**
+ * The result when `loser` cannot make a fill it owes. A skunk: the winner had not opened their second
+ * bottle (with more than two bottles, an unopened third does not make a skunk).
+ */
 export function lossResult(s: GameState, loser: Side, reason: string): GameResult {
   const winner = other(loser);
-  const skunk = s.rules.bottles > 1 && hasUnopenedBottle(s, winner);
+  const skunk = s.rules.bottles > 1 && bottlesOpened(s.rules, s.poured[winner]) < 2;
   const royalSkunk = s.poured[winner] <= s.opening[winner];
   return { winner, draw: false, skunk, royalSkunk, reason };
 }

@@ -1,10 +1,10 @@
 /**
  * A turn: rolling, the roll's two moves (changeable until both are made), and passing the dice.
  */
-import { GLASSES, SIZE, SQUARES, other } from './board.ts';
+import { GLASSES, SIZE, SQUARES, other, oppositeDirection } from './board.ts';
 import { enterRoll, isQueenRoll, owedFills, passReason, phaseAfterRoll, placeGlass, startTurn } from './flow.ts';
 import { anyPullableLine } from './lines.ts';
-import { directionOf, encodeMove, legalMoves } from './moves.ts';
+import { directionOf, encodeMove, legalMoves, walk } from './moves.ts';
 import type { Action, GameState } from './state.ts';
 import { isRoll } from './dice.ts';
 
@@ -42,6 +42,13 @@ function whyNot(s: GameState, from: number, to: number): string {
   const dist = sameFile ? Math.abs(from - to) / SIZE : Math.abs(from - to);
   const open = s.moves.length === 1 ? [dice[1 - s.moves[0].die]] : dice;
   if (!open.includes(dist)) return `that is ${dist} squares; the ${s.moves.length ? 'die left shows' : 'dice show'} ${open.join(' and ')}`;
+  if (s.rules.oneDirection && s.direction[s.at[from]] === oppositeDirection(directionOf(from, to))) return 'this glass has moved the other way this turn, and a glass keeps one direction for the whole turn';
+  if (s.rules.movement === 'rook') {
+    // Rook moves: the two glasses of a roll go one along its rank, one along its file; nothing is jumped.
+    if (s.moves.length === 1 && sameFile === (s.moves[0].from % SIZE === s.moves[0].to % SIZE))
+      return `one glass moves along its rank and the other along its file: this one must go along its ${sameFile ? 'rank' : 'file'}`;
+    if (walk(s.at, from, directionOf(from, to), dist) < 0) return 'a glass cannot move through or onto another glass';
+  }
   if (s.moves.length === 0) return 'then the other die could not be used: both dice must move';
   return 'that move is blocked';
 }

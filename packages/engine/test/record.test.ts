@@ -1,0 +1,262 @@
+import { describe, expect, it } from 'vitest';
+import {
+  PRESETS,
+  ReplayError,
+  SeededDice,
+  Xoshiro128,
+  cloneState,
+  createGame,
+  greedyBot,
+  newRecord,
+  playGame,
+  randomBot,
+  readRecord,
+  recordAction,
+  replay,
+  shotsBalance,
+  startOf,
+  type Action,
+  type Bot,
+  type GameRecord,
+  type GameState,
+  type PresetName,
+  type RuleOptions,
+} from '../src/index.ts';
+import { boardOf } from './helpers.ts';
+
+/** Options that switch on the less common paths of each preset (manual calling, muggins, house rules). */
+const VARIANTS: Record<PresetName, RuleOptions> = {
+  powell: { queenCall: 'manual', spectatorMuggins: true },
+  'da-gucci': { queenCall: 'manual', chevron: true },
+  anarchist: { queenCall: 'manual', lawLaw: true, damonLaw: true, prophetFromInitiative: true },
+  'de-jesus': { pullSize: 3 },
+};
+
+interface Played {
+  /** The state the game ended in. */
+  final: GameState;
+  record: GameRecord;
+  /** before[i] is the state action i was applied to: the state after actions 0..i-1. */
+  before: GameState[];
+}
+
+/** Two bots play a whole game; every action goes into a record as it is taken. */
+function playRecorded(rules: PresetName, seed: number, options: RuleOptions = {}, bots: [Bot, Bot] = [randomBot, greedyBot]): Played {
+  let record = newRecord({
+    rules,
+    options,
+    players: [
+      { name: 'Ann', bot: bots[0].name },
+      { name: 'Bob', bot: bots[1].name },
+    ],
+    dice: { seed },
+  });
+  const before: GameState[] = [];
+  const final = createGame({ rules, options });
+  playGame(final, bots, new SeededDice(seed), new Xoshiro128(seed * 7919 + 1), {
+    onAction: (s, a) => {
+      before.push(cloneState(s));
+      record = recordAction(record, a);
+    },
+  });
+  return { final, record, before };
+}
+
+/** The record as it would come back from storage. */
+const roundTrip = (r: GameRecord): unknown => JSON.parse(JSON.stringify(r));
+
+/** The ReplayError a replay throws (fails the test when it does not throw one). */
+function replayError(record: unknown): ReplayError {
+  try {
+    replay(record);
+  } catch (e) {
+    if (e instanceof ReplayError) return e;
+    throw e;
+  }
+  throw new Error('the record replayed without error');
+}
+
+const withActions = (r: GameRecord, actions: readonly Action[]): GameRecord => ({ ...r, actions });
+
+describe('records', () => {
+  it('start empty and grow one action at a time without changing the old record', () => {
+    const r0 = newRecord({ rules: 'anarchist', options: { lawLaw: true }, queen: 8, players: [{ name: 'Ann' }, { name: 'Bob', bot: 'greedy' }], dice: { seed: 42 } });
+    expect(r0).toEqual({
+      format: 'tablero-record',
+      version: 1,
+      rules: 'anarchist',
+      options: { lawLaw: true },
+      queen: 8,
+      players: [{ name: 'Ann' }, { name: 'Bob', bot: 'greedy' }],
+      dice: { seed: 42 },
+      actions: [],
+    });
+    const r1 = recordAction(r0, { type: 'initiative.roll', dice: [2, 5] });
+    const r2 = recordAction(r1, { type: 'initiative.choose', starter: 0 });
+    expect(r0.actions).toEqual([]);
+    expect(r1.actions).toEqual([{ type: 'initiative.roll', dice: [2, 5] }]);
+    expect(r2.actions).toHaveLength(2);
+    const s = replay(roundTrip(recordAction(r2, { type: 'centre.fill' })));
+    expect(s.queen).toBe(8);
+    expect(s.phase).toBe('roll');
+    expect(s.player).toBe(0);
+    expect(boardOf(s)).toContain('d4:s');
+  });
+
+  it('replays a record that starts from a position', () => {
+    const r = newRecord({
+      rules: 'powell',
+      options: {},
+      queen: 6,
+      position: '7/7/7/nnnn3/7/4s2/5ss s 13/0',
+      players: [{ name: 'Ann' }, { name: 'Bob' }],
+      dice: { seed: 1, script: '2-1' },
+      actions: [
+        { type: 'dice.roll', dice: [2, 1] },
+        { type: 'glass.move', from: 11, to: 25 },
+        { type: 'glass.move', from: 6, to: 13 },
+      ],
+    });
+    const s = replay(roundTrip(r));
+    expect(s.phase).toBe('pullDecision');
+    expect(boardOf(s)).toEqual(['a4:n', 'b4:n', 'c4:n', 'd4:n', 'e4:s', 'f1:s', 'g2:s']);
+    expect(startOf(r).fromPosition).toBe(true);
+  });
+});
+
+describe('replaying a played game', () => {
+  for (const rules of PRESETS) {
+    for (const seed of [1, 2, 3]) {
+      it(`${rules}, seed ${seed}: the record survives JSON and replays to the same state`, () => {
+        const { final, record } = playRecorded(rules, seed);
+        expect(final.phase).toBe('over');
+        expect(final.result).not.toBeNull();
+        expect(record.actions.length).toBeGreaterThan(20);
+        const text = JSON.stringify(record);
+        const back = replay(JSON.parse(text));
+        expect(back).toEqual(final);
+        expect(shotsBalance(back)).toBe(true);
+      });
+    }
+    it(`${rules} with ${JSON.stringify(VARIANTS[rules])}: replays to the same state`, () => {
+      const { final, record } = playRecorded(rules, 11, VARIANTS[rules], [greedyBot, randomBot]);
+      expect(final.phase).toBe('over');
+      expect(replay(roundTrip(record))).toEqual(final);
+    });
+  }
+
+  it('gives a different game for a different seed (the record is not trivially the same)', () => {
+    const a = playRecorded('powell', 1).record.actions;
+    const b = playRecorded('powell', 2).record.actions;
+    expect(JSON.stringify(a)).not.toBe(JSON.stringify(b));
+  });
+});
+
+describe('truncated records', () => {
+  it.each(PRESETS)('%s: every prefix replays to the state the game was in at that point', (rules) => {
+    const { record, before } = playRecorded(rules, 5);
+    const n = record.actions.length;
+    for (const k of [0, 1, 2, 3, Math.floor(n / 3), Math.floor(n / 2), n - 2, n - 1]) {
+      const s = replay(roundTrip(withActions(record, record.actions.slice(0, k))));
+      expect(s).toEqual(before[k]);
+      expect(s.phase).not.toBe('over');
+      expect(shotsBalance(s)).toBe(true);
+    }
+  });
+});
+
+describe('bad records', () => {
+  const good = (): Record<string, unknown> =>
+    roundTrip(newRecord({ rules: 'powell', options: {}, players: [{ name: 'Ann' }, { name: 'Bob' }], dice: { seed: 3 } })) as Record<string, unknown>;
+
+  it.each([
+    ['not an object', null, 'not a JSON object'],
+    ['a string', 'tablero', 'not a JSON object'],
+    ['format', { format: 'chess-pgn' }, 'format is not "tablero-record"'],
+    ['version', { version: 2 }, 'version 2 is not supported (expected 1)'],
+    ['rules', { rules: 'chess' }, 'rules "chess" is not one of powell, da-gucci, anarchist, de-jesus'],
+    ['options', { options: null }, 'options must be an object'],
+    ['players: one', { players: [{ name: 'Ann' }] }, 'players must list two players'],
+    ['players: no name', { players: [{ name: 'Ann' }, { bot: 'random' }] }, 'each player needs a name'],
+    ['players: bot', { players: [{ name: 'Ann' }, { name: 'Bob', bot: 'deep-blue' }] }, 'unknown bot "deep-blue"'],
+    ['dice: seed', { dice: { seed: 1.5 } }, 'dice.seed must be a whole number'],
+    ['dice: missing', { dice: undefined }, 'dice.seed must be a whole number'],
+    ['dice: script', { dice: { seed: 1, script: '3-4 7-1' } }, 'dice.script: "7-1" at character 5 is not a roll'],
+    ['actions', { actions: {} }, 'actions must be a list'],
+    ['an option the rules refuse', { options: { pullSize: 9 } }, 'pullSize=9: expected 4 to 7'],
+    ['a position that cannot be read', { position: 'nnn4/7' }, 'position "nnn4/7"'],
+  ])('refuses a bad header (%s) with index -1', (_what, patch, why) => {
+    const record = patch === null || typeof patch === 'string' ? patch : { ...good(), ...patch };
+    const e = replayError(record);
+    expect(e.index).toBe(-1);
+    expect(e.name).toBe('ReplayError');
+    expect(e.message.startsWith('bad record: ')).toBe(true);
+    expect(e.message).toContain(why);
+  });
+
+  it('readRecord passes a good header through', () => {
+    const r = good();
+    expect(readRecord(r)).toBe(r);
+  });
+
+  it('names the first illegal action by its index, and says why', () => {
+    const { record, before } = playRecorded('powell', 7);
+    const k = before.findIndex((s, i) => i > 10 && s.phase === 'roll');
+    expect(k).toBeGreaterThan(10);
+    const actions = [...record.actions];
+    actions[k] = { type: 'glass.move', from: 4, to: 11 };
+    const e = replayError(roundTrip(withActions(record, actions)));
+    expect(e.index).toBe(k);
+    expect(e.message).toBe(`bad record: action ${k}: glass.move: no roll is waiting to be moved`);
+  });
+
+  it('refuses rolls with impossible faces and actions it does not know', () => {
+    const { record, before } = playRecorded('anarchist', 8);
+    const k = before.findIndex((s, i) => i > 5 && s.phase === 'roll');
+    const badDice = [...record.actions];
+    badDice[k] = { type: 'dice.roll', dice: [0, 7] };
+    const e1 = replayError(roundTrip(withActions(record, badDice)));
+    expect(e1.index).toBe(k);
+    expect(e1.message).toBe(`bad record: action ${k}: dice.roll: dice must be two faces, 1 to 6`);
+    const unknown = [...record.actions];
+    unknown[3] = { type: 'glass.teleport' } as unknown as Action;
+    const e2 = replayError(roundTrip(withActions(record, unknown)));
+    expect(e2.index).toBe(3);
+    expect(e2.message).toBe('bad record: action 3: glass.teleport: unknown action "glass.teleport"');
+    const missing = [...record.actions];
+    missing[1] = null as unknown as Action;
+    const e3 = replayError(roundTrip(withActions(record, missing)));
+    expect(e3.index).toBe(1);
+    expect(e3.message).toBe('bad record: action 1: action: an action needs a type');
+  });
+
+  it('refuses an action after the game is over', () => {
+    const { record } = playRecorded('de-jesus', 4);
+    const n = record.actions.length;
+    const e = replayError(roundTrip(recordAction(record, { type: 'dice.roll', dice: [1, 2] })));
+    expect(e.index).toBe(n);
+    expect(e.message).toBe(`bad record: action ${n}: dice.roll: the game is over`);
+  });
+
+  it('refuses an action out of its moment in a hand-written record', () => {
+    const r = newRecord({
+      rules: 'anarchist',
+      options: {},
+      players: [{ name: 'Ann' }, { name: 'Bob' }],
+      dice: { seed: 1 },
+      actions: [
+        { type: 'queen.roll', dice: [6, 6] },
+        { type: 'initiative.roll', dice: [2, 5] },
+        { type: 'dice.roll', dice: [3, 4] },
+      ],
+    });
+    const e = replayError(roundTrip(r));
+    expect(e.index).toBe(2);
+    expect(e.message).toBe('bad record: action 2: dice.roll: it is not time to roll');
+    // Cut before the bad action, it replays to the centre fill.
+    const s = replay(roundTrip(withActions(r, r.actions.slice(0, 2))));
+    expect(s.phase).toBe('centre');
+    expect(s.player).toBe(1);
+    expect(s.queen).toBe(12);
+  });
+});
