@@ -68,7 +68,7 @@ export class Xoshiro128 implements Rng {
 
   /** The generator's state, to save. */
   getState(): [number, number, number, number] {
-    return [this.a, this.b, this.c, this.d];
+    return [this.a >>> 0, this.b >>> 0, this.c >>> 0, this.d >>> 0];
   }
 
   /** Restore a state from `getState`. */
@@ -88,7 +88,13 @@ export class SeededDice implements Dice {
     this.rng = new Xoshiro128(seed);
   }
   roll(): [number, number] {
-    return [this.rng.below(6) + 1, this.rng.below(6) + 1];
+    return [this.face(), this.face()];
+  }
+  /** One die, 1..6: the top three bits of a draw, drawing again on 6 or 7 (exactly uniform). */
+  face(): number {
+    let x = this.rng.nextU32() >>> 29;
+    while (x >= 6) x = this.rng.nextU32() >>> 29;
+    return x + 1;
   }
 }
 

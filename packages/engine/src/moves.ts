@@ -117,6 +117,16 @@ export function legalMoves(s: GameState): number[] {
   return Array.from(buf.subarray(0, legalMovesInto(s, buf)));
 }
 
+const CHECK = new Int32Array(MOVE_BUFFER_SIZE);
+
+/** Is moving the glass on `from` to `to` legal now? (Allocates nothing.) */
+export function isLegalMove(s: GameState, from: number, to: number): boolean {
+  const n = legalMovesInto(s, CHECK);
+  const m = encodeMove(from, to);
+  for (let i = 0; i < n; i++) if (CHECK[i] === m) return true;
+  return false;
+}
+
 /** `legalMoves`, written into `out`; returns how many. Allocates nothing. */
 export function legalMovesInto(s: GameState, out: Int32Array): number {
   if (s.phase !== 'moving' || !s.dice) return 0;

@@ -95,8 +95,9 @@ export function runQueen(s: GameState, a: Action): void {
 
 /** After the toast, play goes on from where the call was made. */
 function resumeAfterQueen(s: GameState, from: Phase): void {
-  if (from === 'passing') s.phase = 'passing';
-  else if (from === 'roll') s.phase = 'roll';
+  // Called in 'passing' (manual calling): a pass roll still passes, but a roll that was stuck is looked
+  // at again on the board the toast left, as an automatic call would, and its moves are made if it can.
+  if (from === 'roll') s.phase = 'roll';
   else if (from === 'pullDecision') {
     if (pullableLines(s).length) s.phase = 'pullDecision';
     else enterRoll(s);

@@ -47,8 +47,7 @@ export function playGame(s: GameState, bots: readonly [Bot, Bot], dice: Dice, rn
   while (s.phase !== 'over' && s.tally.rolls < maxRolls) {
     if (direct && !s.mugginsOpen && !s.queenPending) {
       if (s.phase === 'roll' && !s.rules.voluntaryPass) {
-        const drng = (dice as SeededDice).rng;
-        rollDice(s, drng.below(6) + 1, drng.below(6) + 1);
+        rollDice(s, (dice as SeededDice).face(), (dice as SeededDice).face());
         continue;
       }
       if (s.phase === 'moving') {

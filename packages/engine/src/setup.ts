@@ -84,6 +84,9 @@ export function createGame(setup: GameSetup = {}): GameState {
   if (setup.queen !== undefined) {
     if (rules.queen === 'none') throw new RulesError('queen', setup.queen, `the ${rules.preset} rules have no Queen's Number`);
     if (!Number.isInteger(setup.queen) || setup.queen < 2 || setup.queen > 12) throw new RulesError('queen', setup.queen, 'expected a dice total, 2 to 12');
+    // A fixed number obeys the same re-roll rule as a rolled one (powell: never a pass number).
+    if (rules.queenRerolls.includes(setup.queen))
+      throw new RulesError('queen', setup.queen, `these ${rules.preset} rules roll a ${setup.queen} again (${rules.queenRerolls.join(', ')} are never the ${rules.queen === 'prophet' ? "Prophet's" : "Queen's"} Number)`);
     s.queen = setup.queen;
   }
   if (setup.position !== undefined) {

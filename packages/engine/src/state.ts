@@ -107,7 +107,7 @@ export interface GameResult {
   /** The winner, or null for a draw or a no-score game. */
   readonly winner: Side | null;
   readonly draw: boolean;
-  /** The loser lost while the winner still had an unopened bottle. */
+  /** The loser lost while the winner had not opened their second bottle. */
   readonly skunk: boolean;
   /** The winner never filled more than their opening glasses. */
   readonly royalSkunk: boolean;

@@ -4,7 +4,7 @@
 import { GLASSES, SIZE, SQUARES, other, oppositeDirection } from './board.ts';
 import { enterRoll, isQueenRoll, owedFills, passReason, phaseAfterRoll, placeGlass, startTurn } from './flow.ts';
 import { anyPullableLine } from './lines.ts';
-import { directionOf, encodeMove, legalMoves, walk } from './moves.ts';
+import { directionOf, isLegalMove, walk } from './moves.ts';
 import type { Action, GameState } from './state.ts';
 import { isRoll } from './dice.ts';
 
@@ -18,7 +18,7 @@ export function checkTurn(s: GameState, a: Action): string | null {
       if (!Number.isInteger(a.from) || !Number.isInteger(a.to) || a.from < 0 || a.from >= SQUARES || a.to < 0 || a.to >= SQUARES) return 'from and to must be squares';
       if (s.at[a.from] < 0) return 'there is no glass on that square';
       if (s.moves.some((m) => m.glass === s.at[a.from])) return 'that glass has already moved for this roll';
-      return legalMoves(s).includes(encodeMove(a.from, a.to)) ? null : whyNot(s, a.from, a.to);
+      return isLegalMove(s, a.from, a.to) ? null : whyNot(s, a.from, a.to);
     }
     case 'move.undo':
       if (s.phase !== 'moving' || s.moves.length !== 1) return 'only the first move of a roll can be taken back, before the second is made';
