@@ -308,6 +308,19 @@ function only(name: OptionName, value: unknown, preset: PresetName, allowed: rea
  * an unknown option, a value of the wrong kind or range, or an option the preset contradicts.
  */
 export function resolveRules(preset: string = 'powell', options: RuleOptions = {}): RuleSet {
+  // Resolved rules are frozen and shared: the same setup gives the same object, so per-rules caches
+  // (line geometry) are built once, not once per game.
+  const key = `${preset}|${JSON.stringify(options)}`;
+  const cached = resolved.get(key);
+  if (cached) return cached;
+  const rules = Object.freeze(buildRules(preset, options));
+  if (resolved.size < 1000) resolved.set(key, rules);
+  return rules;
+}
+
+const resolved = new Map<string, RuleSet>();
+
+function buildRules(preset: string, options: RuleOptions): RuleSet {
   if (!isPreset(preset)) throw new RulesError('rules', preset, `unknown rule set; expected one of ${PRESETS.join(', ')}`);
   const base = PRESET_RULES[preset];
   const r: { -readonly [K in keyof RuleSet]: RuleSet[K] } = { ...base };
@@ -402,7 +415,7 @@ export function resolveRules(preset: string = 'powell', options: RuleOptions = {
         if (!squares.includes(CENTRE)) throw new RulesError(name, value, 'the spots must include the centre, d4');
         if (!isQueensPlacement(squares))
           throw new RulesError(name, value, 'no two spots may share a rank, file or diagonal');
-        r.spots = squares.sort((a, b) => a - b);
+        r.spots = Object.freeze(squares.sort((a, b) => a - b));
         break;
       }
     }
