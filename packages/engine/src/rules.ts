@@ -4,6 +4,12 @@
  * runs on, or throws a `RulesError` naming the option and value it rejects.
  */
 import { isQueensPlacement, parseSquareList, CENTRE } from './board.ts';
+import { POWELL } from './presets/powell.ts';
+import { DA_GUCCI } from './presets/da-gucci.ts';
+import { ANARCHIST, DEFAULT_SPOTS } from './presets/anarchist.ts';
+import { DE_JESUS } from './presets/de-jesus.ts';
+
+export { DEFAULT_SPOTS };
 
 /** The presets, one per source rulebook. `powell` is the default. */
 export const PRESETS = ['powell', 'da-gucci', 'anarchist', 'de-jesus'] as const;
@@ -176,110 +182,12 @@ export class RulesError extends Error {
   }
 }
 
-/** The first of the eight 7-queens placements through d4, the spots the board marks by default. */
-export const DEFAULT_SPOTS: readonly number[] = parseSquareList('b1 e2 a3 d4 g5 c6 f7');
-
-const POWELL: RuleSet = {
-  preset: 'powell',
-  movement: 'file',
-  passNumbers: [7, 11],
-  doublesPass: false,
-  queen: 'queen',
-  queenRerolls: [7, 11],
-  queenFromInitiative: false,
-  queenCall: 'auto',
-  muggins: 'return',
-  spectatorMuggins: false,
-  damonLaw: false,
-  start: 'baselines',
-  initiative: 'high-starts',
-  lawLaw: false,
-  spots: [],
-  oneDirection: false,
-  pullSize: 5,
-  kendal: true,
-  skunkTest: 'last-bottle',
-  lineRanks: true,
-  lineFiles: false,
-  lineDiagonals: false,
-  baselineLines: false,
-  fullDiagonal: false,
-  chevrons: 0,
-  pullCompulsory: false,
-  share: 'half',
-  afterPull: 'opponent-baseline',
-  runs: false,
-  runStake: 0,
-  voluntaryPass: false,
-  slashing: false,
-  fillOnPass: false,
-  mostDrunkWins: false,
-  courtesyFills: true,
-  onePoison: false,
-  noScore: false,
-  bottles: 2,
-  shotsPerBottle: 8,
-};
-
-/** The four presets, as plain objects. */
+/** The four presets, as plain objects (one file each under presets/). */
 export const PRESET_RULES: Readonly<Record<PresetName, RuleSet>> = {
   powell: POWELL,
-  'da-gucci': {
-    ...POWELL,
-    preset: 'da-gucci',
-    passNumbers: [7, 11, 12],
-    queenRerolls: [],
-    muggins: 'treason',
-    initiative: 'high-chooses',
-    oneDirection: true,
-    pullSize: 6,
-    kendal: false,
-    fullDiagonal: true,
-  },
-  anarchist: {
-    ...POWELL,
-    preset: 'anarchist',
-    movement: 'rook',
-    passNumbers: [],
-    doublesPass: true,
-    queen: 'prophet',
-    queenRerolls: [],
-    muggins: 'in-place',
-    start: 'spots',
-    spots: DEFAULT_SPOTS,
-    pullSize: 6,
-    kendal: true,
-    skunkTest: 'half-bottle',
-    lineFiles: true,
-    lineDiagonals: true,
-    baselineLines: true,
-    fullDiagonal: true,
-    chevrons: 4,
-    pullCompulsory: true,
-    afterPull: 'reset-spots',
-    slashing: true,
-    fillOnPass: true,
-  },
-  'de-jesus': {
-    ...POWELL,
-    preset: 'de-jesus',
-    passNumbers: [7, 11, 12],
-    queen: 'none',
-    queenRerolls: [],
-    start: 'placed',
-    initiative: 'low-starts',
-    pullSize: 2,
-    kendal: false,
-    share: 'all',
-    afterPull: 'replenish',
-    runs: true,
-    runStake: 2,
-    voluntaryPass: true,
-    mostDrunkWins: true,
-    courtesyFills: false,
-    bottles: 1,
-    shotsPerBottle: 15,
-  },
+  'da-gucci': DA_GUCCI,
+  anarchist: ANARCHIST,
+  'de-jesus': DE_JESUS,
 };
 
 /** Is this a preset name? */
