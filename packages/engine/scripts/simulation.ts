@@ -1,0 +1,486 @@
+/**
+ * The simulator's pure parts: reading the command line, playing the games, and writing the report.
+ * `simulate.ts` is the command that wires these to the terminal.
+ */
+import {
+  BOT_NAMES,
+  OPTION_KINDS,
+  OPTION_NAMES,
+  PRESETS,
+  RulesError,
+  SeededDice,
+  Xoshiro128,
+  botNamed,
+  createGame,
+  playGame,
+  resolveRules,
+  type BotName,
+  type OptionName,
+  type RuleOptions,
+  type RuleSet,
+} from '../src/index.ts';
+
+/** A command line the simulator cannot run; the message is one line naming the flag and value. */
+export class UsageError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'UsageError';
+  }
+}
+
+/** Everything a run needs, read from the command line. */
+export interface SimConfig {
+  rules: string;
+  options: RuleOptions;
+  /** The option flags as given, for the report, e.g. ["--pull-size 6", "--pass-twelve"]. */
+  optionFlags: string[];
+  /** A fixed Queen's Number, or undefined to have it rolled each game. */
+  queen?: number;
+  bots: [BotName, BotName];
+  games: number;
+  seed: number;
+  maxRolls: number;
+  json: boolean;
+  help: boolean;
+}
+
+/** `pullSize` -> `pull-size`. */
+export const kebab = (name: string): string => name.replace(/[A-Z]/g, (c) => '-' + c.toLowerCase());
+
+/** Flag name (without `--`) -> option name, for every rule option. */
+const OPTION_FLAGS: ReadonlyMap<string, OptionName> = new Map(OPTION_NAMES.map((n) => [kebab(n), n]));
+
+const OWN_FLAGS = ['rules', 'bots', 'games', 'seed', 'max-rolls', 'queen', 'json', 'help'] as const;
+
+export const USAGE = `Usage: npm run simulate -- [flags]
+
+Plays bot-against-bot games of Tablero on the pure engine and prints a report.
+
+  --rules <preset>     ${PRESETS.join(', ')} (default powell)
+  --bots <a,b>         South's and North's bots: ${BOT_NAMES.join(', ')}; one name plays both (default random,random)
+  --games <n>          games to play (default 1000)
+  --seed <s>           seed for the dice and the bots (default 1); the same seed gives the same games
+  --max-rolls <n>      stop a game after this many rolls (default 20000; the no-score game needs it)
+  --queen <n>          a fixed Queen's Number, 2..12, instead of a spectator's roll
+  --json               print the report as one JSON object
+  --help               this text
+
+Rule options (any of them; see RuleOptions in packages/engine/src/rules.ts):
+${OPTION_NAMES.map((n) => `  ${optionUsage(n)}`).join('\n')}
+
+Boolean options take --name, --no-name or --name=true|false.`;
+
+function optionUsage(name: OptionName): string {
+  const flag = `--${kebab(name)}`;
+  switch (OPTION_KINDS[name]) {
+    case 'boolean':
+      return `${flag}, --no-${kebab(name)}`;
+    case 'integer':
+      return `${flag} <n>`;
+    case 'queen-call':
+      return `${flag} auto|manual`;
+    case 'squares':
+      return `${flag} "b1 e2 a3 d4 g5 c6 f7"`;
+  }
+}
+
+const TRUE_WORDS = ['true', 'yes', 'on', '1'];
+const FALSE_WORDS = ['false', 'no', 'off', '0'];
+
+/** Edit distance, for "did you mean". */
+function distance(a: string, b: string): number {
+  const row = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    let diag = row[0];
+    row[0] = i;
+    for (let j = 1; j <= b.length; j++) {
+      const up = row[j];
+      row[j] = Math.min(row[j] + 1, row[j - 1] + 1, diag + (a[i - 1] === b[j - 1] ? 0 : 1));
+      diag = up;
+    }
+  }
+  return row[b.length];
+}
+
+function suggestion(name: string): string {
+  const all = [...OWN_FLAGS, ...OPTION_FLAGS.keys()];
+  let best = '';
+  let bestD = 3;
+  for (const f of all) {
+    const d = distance(name, f);
+    if (d < bestD) {
+      bestD = d;
+      best = f;
+    }
+  }
+  return best ? `; did you mean --${best}?` : '; see --help';
+}
+
+/** A whole number from a flag's text, or a usage error naming the flag. */
+function wholeNumber(flag: string, text: string, min: number, max: number): number {
+  if (!/^[+-]?\d+$/.test(text.trim())) throw new UsageError(`--${flag} ${JSON.stringify(text)}: expected a whole number`);
+  const n = Number(text);
+  if (n < min || n > max) throw new UsageError(`--${flag} ${text}: expected ${min} to ${max}`);
+  return n;
+}
+
+/**
+ * Read the command line (the arguments after the script). Throws `UsageError` with a one-line
+ * message for an unknown flag or a bad value; rule options are checked by `resolveRules`, and its
+ * `RulesError` message is passed on with the flag that caused it.
+ */
+export function parseArgs(argv: readonly string[]): SimConfig {
+  const cfg: SimConfig = {
+    rules: 'powell',
+    options: {},
+    optionFlags: [],
+    bots: ['random', 'random'],
+    games: 1000,
+    seed: 1,
+    maxRolls: 20_000,
+    json: false,
+    help: false,
+  };
+  /** What the user typed for each option, to name it in an error. */
+  const typed = new Map<string, string>();
+  let queenText: string | undefined;
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i];
+    if (arg === '-h') {
+      cfg.help = true;
+      continue;
+    }
+    if (!arg.startsWith('--') || arg.length === 2) throw new UsageError(`unexpected argument ${JSON.stringify(arg)}: flags start with -- (see --help)`);
+    let name = arg.slice(2);
+    let inline: string | undefined;
+    const eq = name.indexOf('=');
+    if (eq >= 0) {
+      inline = name.slice(eq + 1);
+      name = name.slice(0, eq);
+    }
+    const value = (): string => {
+      if (inline !== undefined) return inline;
+      if (i + 1 >= argv.length || argv[i + 1].startsWith('--')) throw new UsageError(`--${name} needs a value (see --help)`);
+      return argv[++i];
+    };
+    const noValue = (): void => {
+      if (inline !== undefined) throw new UsageError(`--${name}=${inline}: --${name} takes no value`);
+    };
+    switch (name) {
+      case 'help':
+        noValue();
+        cfg.help = true;
+        continue;
+      case 'json':
+        noValue();
+        cfg.json = true;
+        continue;
+      case 'rules':
+        cfg.rules = value();
+        typed.set('rules', `--rules ${cfg.rules}`);
+        continue;
+      case 'bots': {
+        const text = value();
+        const names = text.split(',').map((b) => b.trim());
+        if (names.length < 1 || names.length > 2) throw new UsageError(`--bots ${JSON.stringify(text)}: expected one or two bot names, South's first, like random,greedy`);
+        for (const b of names) {
+          if (!(BOT_NAMES as readonly string[]).includes(b))
+            throw new UsageError(`--bots ${JSON.stringify(text)}: unknown bot ${JSON.stringify(b)}; expected ${BOT_NAMES.join(' or ')}`);
+        }
+        cfg.bots = [names[0] as BotName, (names[1] ?? names[0]) as BotName];
+        continue;
+      }
+      case 'games':
+        cfg.games = wholeNumber(name, value(), 1, 100_000_000);
+        continue;
+      case 'seed':
+        cfg.seed = wholeNumber(name, value(), -(2 ** 31), 2 ** 32 - 1);
+        continue;
+      case 'max-rolls':
+        cfg.maxRolls = wholeNumber(name, value(), 1, 100_000_000);
+        continue;
+      case 'queen':
+        queenText = value();
+        typed.set('queen', `--queen ${queenText}`);
+        continue;
+    }
+    // A rule option, or its --no- form.
+    let option = OPTION_FLAGS.get(name);
+    let negated = false;
+    if (!option && name.startsWith('no-')) {
+      const base = OPTION_FLAGS.get(name.slice(3));
+      if (base && OPTION_KINDS[base] === 'boolean') {
+        option = base;
+        negated = true;
+      }
+    }
+    if (!option) throw new UsageError(`unknown flag --${name}${suggestion(name)}`);
+    const opts = cfg.options as Record<string, unknown>;
+    if (OPTION_KINDS[option] === 'boolean') {
+      let v: boolean;
+      let shown: string;
+      if (negated) {
+        noValue();
+        v = false;
+        shown = arg;
+      } else if (inline !== undefined || (i + 1 < argv.length && [...TRUE_WORDS, ...FALSE_WORDS].includes(argv[i + 1].toLowerCase()))) {
+        const text = inline ?? argv[++i];
+        const low = text.toLowerCase();
+        if (TRUE_WORDS.includes(low)) v = true;
+        else if (FALSE_WORDS.includes(low)) v = false;
+        else throw new UsageError(`--${name}=${text}: expected true or false`);
+        shown = `--${name}=${v}`;
+      } else {
+        v = true;
+        shown = `--${name}`;
+      }
+      opts[option] = v;
+      typed.set(option, shown);
+    } else {
+      const text = value();
+      // Whole numbers go to resolveRules as numbers; anything else as text, so its message names it.
+      opts[option] = OPTION_KINDS[option] === 'integer' && /^[+-]?\d+$/.test(text.trim()) ? Number(text) : text;
+      typed.set(option, `--${name} ${/\s/.test(text) || text === '' ? JSON.stringify(text) : text}`);
+    }
+  }
+  if (queenText !== undefined) cfg.queen = /^[+-]?\d+$/.test(queenText.trim()) ? Number(queenText) : (queenText as unknown as number);
+  cfg.optionFlags = OPTION_NAMES.filter((n) => typed.has(n)).map((n) => typed.get(n) as string);
+  if (cfg.help) return cfg;
+  // Let the engine judge the rules and the Queen's Number, as a game would.
+  try {
+    createGame({ rules: cfg.rules, options: cfg.options, queen: cfg.queen });
+  } catch (e) {
+    if (!(e instanceof RulesError)) throw e;
+    const shown = typed.get(e.option) ?? (e.option === 'rules' ? '--rules' : `--${kebab(e.option)}`);
+    throw new UsageError(`bad value ${shown}: ${e.message}`);
+  }
+  return cfg;
+}
+
+/** The seed of game `i`'s dice: a run is reproducible game by game. */
+export const diceSeed = (seed: number, i: number): number => seed * 1_000_003 + i;
+
+/** The seed of game `i`'s bots: the dice seed through a 32-bit mixer, so the two streams differ. */
+export function botSeed(seed: number, i: number): number {
+  let z = (diceSeed(seed, i) + 0x632be5ab) >>> 0;
+  z = Math.imul(z ^ (z >>> 16), 0x7feb352d);
+  z = Math.imul(z ^ (z >>> 15), 0x846ca68b);
+  return (z ^ (z >>> 16)) >>> 0;
+}
+
+/** Running counts, all of them totals over the games played. */
+const EVENT_KEYS = ['rolls', 'pulls', 'fullPulls', 'kendals', 'queenToasts', 'mugginsCalls', 'slashes', 'runs', 'courtesyFills', 'passes', 'stuck'] as const;
+type EventKey = (typeof EVENT_KEYS)[number];
+
+/** The report: plain data, printed as text or as JSON. */
+export interface Report {
+  rules: string;
+  options: RuleOptions;
+  optionFlags: string[];
+  queen: number | null;
+  bots: { south: BotName; north: BotName };
+  seed: number;
+  maxRolls: number;
+  games: number;
+  seconds: number;
+  gamesPerSecond: number;
+  length: { mean: number; sd: number; min: number; median: number; max: number };
+  endings: { win: number; draw: number; unfinished: number };
+  wins: { south: number; north: number; skunks: number; royalSkunks: number };
+  starter: { south: number; north: number; none: number; wins: number; winRate: number };
+  drunk: { total: { south: number; north: number; spectators: number }; perGame: { south: number; north: number; spectators: number } };
+  pullsBySize: Record<'2' | '3' | '4' | '5' | '6' | '7', number>;
+  events: Record<EventKey, number>;
+  perGame: Record<EventKey, number>;
+}
+
+/**
+ * Play the games. `progress(done)` is called after every game (the caller throttles the drawing).
+ * Errors from the engine are re-thrown naming the game and its seeds.
+ */
+export function simulate(cfg: SimConfig, progress?: (done: number) => void, now: () => number = () => performance.now()): Report {
+  const rules: RuleSet = resolveRules(cfg.rules, cfg.options);
+  const bots = [botNamed(cfg.bots[0]), botNamed(cfg.bots[1])] as const;
+  const n = cfg.games;
+  const lengths = new Int32Array(n);
+  const endings = { win: 0, draw: 0, unfinished: 0 };
+  const wins = { south: 0, north: 0, skunks: 0, royalSkunks: 0 };
+  const starter = { south: 0, north: 0, none: 0, wins: 0, winRate: 0 };
+  const drunk = [0, 0, 0];
+  const pulls = [0, 0, 0, 0, 0, 0, 0, 0];
+  const events = Object.fromEntries(EVENT_KEYS.map((k) => [k, 0])) as Record<EventKey, number>;
+  const t0 = now();
+  for (let i = 0; i < n; i++) {
+    const s = createGame({ rules, queen: cfg.queen });
+    const dice = new SeededDice(diceSeed(cfg.seed, i));
+    const rng = new Xoshiro128(botSeed(cfg.seed, i));
+    try {
+      // Play through the setup to the first roll: whoever rolls it is the starting player. Then on
+      // to the end; two calls of playGame play exactly the moves one call would.
+      playGame(s, bots, dice, rng, { maxRolls: 1 });
+      const first = s.tally.rolls === 1 ? s.player : -1;
+      playGame(s, bots, dice, rng, { maxRolls: cfg.maxRolls });
+      lengths[i] = s.tally.rolls;
+      if (first === 0) starter.south++;
+      else if (first === 1) starter.north++;
+      else starter.none++;
+      if (s.phase !== 'over' || !s.result) endings.unfinished++;
+      else if (s.result.winner === null) endings.draw++;
+      else {
+        endings.win++;
+        if (s.result.winner === 0) wins.south++;
+        else wins.north++;
+        if (s.result.winner === first) starter.wins++;
+        if (s.result.skunk) wins.skunks++;
+        if (s.result.royalSkunk) wins.royalSkunks++;
+      }
+    } catch (e) {
+      throw new Error(`game ${i + 1} (dice seed ${diceSeed(cfg.seed, i)}, bot seed ${botSeed(cfg.seed, i)}): ${(e as Error).message}`, { cause: e });
+    }
+    for (let k = 0; k < 3; k++) drunk[k] += s.drunk[k];
+    const t = s.tally;
+    for (let k = 2; k < 8; k++) pulls[k] += t.pulls[k];
+    events.rolls += t.rolls;
+    events.fullPulls += t.fullPulls;
+    events.kendals += t.kendals;
+    events.queenToasts += t.queenToasts;
+    events.mugginsCalls += t.mugginsCalls;
+    events.slashes += t.slashes;
+    events.runs += t.runs;
+    events.courtesyFills += t.courtesyFills;
+    events.passes += t.passes;
+    events.stuck += t.stuck;
+    if (progress) progress(i + 1);
+  }
+  const seconds = (now() - t0) / 1000;
+  events.pulls = pulls.reduce((a, b) => a + b, 0);
+  starter.winRate = endings.win ? starter.wins / endings.win : 0;
+  const perGame = Object.fromEntries(EVENT_KEYS.map((k) => [k, events[k] / n])) as Record<EventKey, number>;
+  return {
+    rules: rules.preset,
+    options: cfg.options,
+    optionFlags: cfg.optionFlags,
+    queen: cfg.queen ?? null,
+    bots: { south: cfg.bots[0], north: cfg.bots[1] },
+    seed: cfg.seed,
+    maxRolls: cfg.maxRolls,
+    games: n,
+    seconds: Math.round(seconds * 1000) / 1000,
+    gamesPerSecond: seconds > 0 ? Math.round(n / seconds) : 0,
+    length: lengthStats(lengths),
+    endings,
+    wins,
+    starter,
+    drunk: {
+      total: { south: drunk[0], north: drunk[1], spectators: drunk[2] },
+      perGame: { south: drunk[0] / n, north: drunk[1] / n, spectators: drunk[2] / n },
+    },
+    pullsBySize: { '2': pulls[2], '3': pulls[3], '4': pulls[4], '5': pulls[5], '6': pulls[6], '7': pulls[7] },
+    events,
+    perGame,
+  };
+}
+
+/** Mean, sample standard deviation, min, median and max. */
+export function lengthStats(xs: Int32Array): Report['length'] {
+  const n = xs.length;
+  if (n === 0) return { mean: 0, sd: 0, min: 0, median: 0, max: 0 };
+  let sum = 0;
+  for (let i = 0; i < n; i++) sum += xs[i];
+  const mean = sum / n;
+  let sq = 0;
+  for (let i = 0; i < n; i++) sq += (xs[i] - mean) ** 2;
+  const sorted = xs.slice().sort();
+  const mid = n >> 1;
+  const median = n % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+  return { mean, sd: n > 1 ? Math.sqrt(sq / (n - 1)) : 0, min: sorted[0], median, max: sorted[n - 1] };
+}
+
+const pct = (k: number, n: number): string => (n ? ((100 * k) / n).toFixed(2) : '0.00');
+const fixed = (x: number, d: number): string => x.toFixed(d);
+
+/** Rows of cells, left column left-aligned, the rest right-aligned, two spaces between. */
+function table(rows: string[][], indent = '  ', leftOnly = false): string[] {
+  const widths: number[] = [];
+  for (const r of rows) r.forEach((c, j) => (widths[j] = Math.max(widths[j] ?? 0, c.length)));
+  const cell = (c: string, j: number): string => (j === 0 || leftOnly ? c.padEnd(widths[j]) : c.padStart(widths[j]));
+  return rows.map((r) => (indent + r.map(cell).join('   ')).trimEnd());
+}
+
+/** The report as text, for people. */
+export function formatReport(r: Report): string {
+  const n = r.games;
+  const who = (side: 'south' | 'north'): string => (side === 'south' ? 'South' : 'North');
+  const out: string[] = [];
+  out.push('Tablero simulation');
+  out.push(
+    ...table(
+      [
+        ['rules', `${r.rules}; options: ${r.optionFlags.length ? r.optionFlags.join(' ') : 'none'}; Queen's Number: ${r.queen === null ? 'rolled each game' : `fixed at ${r.queen}`}`],
+        ['bots', `South ${r.bots.south}, North ${r.bots.north}`],
+        ['seed', `${r.seed}; at most ${r.maxRolls} rolls a game`],
+        ['played', `${n} games in ${fixed(r.seconds, 2)} s (${Math.round(r.gamesPerSecond)} games/s)`],
+      ],
+      '',
+      true,
+    ),
+  );
+  out.push('');
+  out.push('Game length (rolls)');
+  const L = r.length;
+  out.push(...table([['mean', 'sd', 'min', 'median', 'max'], [fixed(L.mean, 1), fixed(L.sd, 1), String(L.min), String(L.median), String(L.max)]].map((row) => ['', ...row])));
+  out.push('');
+  out.push('How games end');
+  out.push(
+    ...table([
+      ['', 'games', '%'],
+      ['won', String(r.endings.win), pct(r.endings.win, n)],
+      ['drawn', String(r.endings.draw), pct(r.endings.draw, n)],
+      ['no winner (unfinished at the cap)', String(r.endings.unfinished), pct(r.endings.unfinished, n)],
+      ['South won', String(r.wins.south), pct(r.wins.south, n)],
+      ['North won', String(r.wins.north), pct(r.wins.north, n)],
+      ['skunks', String(r.wins.skunks), pct(r.wins.skunks, n)],
+      ['royal skunks', String(r.wins.royalSkunks), pct(r.wins.royalSkunks, n)],
+    ]),
+  );
+  out.push('');
+  out.push('Starting player (who held the dice after setup)');
+  out.push(
+    ...table([
+      ['', 'games', '%'],
+      ['South started', String(r.starter.south), pct(r.starter.south, n)],
+      ['North started', String(r.starter.north), pct(r.starter.north, n)],
+      ...(r.starter.none ? [['no roll made', String(r.starter.none), pct(r.starter.none, n)]] : []),
+      ['the starter won (% of games won)', String(r.starter.wins), pct(r.starter.wins, r.endings.win)],
+    ]),
+  );
+  out.push('');
+  out.push('Shots drunk');
+  out.push(
+    ...table([
+      ['', 'total', 'per game'],
+      ...(['south', 'north', 'spectators'] as const).map((k) => [k === 'spectators' ? 'spectators' : who(k), String(r.drunk.total[k]), fixed(r.drunk.perGame[k], 2)]),
+    ]),
+  );
+  out.push('');
+  out.push('Events');
+  const ev = (label: string, total: number): string[] => [label, String(total), fixed(total / n, 3)];
+  out.push(
+    ...table([
+      ['', 'total', 'per game'],
+      ev('rolls', r.events.rolls),
+      ...(['2', '3', '4', '5', '6', '7'] as const).map((k) => ev(`pulls of ${k}`, r.pullsBySize[k])),
+      ev('pulls, all sizes', r.events.pulls),
+      ev('full pulls', r.events.fullPulls),
+      ev('Kendals', r.events.kendals),
+      ev("Queen's toasts", r.events.queenToasts),
+      ev('muggins calls', r.events.mugginsCalls),
+      ev('slashes', r.events.slashes),
+      ev('runs', r.events.runs),
+      ev('courtesy fills', r.events.courtesyFills),
+      ev('passes', r.events.passes),
+      ev('stuck rolls', r.events.stuck),
+    ]),
+  );
+  return out.join('\n') + '\n';
+}

@@ -1,0 +1,726 @@
+/**
+ * Property tests over thousands of random games: every preset, random and greedy bots, mixed seeds,
+ * and the variants that change the most code (manual calling with Spectator Muggins, one direction,
+ * the no-score game).
+ *
+ * Each game is played by `playGame` with an `onAction` observer, which sees the state before every
+ * action; the state after the last action is checked once the game returns. The checks are written
+ * from RULES.md, independently of the engine's own helpers where that is cheap (move legality, stuck
+ * rolls, lines on the ranks, where glasses go), so that a bug shared by the checked and the trusted
+ * paths still shows.
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  GLASSES as ENGINE_GLASSES,
+  SIZE as ENGINE_SIZE,
+  SQUARES as ENGINE_SQUARES,
+  SeededDice,
+  Xoshiro128,
+  apply,
+  applyInPlace,
+  botNamed,
+  cloneState,
+  createGame,
+  describe as describeState,
+  isSkunked,
+  legalChoices,
+  mugginsChoices,
+  playGame,
+  randomBot,
+  reasonIllegal,
+  shotsBalance,
+  stakeSize,
+  type Action,
+  type Bot,
+  type BotName,
+  type GameState,
+  type MoveRecord,
+  type PresetName,
+  type RuleOptions,
+  type Side,
+} from '../src/index.ts';
+
+// ---------------------------------------------------------------------------------------------
+// Independent geometry: moves and lines as RULES.md states them.
+
+// The board's numbers as local constants: under vitest an imported binding is a property read on
+// every use, which the hot loops below would pay for millions of times. A test checks they agree.
+const SIZE = 7;
+const GLASSES = 7;
+const SQUARES = 49;
+
+/** Rook directions as [file step, rank step]; 0,1 along the file (up, down), 2,3 along the rank. */
+const DIRS = [
+  [0, 1],
+  [0, -1],
+  [1, 0],
+  [-1, 0],
+] as const;
+
+/** The square `dist` steps from `from` in `dir` over empty squares, or -1 (edge, or a glass in the way). */
+function reach(at: readonly number[], from: number, dir: number, dist: number): number {
+  let f = from % SIZE;
+  let r = Math.floor(from / SIZE);
+  for (let i = 0; i < dist; i++) {
+    f += DIRS[dir][0];
+    r += DIRS[dir][1];
+    if (f < 0 || f >= SIZE || r < 0 || r >= SIZE || at[r * SIZE + f] >= 0) return -1;
+  }
+  return r * SIZE + f;
+}
+
+/** Directions glass `g` may take now: its file only (file movement) or any; never back the way it went (one direction). */
+function dirsFor(s: GameState, g: number, orientation: -1 | 0 | 1): number[] {
+  const out: number[] = [];
+  const last = s.rules.movement === 'file' ? 2 : 4;
+  for (let d = 0; d < last; d++) {
+    if (orientation === 0 && d >= 2) continue;
+    if (orientation === 1 && d < 2) continue;
+    if (s.rules.oneDirection && s.direction[g] >= 0 && s.direction[g] === (d ^ 1)) continue;
+    out.push(d);
+  }
+  return out;
+}
+
+/** Can a glass other than `except` move `dist` now, along `orientation` (rook) or anyhow? */
+function someMove(s: GameState, dist: number, except: number, orientation: -1 | 0 | 1): boolean {
+  for (let g = 0; g < GLASSES; g++) {
+    const q = s.squareOf[g];
+    if (g === except || q < 0) continue;
+    for (const d of dirsFor(s, g, orientation)) if (reach(s.at, q, d, dist) >= 0) return true;
+  }
+  return false;
+}
+
+/** Does the roll on `s` (no move made yet) have a pair of moves that uses both dice? */
+function pairExists(s: GameState): boolean {
+  const dice = s.dice as number[];
+  const rook = s.rules.movement === 'rook';
+  const at = s.at.slice();
+  const probe = { ...s, at, squareOf: s.squareOf.slice() };
+  for (let g = 0; g < GLASSES; g++) {
+    const q = probe.squareOf[g];
+    if (q < 0) continue;
+    for (let die = 0; die < 2; die++) {
+      for (const d of dirsFor(s, g, -1)) {
+        const to = reach(at, q, d, dice[die]);
+        if (to < 0) continue;
+        at[q] = -1;
+        at[to] = g;
+        probe.squareOf[g] = to;
+        const ok = someMove(probe, dice[1 - die], g, rook ? (d < 2 ? 1 : 0) : -1);
+        at[to] = -1;
+        at[q] = g;
+        probe.squareOf[g] = q;
+        if (ok) return true;
+      }
+    }
+  }
+  return false;
+}
+
+/** Why the move `from`-`to` breaks RULES.md in state `s` (before it is made), or null. */
+function moveProblem(s: GameState, from: number, to: number): string | null {
+  if (s.phase !== 'moving' || !s.dice) return 'a move outside the moving phase';
+  const g = s.at[from];
+  if (g < 0) return 'no glass on the from square';
+  if (s.moves.some((m) => m.glass === g)) return 'the same glass moved twice in one roll';
+  const sameFile = from % SIZE === to % SIZE;
+  const sameRank = Math.floor(from / SIZE) === Math.floor(to / SIZE);
+  if (s.rules.movement === 'file' && !sameFile) return 'a file-movement glass left its file';
+  if (!sameFile && !sameRank) return 'not a straight move';
+  const dist = sameFile ? Math.abs(from - to) / SIZE : Math.abs(from - to);
+  const d = sameFile ? (to > from ? 0 : 1) : to > from ? 2 : 3;
+  const open = s.moves.length === 1 ? [s.dice[1 - s.moves[0].die]] : s.dice;
+  if (!open.includes(dist)) return `moved ${dist} with ${open.join('/')} to use`;
+  if (reach(s.at, from, d, dist) !== to) return 'the move leaves the board or passes through or onto a glass';
+  if (s.rules.oneDirection && s.direction[g] === (d ^ 1)) return 'the glass reversed its direction within the turn';
+  if (s.rules.movement === 'rook' && s.moves.length === 1) {
+    const m = s.moves[0];
+    if ((m.from % SIZE === m.to % SIZE) === sameFile) return 'both glasses of a roll moved along the same orientation';
+  }
+  if (s.moves.length === 0) {
+    // Both dice must be used: some second move must follow this first one.
+    const probe = { ...s, at: s.at.slice(), squareOf: s.squareOf.slice(), direction: s.direction.slice() };
+    probe.at[from] = -1;
+    probe.at[to] = g;
+    probe.squareOf[g] = to;
+    probe.direction[g] = d;
+    const other = open[0] === dist ? open[1] : open[0];
+    if (!someMove(probe, other, g, s.rules.movement === 'rook' ? (sameFile ? 1 : 0) : -1)) return 'a first move after which the other die cannot be used';
+  }
+  return null;
+}
+
+/** Is there a pullable line on the ranks (and long diagonals) for the file-movement presets? */
+function fileLineStands(s: GameState): boolean {
+  const r = s.rules;
+  const min = r.pullSize - (r.kendal && isSkunked(s, s.player) ? 1 : 0);
+  const moved = (q: number): boolean => ((s.movedMask >> s.at[q]) & 1) === 1;
+  const firstRank = r.baselineLines ? 0 : 1;
+  const lastRank = r.baselineLines ? SIZE - 1 : SIZE - 2;
+  for (let rank = firstRank; rank <= lastRank; rank++) {
+    let run = 0;
+    let anyMoved = false;
+    for (let f = 0; f <= SIZE; f++) {
+      const q = rank * SIZE + f;
+      if (f < SIZE && s.at[q] >= 0) {
+        run++;
+        anyMoved ||= moved(q);
+        continue;
+      }
+      if (run >= min && anyMoved) return true;
+      run = 0;
+      anyMoved = false;
+    }
+  }
+  if (r.fullDiagonal) {
+    for (const diag of [
+      [0, 8, 16, 24, 32, 40, 48],
+      [42, 36, 30, 24, 18, 12, 6],
+    ]) {
+      if (diag.every((q) => s.at[q] >= 0) && diag.some(moved)) return true;
+    }
+  }
+  return false;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The checked game.
+
+/** The pass numbers RULES.md gives each preset (doubles pass in anarchist). */
+const PASS_NUMBERS: Record<PresetName, number[]> = {
+  powell: [7, 11],
+  'da-gucci': [7, 11, 12],
+  anarchist: [],
+  'de-jesus': [7, 11, 12],
+};
+
+/** The pass numbers for a preset with options: the preset's, or 7 and 11 with or without 12. */
+const passNumbers = (preset: PresetName, options: RuleOptions = {}): number[] =>
+  options.passTwelve === undefined ? PASS_NUMBERS[preset] : options.passTwelve ? [7, 11, 12] : [7, 11];
+
+interface GameSpec {
+  preset: PresetName;
+  options?: RuleOptions;
+  bots: readonly [Bot, Bot];
+  diceSeed: number;
+  botSeed: number;
+  maxRolls?: number;
+  /** Compare `apply` with `applyInPlace` on the first two actions of each type in a game, then every n-th of that type. */
+  sampleEvery?: number;
+}
+
+/** What the checks need of the state before an action (kept small: it is taken before every action). */
+interface Before {
+  player: Side;
+  stake: [number, number];
+  drunk: [number, number, number];
+  pending: number[];
+  filler: Side;
+  moves: MoveRecord[];
+  ended: boolean;
+  resumePhase: string | null;
+  pullShots: number;
+  /** The glass on the action's square (`from` of a move, `square` of a toast or muggins), and its fill. */
+  glass: number;
+  glassFill: number;
+  pulls: number;
+  courtesyFills: number;
+}
+
+const ended = (s: GameState): boolean => s.phase === 'toastRound' || s.phase === 'over';
+const otherSide = (side: Side): Side => (side ^ 1) as Side;
+const baseline = (side: Side, file: number): number => (side === 0 ? file : (SIZE - 1) * SIZE + file);
+
+/** The state without its shared rules object, as text: plain data compares deeply this way. */
+const stateText = (s: GameState): string => JSON.stringify({ ...s, rules: null });
+
+/** Actions at which a side may owe fills (and so lose). */
+function owesFills(s: GameState, a: Action): boolean {
+  return a.type === 'glasses.refill' || a.type === 'centre.fill' || a.type === 'glass.place' || (a.type === 'dice.pass' && s.rules.fillOnPass);
+}
+
+/** Play one game, checking after every action; throws a message naming the seeds and the action. */
+function playChecked(spec: GameSpec, actions: Map<string, number> = new Map()): GameState {
+  const s = createGame({ rules: spec.preset, options: spec.options });
+  const rules = s.rules;
+  const size = stakeSize(rules);
+  const passing = passNumbers(spec.preset, spec.options);
+  /** Does this roll pass the dice at once: a pass number, or doubles in anarchist? */
+  const passRoll = (d0: number, d1: number): boolean => passing.includes(d0 + d1) || (spec.preset === 'anarchist' && d0 === d1);
+  const sampleEvery = spec.sampleEvery ?? 40;
+  const seen = new Map<string, number>();
+  /** Counted here from the actions, to check the engine's tally: stuck rolls, pulls by size, Kendals. */
+  let stuck = 0;
+  const pulls = [0, 0, 0, 0, 0, 0, 0, 0];
+  let kendals = 0;
+  /** Shots each side had poured when the first roll was made: its opening glasses. */
+  let opening: number[] | null = null;
+  let step = 0;
+  let last: Action | null = null;
+  let before: Before | null = null;
+  let expected: string | null = null;
+
+  const fail = (what: string): never => {
+    throw new Error(
+      `${spec.preset} ${JSON.stringify(spec.options ?? {})} bots ${spec.bots[0].name},${spec.bots[1].name} ` +
+        `dice seed ${spec.diceSeed} bot seed ${spec.botSeed}: after action #${step} ${JSON.stringify(last)}: ${what}\n  ${describeState(s)}`,
+    );
+  };
+
+  /** Invariants that hold in every state. */
+  const checkState = (): void => {
+    let onBoard = 0;
+    let files = 0;
+    for (let g = 0; g < GLASSES; g++) {
+      const q = s.squareOf[g];
+      if (!Number.isInteger(q) || q < -1 || q >= SQUARES) fail(`glass ${g} has square ${q}`);
+      if (s.fill[g] !== -1 && s.fill[g] !== 0 && s.fill[g] !== 1) fail(`glass ${g} has fill ${s.fill[g]}`);
+      if (q < 0) {
+        if (s.fill[g] >= 0) fail(`glass ${g} is off the board but full`);
+        continue;
+      }
+      onBoard++;
+      if (s.at[q] !== g) fail(`glass ${g} is on ${q} but at[${q}] = ${s.at[q]} (lost or stacked)`);
+      files |= 1 << q % SIZE;
+    }
+    let occupied = 0;
+    for (let q = 0; q < SQUARES; q++) {
+      const g = s.at[q];
+      if (g < 0) continue;
+      occupied++;
+      if (g >= GLASSES || s.squareOf[g] !== q) fail(`at[${q}] = ${g} but that glass is on ${s.squareOf[g]}`);
+    }
+    if (occupied !== onBoard) fail(`${occupied} squares hold a glass but ${onBoard} glasses are on the board`);
+    // Off the board only in de-jesus, only the glasses still to be placed or replaced.
+    let off = GLASSES;
+    if (rules.start !== 'placed' || (s.phase !== 'initiative' && s.phase !== 'placing' && s.phase !== 'refill' && s.phase !== 'over')) off = 0;
+    else if (s.phase === 'placing' || (s.phase === 'over' && s.toPlace[0] + s.toPlace[1] > 0)) off = s.toPlace[0] + s.toPlace[1];
+    else if (s.phase === 'refill' || s.phase === 'over') off = s.pending.length;
+    if (GLASSES - onBoard !== off) fail(`${GLASSES - onBoard} glasses off the board, expected ${off} in phase ${s.phase}`);
+    for (const g of s.phase === 'refill' && rules.afterPull === 'replenish' ? s.pending : [])
+      if (s.squareOf[g] >= 0) fail(`pending glass ${g} is still on the board`);
+    // One glass per file where glasses move along their file.
+    if (rules.movement === 'file') {
+      let n = 0;
+      for (let m = files; m; m &= m - 1) n++;
+      if (n !== onBoard) fail(`${onBoard} glasses on ${n} files`);
+    }
+    // Shots are conserved.
+    if (!shotsBalance(s)) fail(`shots do not balance: stake ${s.stake} poured ${s.poured} drunk ${s.drunk} pot ${s.pot}`);
+    if (s.stake.some((x) => x < 0) || s.drunk.some((x) => x < 0) || s.pot < 0) fail('a negative stake, drink or pot');
+    if (ended(s) !== (s.result !== null)) fail(`phase ${s.phase} with result ${JSON.stringify(s.result)}`);
+    if (rules.noScore) {
+      if (ended(s)) fail('a no-score game ended');
+      if (s.stake[0] !== size || s.stake[1] !== size) fail(`no-score stakes shrank to ${s.stake}`);
+    }
+    if (s.phase === 'over' && !rules.mostDrunkWins && s.fill.some((f) => f >= 0)) fail('the toast round left a full glass');
+    // Play never gets stuck where a choice list can run dry (moves are covered by the move oracle).
+    if ((s.phase === 'pullDecision' || s.phase === 'run' || s.phase === 'sharing' || s.phase === 'toastRound') && legalChoices(s).length === 0)
+      fail(`no legal choice in phase ${s.phase}`);
+  };
+
+  /** What an action did, against RULES.md. */
+  const checkStep = (b: Before, a: Action): void => {
+    const player = b.player;
+    const opp = otherSide(player);
+    // The game ends exactly when a required fill fails.
+    if (!b.ended && ended(s)) {
+      const r = s.result!;
+      if (rules.mostDrunkWins) {
+        const short = s.shortfall;
+        if (!short || s.stake[short.side] > 0) fail(`a de-jesus game ended with the stakes at ${s.stake}`);
+        if (!owesFills(s, a)) fail(`a de-jesus game ended on ${a.type}`);
+        const [south, north] = s.drunk;
+        if (r.draw !== (south === north) || (!r.draw && r.winner !== (south > north ? 0 : 1))) fail(`result ${JSON.stringify(r)} with drinks ${s.drunk}`);
+      } else if (r.winner !== null) {
+        const loser = otherSide(r.winner);
+        if (!owesFills(s, a)) fail(`the game was lost on ${a.type}, which owes no fill`);
+        if (s.stake[loser] !== 0) fail(`the loser still has ${s.stake[loser]} shots`);
+        if (!s.shortfall || s.shortfall.side !== loser || s.shortfall.glasses.length === 0) fail(`shortfall ${JSON.stringify(s.shortfall)}`);
+        for (const g of s.shortfall!.glasses) if (s.fill[g] >= 0) fail(`shortfall glass ${g} is full`);
+        // Skunks (RULES.md): the winner had not opened their second bottle; a royal skunk: the winner
+        // never filled more than their opening glasses.
+        const w = r.winner;
+        const skunk = rules.bottles > 1 && s.poured[w] <= rules.shotsPerBottle;
+        const royal = s.poured[w] <= (opening ?? s.poured)[w];
+        if (r.skunk !== skunk || r.royalSkunk !== royal)
+          fail(`result ${JSON.stringify(r)}; the winner poured ${s.poured[w]}, ${(opening ?? s.poured)[w]} before the first roll: skunk ${skunk}, royal ${royal}`);
+      } else {
+        if (!r.draw) fail('an ending with no winner and no draw');
+        if (a.type !== 'queen.toast' && a.type !== 'queen.muggins') fail(`a draw on ${a.type}`);
+        if (s.stake[0] !== 0 || s.stake[1] !== 0) fail(`a draw with stakes ${s.stake}`);
+      }
+    }
+    if (!ended(s)) {
+      // ...and never before: every fill owed was made.
+      if (a.type === 'glasses.refill') for (const g of b.pending) if (s.fill[g] < 0) fail(`pending glass ${g} was not refilled`);
+      if ((a.type === 'centre.fill' || (a.type === 'dice.pass' && rules.fillOnPass)) && s.fill.some((f, g) => f < 0 && s.squareOf[g] >= 0))
+        fail(`${a.type} left an empty glass`);
+      if (a.type === 'glass.place' && s.fill[s.at[a.square]] < 0) fail('a placed glass is empty');
+    }
+    switch (a.type) {
+      case 'dice.roll': {
+        const [d0, d1] = a.dice;
+        const total = d0 + d1;
+        if (s.mugginsOpen) fail('the muggins window stayed open through a roll');
+        const queenRoll = rules.queen !== 'none' && total === s.queen && !(rules.doublesPass && d0 === d1 && !rules.damonLaw);
+        if (queenRoll && rules.queenCall === 'auto') {
+          if (s.phase !== 'queenToast') fail(`the Queen's Number ${total} led to ${s.phase}`);
+        } else if (passRoll(d0, d1)) {
+          if (s.phase !== 'passing') fail(`pass roll ${d0}-${d1} led to ${s.phase}`);
+        } else {
+          const stuck = !pairExists(s);
+          if (s.phase !== (stuck ? 'passing' : 'moving')) fail(`roll ${d0}-${d1} (${stuck ? 'stuck' : 'playable'}) led to ${s.phase}`);
+        }
+        break;
+      }
+      case 'glass.move': {
+        const g = b.glass;
+        if (s.squareOf[g] !== a.to && !ended(s)) fail('the glass is not where it moved');
+        if (s.moves.length === 1 && s.phase === 'moving') {
+          // A second move must be possible (the first was legal only if one follows).
+          const m = s.moves[0];
+          if (!someMove(s, (s.dice as number[])[1 - m.die], m.glass, rules.movement === 'rook' ? (m.from % SIZE === m.to % SIZE ? 1 : 0) : -1))
+            fail('after the first move the other die cannot be used');
+        }
+        if (b.moves.length === 1 && rules.movement === 'file' && rules.chevrons === 0) {
+          const stands = fileLineStands(s);
+          if (stands !== (s.phase === 'pullDecision')) fail(`a line ${stands ? 'stands' : 'does not stand'} but the phase is ${s.phase}`);
+        }
+        break;
+      }
+      case 'dice.pass':
+        if (s.player !== opp && !ended(s)) fail('the dice did not go to the other player');
+        if (s.mugginsOpen) fail('the muggins window stayed open through a pass');
+        break;
+      case 'pull.take':
+        if (s.mugginsOpen) fail('the muggins window stayed open through a pull');
+        if (s.tally.pulls[a.line.length] !== b.pulls + 1) fail('the pull was not counted by its size');
+        break;
+      case 'pull.share': {
+        const kept = s.drunk[player] - b.drunk[player];
+        const given = s.drunk[opp] - b.drunk[opp] + s.drunk[2] - b.drunk[2];
+        const need = rules.share === 'all' ? b.pullShots : Math.ceil(b.pullShots / 2);
+        if (kept + given !== b.pullShots || kept < need) fail(`shared ${kept}+${given} of ${b.pullShots}; the Player must drink ${need}`);
+        break;
+      }
+      case 'queen.toast': {
+        const g = b.glass;
+        const dest = rules.movement === 'rook' ? a.to! : baseline(opp, a.square % SIZE);
+        if (s.squareOf[g] !== dest) fail(`the Queen's glass went to ${s.squareOf[g]}, not ${dest}`);
+        if (b.glassFill >= 0 && s.drunk[player] !== b.drunk[player] + 1) fail("the Player did not drink the Queen's glass");
+        if (!ended(s)) {
+          const filler = b.stake[opp] > 0 || rules.noScore ? opp : player;
+          if (s.fill[g] !== filler) fail(`the Queen's glass was filled by ${s.fill[g]}, expected ${filler}`);
+          const [d0, d1] = s.dice as number[];
+          const next = passRoll(d0, d1) || !pairExists(s) ? 'passing' : 'moving';
+          // The toast comes first, then the roll's moves on the board as the toast left it (RULES.md), whether
+          // the call was automatic, made before moving, or made when the roll looked stuck.
+          if ((b.resumePhase === 'moving' || b.resumePhase === 'passing') && s.phase !== next)
+            fail(`after the toast (called in ${b.resumePhase}) the roll ${d0}-${d1} led to ${s.phase}, expected ${next}`);
+        }
+        break;
+      }
+      case 'queen.muggins': {
+        const g = b.glass;
+        const caller = a.by === 'spectator' ? 2 : opp;
+        if (b.glassFill >= 0 && s.drunk[caller] !== b.drunk[caller] + 1) fail('the muggins caller did not drink');
+        if (s.player !== player) fail('the Player lost the dice to muggins');
+        if (s.mugginsOpen) fail('the muggins window stayed open after a call');
+        if (rules.muggins === 'return' || a.by === 'spectator') {
+          for (const m of b.moves) if (m.glass !== g && s.squareOf[m.glass] !== m.from) fail(`moved glass ${m.glass} did not go back to ${m.from}`);
+          const side = a.by === 'spectator' ? a.baseline! : player;
+          const fileOfG = (b.moves.find((m) => m.glass === g)?.from ?? a.square) % SIZE;
+          if (s.squareOf[g] !== baseline(side, fileOfG)) fail(`the muggins glass went to ${s.squareOf[g]}`);
+          if (!ended(s) && (s.moves.length !== 0 || (s.phase !== 'moving' && s.phase !== 'passing'))) fail(`after muggins the phase is ${s.phase}`);
+        } else if (rules.muggins === 'in-place' && s.squareOf[g] !== a.square) fail('anarchist muggins moved the glass');
+        break;
+      }
+      case 'glasses.refill':
+        if (!ended(s) && rules.afterPull === 'opponent-baseline' && (s.player !== b.filler || s.phase !== 'roll')) fail('the refiller did not take the dice');
+        break;
+      case 'courtesy.fill':
+        if (s.result !== null || s.tally.courtesyFills !== b.courtesyFills + 1) fail('a courtesy fill did not resume play');
+        break;
+      case 'toast.raise':
+        if (s.phase !== 'over') fail('the toast did not end the game');
+        break;
+    }
+  };
+
+  const snapshot = (a: Action): Before => {
+    const square = a.type === 'glass.move' ? a.from : a.type === 'queen.toast' || a.type === 'queen.muggins' ? a.square : -1;
+    const glass = square >= 0 ? s.at[square] : -1;
+    return {
+      player: s.player,
+      stake: [s.stake[0], s.stake[1]],
+      drunk: [s.drunk[0], s.drunk[1], s.drunk[2]],
+      pending: s.pending.length ? s.pending.slice() : [],
+      filler: s.filler,
+      moves: s.moves.length ? s.moves.slice() : [],
+      ended: ended(s),
+      resumePhase: s.queenResume?.phase ?? null,
+      pullShots: s.pull?.shots ?? 0,
+      glass,
+      glassFill: glass >= 0 ? s.fill[glass] : -1,
+      pulls: a.type === 'pull.take' ? s.tally.pulls[a.line.length] : 0,
+      courtesyFills: s.tally.courtesyFills,
+    };
+  };
+
+  const afterAction = (): void => {
+    checkState();
+    if (before && last) checkStep(before, last);
+    if (expected !== null) {
+      if (stateText(s) !== expected) fail('the trusted path and the public apply() disagree');
+      expected = null;
+    }
+  };
+
+  checkState();
+  playGame(s, spec.bots, new SeededDice(spec.diceSeed), new Xoshiro128(spec.botSeed), {
+    maxRolls: spec.maxRolls ?? 20_000,
+    onAction(st, a) {
+      if (last) afterAction();
+      step++;
+      last = a;
+      // The bots' choice passes the checked path.
+      const why = reasonIllegal(st, a);
+      if (why !== null) fail(`the bot chose an illegal action: ${why}`);
+      if (a.type === 'glass.move') {
+        const problem = moveProblem(st, a.from, a.to);
+        if (problem) fail(`illegal move by RULES.md: ${problem}`);
+      }
+      if (a.type === 'glass.place') {
+        const rank = Math.floor(a.square / SIZE);
+        if (rank !== 0 && rank !== SIZE - 1) fail('a glass placed off ranks 1 and 7');
+      }
+      before = snapshot(a);
+      if (a.type === 'dice.roll' && !opening) opening = st.poured.slice();
+      if (a.type === 'dice.pass' && st.phase === 'passing' && !passRoll(st.dice![0], st.dice![1])) stuck++;
+      if (a.type === 'pull.take') {
+        pulls[a.line.length]++;
+        if (a.line.length < rules.pullSize) kendals++;
+      }
+      const nth = (seen.get(a.type) ?? 0) + 1;
+      seen.set(a.type, nth);
+      const kind = a.type === 'queen.muggins' && a.by === 'spectator' ? 'queen.muggins/spectator' : a.type;
+      actions.set(kind, (actions.get(kind) ?? 0) + 1);
+      if (nth <= 2 || nth % sampleEvery === 0) {
+        const input = stateText(st);
+        const viaApply = apply(st, a);
+        if (stateText(st) !== input) fail('apply() changed its input');
+        const copy = cloneState(st);
+        applyInPlace(copy, a);
+        expected = stateText(viaApply);
+        if (stateText(copy) !== expected) fail('apply() and applyInPlace() on a clone disagree');
+      }
+    },
+  });
+  if (last) afterAction();
+  if (!rules.noScore && s.phase !== 'over' && s.tally.rolls < (spec.maxRolls ?? 20_000)) fail('playGame stopped before the end');
+  // The tally the simulator reports agrees with the actions taken.
+  const n = (type: string): number => seen.get(type) ?? 0;
+  const t = s.tally;
+  const counted = {
+    rolls: n('dice.roll') + n('run.roll'),
+    passes: n('dice.pass') - stuck,
+    stuck,
+    queenToasts: n('queen.toast'),
+    mugginsCalls: n('queen.muggins'),
+    pulls,
+    fullPulls: pulls[7],
+    kendals,
+    slashes: n('glass.slash'),
+    runs: n('run.announce'),
+    courtesyFills: n('courtesy.fill'),
+  };
+  if (JSON.stringify(counted) !== JSON.stringify(t)) fail(`tally ${JSON.stringify(t)} but the actions say ${JSON.stringify(counted)}`);
+
+  // powell's house rule: the Queen's Number is never a pass number (unless "Pass Numbers as the Queen's Number").
+  if (spec.preset === 'powell' && !spec.options?.queenMayPass && passing.includes(s.queen)) fail(`powell's Queen's Number is ${s.queen}`);
+  return s;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Arbitraries.
+
+const seed = fc.integer({ min: 0, max: 0xffff_ffff });
+
+/** Bots for a game: random, greedy, or one of each; greedy weighs `greedyWeight` against random's 8 (it is slow in some presets). */
+function botPair(greedyWeight: number): fc.Arbitrary<readonly [BotName, BotName]> {
+  if (greedyWeight === 0) return fc.constant(['random', 'random'] as const);
+  const bot = fc.oneof({ arbitrary: fc.constant<BotName>('random'), weight: 8 }, { arbitrary: fc.constant<BotName>('greedy'), weight: greedyWeight });
+  return fc.tuple(bot, bot);
+}
+
+/** A bot that also calls muggins as a spectator would (the stock bots call only as the Opponent). */
+function withSpectators(base: Bot): Bot {
+  return {
+    name: base.name,
+    choose: base.choose,
+    muggins(s, rng) {
+      const calls = mugginsChoices(s);
+      if (!calls.length || rng.below(3) === 0) return null;
+      return calls[rng.below(calls.length)];
+    },
+  };
+}
+
+/** What a batch of games did: endings, and how often each action was taken. */
+interface Count {
+  games: number;
+  endings: Record<string, number>;
+  actions: Map<string, number>;
+}
+
+/** Stakes used alongside the preset's own, so games are shorter and endings come more often. */
+const SHORT_STAKES: Record<PresetName, RuleOptions> = {
+  powell: { shotsPerBottle: 4 },
+  'da-gucci': { shotsPerBottle: 4 },
+  anarchist: { shotsPerBottle: 4 },
+  'de-jesus': { shotsPerBottle: 8 },
+};
+
+interface Workload {
+  options?: RuleOptions;
+  /** Half the games with the short stakes above. */
+  shortStakes?: boolean;
+  /** Bots also call muggins as spectators. */
+  spectators?: boolean;
+  maxRolls?: number;
+}
+
+/** Run a property over random games of a preset; returns what happened, for sanity checks. */
+function property(preset: PresetName, numRuns: number, greedyWeight: number, w: Workload = {}): Count {
+  const count: Count = { games: 0, endings: {}, actions: new Map() };
+  const arb = fc.record({ diceSeed: seed, botSeed: seed, bots: botPair(greedyWeight), short: w.shortStakes ? fc.boolean() : fc.constant(false) });
+  fc.assert(
+    fc.property(arb, ({ diceSeed, botSeed, bots, short }) => {
+      const pair = bots.map((b) => (w.spectators ? withSpectators(botNamed(b)) : botNamed(b))) as [Bot, Bot];
+      const options = short ? { ...w.options, ...SHORT_STAKES[preset] } : w.options;
+      const s = playChecked({ preset, options, bots: pair, diceSeed, botSeed, maxRolls: w.maxRolls }, count.actions);
+      count.games++;
+      const key = s.phase !== 'over' ? 'unfinished' : s.result?.winner === null ? 'draw' : 'win';
+      count.endings[key] = (count.endings[key] ?? 0) + 1;
+    }),
+    { numRuns },
+  );
+  return count;
+}
+
+/** How many times an action type was taken in a batch. */
+const taken = (c: Count, type: string): number => c.actions.get(type) ?? 0;
+
+// Games per preset over the whole file (at least 2,000 each):
+//   powell    1000 + 400 + 300 + 100 + 25      da-gucci  1300 + 400 + 300 + 25
+//   anarchist 1500 + 500 + 25                   de-jesus  1600 + 400 + 25
+
+describe('properties over random games', () => {
+  it('powell: glasses, files, shots, legality and the ending hold after every action', () => {
+    const c = property('powell', 1000, 4, { shortStakes: true });
+    expect(c.games).toBe(1000);
+    expect(c.endings.win).toBeGreaterThan(0);
+    expect(c.endings.draw).toBeGreaterThan(0);
+    for (const type of ['queen.toast', 'pull.take', 'pull.decline', 'pull.share', 'glasses.refill', 'courtesy.fill', 'toast.raise']) expect(taken(c, type), type).toBeGreaterThan(0);
+  });
+
+  it('powell with manual calling and Spectator Muggins', () => {
+    const c = property('powell', 400, 4, { options: { queenCall: 'manual', spectatorMuggins: true }, spectators: true, shortStakes: true });
+    for (const type of ['queen.call', 'queen.muggins', 'queen.muggins/spectator']) expect(taken(c, type), type).toBeGreaterThan(0);
+  });
+
+  it('powell with one direction per glass per turn, and with a stake of one bottle', () => {
+    expect(property('powell', 300, 4, { options: { oneDirection: true }, shortStakes: true }).games).toBe(300);
+    expect(property('powell', 100, 4, { options: { bottles: 1, shotsPerBottle: 6 } }).endings.win).toBeGreaterThan(0);
+  });
+
+  it('da-gucci (treason, one direction, the diagonal)', () => {
+    const c = property('da-gucci', 1300, 2, { shortStakes: true });
+    expect(c.endings.draw).toBeGreaterThan(0);
+    const manual = property('da-gucci', 400, 2, { options: { queenCall: 'manual' }, shortStakes: true });
+    expect(taken(manual, 'queen.muggins')).toBeGreaterThan(0);
+    const kendal = property('da-gucci', 300, 2, { options: { pullSize: 5, kendal: true }, shortStakes: true });
+    expect(taken(kendal, 'pull.take')).toBeGreaterThan(0);
+  });
+
+  it('anarchist (rook moves, slashing, compulsory pulls, reset to the spots)', () => {
+    const c = property('anarchist', 1500, 1, { shortStakes: true });
+    expect(c.endings.win).toBeGreaterThan(0);
+    for (const type of ['glass.slash', 'pull.take', 'initiative.roll', 'centre.fill', 'queen.toast']) expect(taken(c, type), type).toBeGreaterThan(0);
+    const manual = property('anarchist', 500, 1, { options: { oneDirection: true, queenCall: 'manual' }, shortStakes: true });
+    expect(taken(manual, 'queen.muggins')).toBeGreaterThan(0);
+  });
+
+  it('de-jesus (placing, replacing, runs, the most drunk wins)', () => {
+    const c = property('de-jesus', 1600, 8, { shortStakes: true });
+    expect(c.endings.win).toBeGreaterThan(0);
+    for (const type of ['glass.place', 'pull.take', 'pull.decline', 'dice.pass']) expect(taken(c, type), type).toBeGreaterThan(0);
+    expect(property('de-jesus', 400, 8, { options: { oneDirection: true }, shortStakes: true }).games).toBe(400);
+  });
+
+  it('the no-score game never ends within the roll cap and the stakes stay full', () => {
+    for (const preset of ['powell', 'da-gucci', 'anarchist', 'de-jesus'] as const) {
+      const c = property(preset, 25, 1, { options: { noScore: true }, maxRolls: 500 });
+      expect(c.endings).toEqual({ unfinished: 25 });
+    }
+  });
+});
+
+describe('the direct fast path of playGame', () => {
+  it('plays exactly the game the general path plays (200 seeds each of powell and da-gucci)', () => {
+    for (const preset of ['powell', 'da-gucci'] as const) {
+      for (let i = 0; i < 200; i++) {
+        const fast = playGame(createGame({ rules: preset }), [randomBot, randomBot], new SeededDice(i * 7919 + 1), new Xoshiro128(i + 100_000));
+        let actions = 0;
+        const general = playGame(createGame({ rules: preset }), [randomBot, randomBot], new SeededDice(i * 7919 + 1), new Xoshiro128(i + 100_000), {
+          onAction: () => void actions++,
+        });
+        expect(actions).toBeGreaterThan(0);
+        expect(fast.phase).toBe('over');
+        expect(stateText(fast), `${preset} seed ${i}`).toBe(stateText(general));
+      }
+    }
+  });
+});
+
+describe('the checks themselves', () => {
+  it("use the engine's board size", () => {
+    expect([SIZE, GLASSES, SQUARES]).toEqual([ENGINE_SIZE, ENGINE_GLASSES, ENGINE_SQUARES]);
+  });
+
+  // Each check must be able to fail: break a state by hand and see the oracle notice.
+  it('see a stuck roll, an illegal move and a standing line', () => {
+    const s = createGame({ rules: 'powell', queen: 6 });
+    applyInPlace(s, { type: 'initiative.roll', dice: [5, 2] });
+    applyInPlace(s, { type: 'centre.fill' });
+    // South holds e1 f1 g1 and d1; North a7 b7 c7. A 6-6 moves two rank-1 glasses to rank 7.
+    applyInPlace(s, { type: 'dice.roll', dice: [6, 6] });
+    expect(s.phase).toBe('moving');
+    expect(pairExists(s)).toBe(true);
+    expect(moveProblem(s, 4, 4 + 6 * SIZE)).toBeNull();
+    expect(moveProblem(s, 4, 5)).toMatch(/left its file/);
+    expect(moveProblem(s, 4, 4 + 5 * SIZE)).toMatch(/moved 5/);
+    expect(moveProblem(s, 42, 42 + SIZE)).toMatch(/moved 1/);
+    expect(fileLineStands(s)).toBe(false);
+    // A hand-made board: five glasses on rank 3, one of them moved this turn.
+    const t = cloneState(s);
+    for (let g = 0; g < GLASSES; g++) t.at[t.squareOf[g]] = -1;
+    t.squareOf = [14, 15, 16, 17, 18, 5, 48];
+    t.squareOf.forEach((q, g) => (t.at[q] = g));
+    t.movedMask = 1 << 2;
+    expect(fileLineStands(t)).toBe(true);
+    t.movedMask = 1 << 6;
+    expect(fileLineStands(t)).toBe(false);
+    // All seven on rank 4: nothing moves six, so 6-6 is stuck; 3-3 is not.
+    for (let g = 0; g < GLASSES; g++) t.at[t.squareOf[g]] = -1;
+    t.squareOf = [21, 22, 23, 24, 25, 26, 27];
+    t.squareOf.forEach((q, g) => (t.at[q] = g));
+    expect(pairExists(t)).toBe(false);
+    t.dice = [3, 3];
+    expect(pairExists(t)).toBe(true);
+  });
+});
