@@ -77,7 +77,9 @@ function machineEvents(): number {
     const dice = new SeededDice(seed);
     const rng = new Xoshiro128(seed ^ 0x5bd1e995);
     let game: GameState = actor.getSnapshot().context.game;
-    while (game.phase !== 'over') {
+    // A cap, so a bug that never ends a game cannot hang the benchmark.
+    for (let n = 0; game.phase !== 'over'; n++) {
+      if (n > 200_000) throw new Error(`a game through the machine did not end (seed ${seed})`);
       const call = game.mugginsOpen ? randomBot.muggins(game, rng) : null;
       actor.send(call ?? withDice(randomBot.choose(game, rng), dice));
       events++;

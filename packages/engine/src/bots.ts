@@ -5,7 +5,7 @@
  */
 import { GLASSES, SIZE, RANK_OF, other } from './board.ts';
 import type { Rng } from './dice.ts';
-import { legalChoices, mugginsChoices } from './game.ts';
+import { legalChoices, mugginsChoices, reasonIllegal } from './game.ts';
 import { pullableLines, standingLines } from './lines.ts';
 import { legalMoves, legalMovesInto, moveFrom, moveTo, directionOf, MOVE_BUFFER_SIZE } from './moves.ts';
 import type { Action, Choice, GameState } from './state.ts';
@@ -46,6 +46,7 @@ function randomChoice(s: GameState, rng: Rng): Choice {
 const ROLL: Choice = { type: 'dice.roll' };
 const PASS: Choice = { type: 'dice.pass' };
 const REFILL: Choice = { type: 'glasses.refill' };
+const CALL: Choice = { type: 'queen.call' };
 
 /** Picks any legal choice, uniformly; calls muggins half the time the window is open. */
 export const randomBot: Bot = {
@@ -64,6 +65,8 @@ export const greedyBot: Bot = {
   choose(s, rng) {
     switch (s.phase) {
       case 'moving':
+        // Call an owed Queen before moving (the call is only open before the first move).
+        if (s.queenPending && s.moves.length === 0 && reasonIllegal(s, CALL) === null) return CALL;
         return greedyMove(s, rng);
       case 'pullDecision': {
         let best: number[] | null = null;

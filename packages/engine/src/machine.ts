@@ -126,7 +126,7 @@ export const tableroMachine = setup({
   types: {
     context: {} as TableroContext,
     events: {} as TableroEvent,
-    input: {} as TableroInput,
+    input: {} as TableroInput | undefined,
   },
   guards: {
     /** The engine allows the event, and its outcome is the moment `moment`. */
@@ -146,7 +146,7 @@ export const tableroMachine = setup({
 }).createMachine({
   id: ID,
   type: 'parallel',
-  context: ({ input }) => ({ game: input.game ?? createGame(input.setup ?? {}) }),
+  context: ({ input }) => ({ game: input?.game ?? createGame(input?.setup ?? {}) }),
   states: {
     play: {
       initial: 'start',

@@ -94,7 +94,11 @@ export interface RuleSet {
   readonly mostDrunkWins: boolean;
   /** Winner may courtesy-fill a loser's glasses and play on. */
   readonly courtesyFills: boolean;
-  /** One Man's Poison: glasses stay empty on the board and are poured just before each drink. */
+  /**
+   * One Man's Poison: glasses stay empty on the board and are poured just before each drink. Our
+   * reading: who owes each shot, and when a stake runs out, are as in the normal game, so the engine
+   * counts a shot when it is owed; only the board differs (see `glassesShownEmpty`).
+   */
   readonly onePoison: boolean;
   /** No-score game: stakes never run out, nobody wins. */
   readonly noScore: boolean;
@@ -334,6 +338,12 @@ function buildRules(preset: string, options: RuleOptions): RuleSet {
     throw new RulesError('kendal', true, `a Kendal would be a pull of ${r.pullSize - 1}; turn kendal off or raise pullSize`);
   return r;
 }
+
+/**
+ * Does the board show every glass empty, with the colour of whoever owes its shot? True in One Man's
+ * Poison, where each shot is poured from the owing side's drink just before it is drunk.
+ */
+export const glassesShownEmpty = (rules: RuleSet): boolean => rules.onePoison;
 
 /** Total shots each player brings. */
 export const stakeSize = (rules: RuleSet): number => rules.bottles * rules.shotsPerBottle;

@@ -106,7 +106,10 @@ export function createGame(setup: GameSetup = {}): GameState {
       if (sq !== CENTRE) openingPour(s, g, rankOf(sq) < 3 ? SOUTH : NORTH);
     });
   }
-  s.phase = rules.queen !== 'none' && s.queen === 0 && !rules.queenFromInitiative ? 'queenNumber' : s.fromPosition ? 'roll' : 'initiative';
+  // The Queen's Number is rolled first, unless it comes from the initiative roll (which a game from a
+  // position does not have).
+  const queenFirst = rules.queen !== 'none' && s.queen === 0 && (!rules.queenFromInitiative || s.fromPosition);
+  s.phase = queenFirst ? 'queenNumber' : s.fromPosition ? 'roll' : 'initiative';
   if (s.phase === 'roll') startTurn(s, s.player);
   return s;
 }

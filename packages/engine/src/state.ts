@@ -165,7 +165,7 @@ export interface GameState {
   opening: number[];
   /** Shots drunk: [South, North, spectators]. */
   drunk: number[];
-  /** de-jesus: shots staked on a run, and who staked them. */
+  /** de-jesus: shots the Opponent has staked on the run in play. */
   pot: number;
   /** The Queen's (Prophet's) Number; 0 while unset or in rules without one. */
   queen: number;

@@ -180,7 +180,12 @@ describe('turn machine: every transition is taken by generated random walks', ()
           const muggins = mugginsChoices(game);
           if (muggins.length && rng.below(3) === 0) event = muggins[rng.below(muggins.length)];
           else if (reasonIllegal(game, { type: 'move.undo' }) === null && rng.below(4) === 0) event = { type: 'move.undo' };
-          else if (rng.below(2) === 0) event = withDice(greedyBot.choose(game, rng), dice);
+          // Half the choices are greedy's (it makes lines). With a Queen pending, half of those are its
+          // best move without the call, so lines also form with the muggins window open.
+          else if (rng.below(2) === 0) {
+            const view = game.queenPending && rng.below(2) === 0 ? { ...game, queenPending: false } : game;
+            event = withDice(greedyBot.choose(view, rng), dice);
+          }
           else {
             const choices = legalChoices(game);
             event = withDice(choices[rng.below(choices.length)], dice);

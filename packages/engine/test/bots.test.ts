@@ -1,0 +1,128 @@
+import { describe, expect, it } from 'vitest';
+import {
+  applyInPlace,
+  cloneState,
+  createGame,
+  glassesShownEmpty,
+  greedyBot,
+  legalChoices,
+  legalPairs,
+  randomBot,
+  reasonIllegal,
+  resolveRules,
+  SeededDice,
+  SIZE,
+  Xoshiro128,
+  withDice,
+  type Action,
+  type GameState,
+} from '../src/index.ts';
+import { fromPosition, play, roll, sq } from './helpers.ts';
+
+/** Longest run of glasses on an inner rank (what greedy maximises under powell's rules). */
+function longestInnerRun(s: GameState): number {
+  let best = 0;
+  for (let r = 1; r < SIZE - 1; r++) {
+    let run = 0;
+    for (let f = 0; f < SIZE; f++) {
+      run = s.at[r * SIZE + f] >= 0 ? run + 1 : 0;
+      best = Math.max(best, run);
+    }
+  }
+  return best;
+}
+
+/** The best longest-run any legal pair of the roll reaches, by brute force over `legalPairs`. */
+function bestPairScore(s: GameState): number {
+  let best = 0;
+  for (const p of legalPairs(s)) {
+    const t = cloneState(s);
+    applyInPlace(t, { type: 'glass.move', from: p.first.from, to: p.first.to });
+    if (t.phase === 'moving') applyInPlace(t, { type: 'glass.move', from: p.second.from, to: p.second.to });
+    best = Math.max(best, longestInnerRun(t));
+  }
+  return best;
+}
+
+describe('greedy bot', () => {
+  it('makes the pair of moves that leaves the longest line (checked against every legal pair)', () => {
+    const rng = new Xoshiro128(5);
+    const dice = new SeededDice(6);
+    let checked = 0;
+    for (let game = 0; game < 40; game++) {
+      const s = createGame({ queen: 2 });
+      for (let step = 0; step < 400 && s.phase !== 'over'; step++) {
+        if (s.phase === 'moving' && s.moves.length === 0) {
+          const want = bestPairScore(s);
+          const first = greedyBot.choose(s, rng) as Action;
+          const t = cloneState(s);
+          applyInPlace(t, first);
+          applyInPlace(t, greedyBot.choose(t, rng) as Action);
+          expect(longestInnerRun(t)).toBe(want);
+          checked++;
+        }
+        applyInPlace(s, withDice(randomBot.choose(s, rng), dice));
+      }
+    }
+    expect(checked).toBeGreaterThan(500);
+  });
+
+  it('pulls the longest line when it can, and keeps every pulled shot', () => {
+    // a4-d4 and f4 stand; e1 up 3 makes six on rank 4 (a Kendal-free pull of six).
+    const s = fromPosition('6n/7/7/ssnn1s1/7/7/4s2 s');
+    play(s, roll(3, 1), { type: 'glass.move', from: sq('e1'), to: sq('e4') }, { type: 'glass.move', from: sq('g7'), to: sq('g6') });
+    expect(s.phase).toBe('pullDecision');
+    const pull = greedyBot.choose(s, new Xoshiro128(1));
+    expect(pull).toEqual({ type: 'pull.take', line: ['a4', 'b4', 'c4', 'd4', 'e4', 'f4'].map(sq) });
+    applyInPlace(s, pull as Action);
+    expect(greedyBot.choose(s, new Xoshiro128(1))).toEqual({ type: 'pull.share', opponent: 0, spectators: 0 });
+  });
+
+  it('calls an owed Queen before moving, under manual calling', () => {
+    const s = fromPosition('nnn4/7/7/3s3/7/7/4sss s', { queen: 6, options: { queenCall: 'manual' } });
+    play(s, roll(4, 2));
+    expect(s.queenPending).toBe(true);
+    expect(greedyBot.choose(s, new Xoshiro128(1))).toEqual({ type: 'queen.call' });
+  });
+
+  it('every choice of either bot is legal, in every preset', () => {
+    for (const rules of ['powell', 'da-gucci', 'anarchist', 'de-jesus'] as const) {
+      for (const bot of [randomBot, greedyBot]) {
+        const s = createGame({ rules, options: rules === 'de-jesus' ? {} : { queenCall: 'manual' } });
+        const rng = new Xoshiro128(9);
+        const dice = new SeededDice(10);
+        for (let i = 0; i < 3000 && s.phase !== 'over'; i++) {
+          const call = s.mugginsOpen ? bot.muggins(s, rng) : null;
+          const a = call ?? withDice(bot.choose(s, rng), dice);
+          expect(reasonIllegal(s, a)).toBeNull();
+          applyInPlace(s, a);
+        }
+      }
+    }
+  });
+
+  it('the random bot spreads its choices over all of them', () => {
+    const s = createGame({ queen: 2 });
+    play(s, { type: 'initiative.roll', dice: [5, 2] }, { type: 'centre.fill' }, roll(3, 1));
+    const n = legalChoices(s).length;
+    const seen = new Set<string>();
+    const rng = new Xoshiro128(3);
+    for (let i = 0; i < 2000; i++) seen.add(JSON.stringify(randomBot.choose(s, rng)));
+    expect(seen.size).toBe(n);
+  });
+});
+
+describe("One Man's Poison and the Prophet's Number from a position", () => {
+  it("One Man's Poison shows the glasses empty on the board; the count of shots is unchanged", () => {
+    expect(glassesShownEmpty(resolveRules('powell', { onePoison: true }))).toBe(true);
+    expect(glassesShownEmpty(resolveRules('powell'))).toBe(false);
+  });
+
+  it('a game from a position with the Prophet\'s Number "from the initiative" rolls it first, as there is no initiative', () => {
+    const s = createGame({ rules: 'anarchist', options: { prophetFromInitiative: true }, position: '5n1/2n4/6n/3o3/s6/4s2/1s5 s' });
+    expect(s.phase).toBe('queenNumber');
+    play(s, { type: 'queen.roll', dice: [4, 4] });
+    expect(s.queen).toBe(8);
+    expect(s.phase).toBe('roll');
+  });
+});
