@@ -59,7 +59,14 @@ export class Xoshiro128 implements Rng {
   }
 
   below(n: number): number {
-    // Rejection sampling: drop the top sliver of values that would make small results likelier.
+    // Rejection sampling: accept x below the largest multiple of n that fits, so every result is
+    // exactly as likely. Small n (every use in the game) work on 31 bits, which stay small integers.
+    if (n <= 0x40000000) {
+      const limit = 0x7fffffff - (0x7fffffff % n);
+      let x = this.nextU32() >>> 1;
+      while (x >= limit) x = this.nextU32() >>> 1;
+      return x % n;
+    }
     const limit = 0x100000000 - (0x100000000 % n);
     let x = this.nextU32();
     while (x >= limit) x = this.nextU32();

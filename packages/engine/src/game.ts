@@ -92,10 +92,17 @@ export function runTrusted(s: GameState, a: Action): void {
   }
 }
 
-/** A deep copy of a state (the rules object is shared: it is never changed). */
+/**
+ * A deep copy of a state (the rules object is shared: it is never changed). Written field by field in
+ * the same order as `createGame` builds a state, so every state has one shape and the hot functions
+ * stay monomorphic.
+ */
 export function cloneState(s: GameState): GameState {
+  const t = s.tally;
   return {
-    ...s,
+    rules: s.rules,
+    phase: s.phase,
+    player: s.player,
     squareOf: s.squareOf.slice(),
     fill: s.fill.slice(),
     at: s.at.slice(),
@@ -103,13 +110,38 @@ export function cloneState(s: GameState): GameState {
     poured: s.poured.slice(),
     opening: s.opening.slice(),
     drunk: s.drunk.slice(),
+    pot: s.pot,
+    queen: s.queen,
     initiative: s.initiative && s.initiative.slice(),
     dice: s.dice && s.dice.slice(),
     moves: s.moves.slice(),
+    movedMask: s.movedMask,
     direction: s.direction.slice(),
+    rollsThisTurn: s.rollsThisTurn,
+    queenPending: s.queenPending,
+    mugginsOpen: s.mugginsOpen,
+    queenResume: s.queenResume,
+    pull: s.pull,
     pending: s.pending.slice(),
+    filler: s.filler,
+    nextPlayer: s.nextPlayer,
     toPlace: s.toPlace.slice(),
-    tally: { ...s.tally, pulls: s.tally.pulls.slice() },
+    shortfall: s.shortfall,
+    result: s.result,
+    fromPosition: s.fromPosition,
+    tally: {
+      rolls: t.rolls,
+      passes: t.passes,
+      stuck: t.stuck,
+      queenToasts: t.queenToasts,
+      mugginsCalls: t.mugginsCalls,
+      pulls: t.pulls.slice(),
+      fullPulls: t.fullPulls,
+      kendals: t.kendals,
+      slashes: t.slashes,
+      runs: t.runs,
+      courtesyFills: t.courtesyFills,
+    },
   };
 }
 

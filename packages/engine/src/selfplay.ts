@@ -9,7 +9,7 @@ import { legalMovesInto, MOVE_BUFFER_SIZE } from './moves.ts';
 import { moveGlass, passDice, rollDice } from './turn.ts';
 import type { Dice, Rng } from './dice.ts';
 import { runTrusted } from './game.ts';
-import type { Action, Choice, GameState } from './state.ts';
+import type { Action, Choice, GameState, Phase } from './state.ts';
 
 /** Options for a headless game. */
 export interface PlayOptions {
@@ -45,21 +45,17 @@ export function playGame(s: GameState, bots: readonly [Bot, Bot], dice: Dice, rn
   // the same choices and the same draws from `rng` as the general loop below (a test checks this).
   const direct = !onAction && bots[0] === randomBot && bots[1] === randomBot && s.rules.movement === 'file' && dice instanceof SeededDice;
   while (s.phase !== 'over' && s.tally.rolls < maxRolls) {
-    if (direct && !s.mugginsOpen && !s.queenPending) {
-      if (s.phase === 'roll' && !s.rules.voluntaryPass) {
-        rollDice(s, (dice as SeededDice).face(), (dice as SeededDice).face());
-        continue;
-      }
-      if (s.phase === 'moving') {
-        const n = legalMovesInto(s, MOVES);
-        const m = MOVES[rng.below(n)];
+    if (direct && s.phase === 'roll' && !s.mugginsOpen && !s.queenPending && !s.rules.voluntaryPass) {
+      // One roll: the dice, the two moves, the pass; the same choices in the same order as below.
+      rollDice(s, (dice as SeededDice).face(), (dice as SeededDice).face());
+      const phase = s.phase as Phase; // rollDice changed it
+      if (phase === 'moving' && !s.queenPending) {
+        let m = MOVES[rng.below(legalMovesInto(s, MOVES))];
         moveGlass(s, m & 63, m >> 6);
-        continue;
-      }
-      if (s.phase === 'passing') {
-        passDice(s);
-        continue;
-      }
+        m = MOVES[rng.below(legalMovesInto(s, MOVES))];
+        moveGlass(s, m & 63, m >> 6);
+      } else if (phase === 'passing' && !s.queenPending) passDice(s);
+      continue;
     }
     let action: Action | null = null;
     if (s.mugginsOpen) action = bots[s.player ^ 1].muggins(s, rng);

@@ -78,7 +78,7 @@ export function rollDice(s: GameState, d0: number, d1: number): void {
     s.dice[0] = d0;
     s.dice[1] = d1;
   } else s.dice = [d0, d1];
-  s.moves.length = 0;
+  if (s.moves.length !== 0) s.moves = []; // a new array: cheaper than truncating one
   s.queenPending = false;
   s.mugginsOpen = false;
   if (isQueenRoll(s, d0, d1)) {
