@@ -34,3 +34,13 @@ export function boardOf(s: GameState): string[] {
   });
   return out.sort();
 }
+
+/** The error `fn` throws, for a closer look than toThrow gives. */
+export function caught(fn: () => unknown): Error {
+  try {
+    fn();
+  } catch (e) {
+    return e as Error;
+  }
+  throw new Error('expected an error');
+}

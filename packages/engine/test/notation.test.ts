@@ -1,17 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { NotationError, RulesError, createGame, formatPosition, parsePosition, type PlacedGlass, type Position } from '../src/index.ts';
-import { boardOf, sq } from './helpers.ts';
-
-/** The error `fn` throws, for a closer look than toThrow gives. */
-function caught(fn: () => unknown): Error {
-  try {
-    fn();
-  } catch (e) {
-    return e as Error;
-  }
-  throw new Error('expected an error');
-}
+import { boardOf, caught, sq } from './helpers.ts';
 
 /** Parse and expect a NotationError at `index` with `message`. */
 function expectNotationError(text: string, index: number, why: string): void {

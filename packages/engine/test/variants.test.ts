@@ -24,22 +24,12 @@ import {
   type GameState,
   type RuleOptions,
 } from '../src/index.ts';
-import { boardOf, fromPosition, mv, play, roll, sq } from './helpers.ts';
+import { boardOf, caught, fromPosition, mv, play, roll, sq } from './helpers.ts';
 
 const game = (position: string, options: RuleOptions = {}, queen = 9): GameState => fromPosition(position, { queen, options });
 const moveNames = (s: GameState): string[] => legalMoves(s).map((m) => `${squareName(moveFrom(m))}-${squareName(moveTo(m))}`).sort();
 const lineNames = (s: GameState): string[][] => pullableLines(s).map((l) => l.squares.map(squareName));
 const take = (names: string): Action => ({ type: 'pull.take', line: names.split(' ').map(sq) });
-
-/** The error `fn` throws. */
-function caught(fn: () => unknown): Error {
-  try {
-    fn();
-  } catch (e) {
-    return e as Error;
-  }
-  throw new Error('expected an error');
-}
 
 /** Expect resolveRules to refuse with a RulesError naming `option` and `value`, with this message. */
 function rejects(preset: string, options: Record<string, unknown>, option: string, value: unknown, message: string): void {
