@@ -7,7 +7,7 @@ import { GLASSES, SIZE, RANK_OF, other } from './board.ts';
 import type { Rng } from './dice.ts';
 import { legalChoices, mugginsChoices, reasonIllegal } from './game.ts';
 import { pullableLines, standingLines } from './lines.ts';
-import { legalMoves, legalMovesInto, moveFrom, moveTo, directionOf, MOVE_BUFFER_SIZE } from './moves.ts';
+import { legalMoves, legalMovesInto, moveFrom, moveTo, directionOf, encodeMove, isLegalMove, MOVE_BUFFER_SIZE } from './moves.ts';
 import type { Action, Choice, GameState } from './state.ts';
 
 /** A computer player. */
@@ -138,6 +138,13 @@ const LONGEST = new Uint8Array(128).map((_, m) => {
   return best;
 });
 
+/** Longest run on a rank after adding at most one more glass, for each 7-bit mask (an upper bound). */
+const LONGEST_PLUS_ONE = new Uint8Array(128).map((_, m) => {
+  let best = LONGEST[m];
+  for (let i = 0; i < SIZE; i++) if (LONGEST[m | (1 << i)] > best) best = LONGEST[m | (1 << i)];
+  return best;
+});
+
 /** The longest line that would stand: fast for rank-only rules, general otherwise. */
 function lineScore(s: GameState, rankOnly: boolean, masks: Uint8Array): number {
   if (rankOnly) {
@@ -220,8 +227,18 @@ function greedyRankPair(s: GameState, rng: Rng, n1: number): Choice {
     const rt1 = RANK_OF[to];
     masks[rf1] &= ~b1;
     masks[rt1] |= b1;
-    // The three best inner ranks after the first move (score and rank), best first.
+    // The three best inner ranks after the first move (score and rank), best first; and a bound on
+    // what any second move could reach (one glass added to one rank), to skip hopeless first moves.
     let v0 = -1, v1 = -1, v2 = -1, r0 = -1, r1 = -1, r2 = -1;
+    let bound = 0;
+    for (let r = 1; r < SIZE - 1; r++) {
+      if (LONGEST_PLUS_ONE[masks[r]] > bound) bound = LONGEST_PLUS_ONE[masks[r]];
+    }
+    if (bound < best) {
+      masks[rt1] &= ~b1;
+      masks[rf1] |= b1;
+      continue;
+    }
     for (let r = 1; r < SIZE - 1; r++) {
       const v = LONGEST[masks[r]];
       if (v > v0) {
@@ -247,14 +264,31 @@ function greedyRankPair(s: GameState, rng: Rng, n1: number): Choice {
         best = score;
         ties = 0;
       }
-      if (score === best) TIES[ties++] = m1;
+      if (score === best) {
+        TIES[ties] = m1;
+        TIE_SECONDS[ties++] = j;
+        TIE_OTHER[ties - 1] = other;
+      }
     }
     masks[rt1] &= ~b1;
     masks[rf1] |= b1;
   }
-  const chosen = TIES[rng.below(ties)];
+  const k = rng.below(ties);
+  const chosen = TIES[k];
+  // Remember the pair's second move, so the second call needs no search.
+  const opts = OPTS[TIE_OTHER[k]];
+  const j = TIE_SECONDS[k];
+  const g2sq = s.squareOf[opts[j]];
+  planned.state = s;
+  planned.first = chosen;
+  planned.second = encodeMove(g2sq, g2sq + (opts[j + 2] - opts[j + 1]) * SIZE);
   return { type: 'glass.move', from: moveFrom(chosen), to: moveTo(chosen) };
 }
+
+/** The second move of the pair greedy chose, for the state it chose it in. */
+const planned: { state: GameState | null; first: number; second: number } = { state: null, first: 0, second: 0 };
+const TIE_SECONDS = new Int32Array(MOVE_BUFFER_SIZE * 2 * GLASSES);
+const TIE_OTHER = new Int32Array(MOVE_BUFFER_SIZE * 2 * GLASSES);
 
 /** The rank-only search for the roll's second move. */
 function greedyRankSingle(s: GameState, n: number): Choice {
@@ -294,7 +328,14 @@ function greedyMove(s: GameState, rng: Rng): Choice {
     const n1 = legalMovesInto(s, BUF1);
     if (n1 > 1) return greedyRankPair(s, rng, n1);
   }
-  if (s.moves.length === 1 && rankOnlyRules(s.rules)) return greedyRankSingle(s, legalMovesInto(s, BUF1));
+  if (s.moves.length === 1 && rankOnlyRules(s.rules)) {
+    const m = s.moves[0];
+    if (planned.state === s && planned.first === encodeMove(m.from, m.to) && isLegalMove(s, moveFrom(planned.second), moveTo(planned.second))) {
+      planned.state = null;
+      return { type: 'glass.move', from: moveFrom(planned.second), to: moveTo(planned.second) };
+    }
+    return greedyRankSingle(s, legalMovesInto(s, BUF1));
+  }
   const moves = legalMoves(s);
   if (s.moves.length === 1 || moves.length === 1) {
     // Second move (or only one option): the best single move.
