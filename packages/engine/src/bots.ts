@@ -145,13 +145,8 @@ const LONGEST_PLUS_ONE = new Uint8Array(128).map((_, m) => {
   return best;
 });
 
-/** The longest line that would stand: fast for rank-only rules, general otherwise. */
-function lineScore(s: GameState, rankOnly: boolean, masks: Uint8Array): number {
-  if (rankOnly) {
-    let best = 0;
-    for (let r = 1; r < SIZE - 1; r++) if (LONGEST[masks[r]] > best) best = LONGEST[masks[r]];
-    return best;
-  }
+/** The longest line standing (any length, on the tracks the rules count). */
+function lineScore(s: GameState): number {
   let best = 0;
   for (const l of standingLines(s, 2)) if (l.squares.length > best) best = l.squares.length;
   return best;
@@ -341,8 +336,6 @@ function greedyMove(s: GameState, rng: Rng): Choice {
     // Second move (or only one option): the best single move.
     return bestSingle(s, moves);
   }
-  const rankOnly = false;
-  const masks = scratchMasks;
   let best = -1;
   let bestMove = moves[0];
   const dice = s.dice as number[];
@@ -354,16 +347,16 @@ function greedyMove(s: GameState, rng: Rng): Choice {
     const dist = from % SIZE === to % SIZE ? Math.abs(from - to) / SIZE : Math.abs(from - to);
     const die = dice[0] === dist ? 0 : 1;
     const savedDir = s.direction[g];
-    move(s, g, from, to, masks, rankOnly);
+    move(s, g, from, to);
     s.direction[g] = directionOf(from, to);
     s.moves.push({ glass: g, from, to, die, prevDirection: savedDir, wasMoved: false });
     for (const m2 of legalMoves(s)) {
       const f2 = moveFrom(m2);
       const t2 = moveTo(m2);
       const g2 = s.at[f2];
-      move(s, g2, f2, t2, masks, rankOnly);
-      const score = lineScore(s, rankOnly, masks);
-      move(s, g2, t2, f2, masks, rankOnly);
+      move(s, g2, f2, t2);
+      const score = lineScore(s);
+      move(s, g2, t2, f2);
       if (score > best || (score === best && rng.below(2) === 0)) {
         best = score;
         bestMove = m1;
@@ -371,7 +364,7 @@ function greedyMove(s: GameState, rng: Rng): Choice {
     }
     s.moves.pop();
     s.direction[g] = savedDir;
-    move(s, g, to, from, masks, rankOnly);
+    move(s, g, to, from);
   }
   return { type: 'glass.move', from: moveFrom(bestMove), to: moveTo(bestMove) };
 }
@@ -379,14 +372,13 @@ function greedyMove(s: GameState, rng: Rng): Choice {
 function bestSingle(s: GameState, moves: number[]): Choice {
   let best = -1;
   let bestMove = moves[0];
-  const masks = scratchMasks;
   for (const m of moves) {
     const from = moveFrom(m);
     const to = moveTo(m);
     const g = s.at[from];
-    move(s, g, from, to, masks, false);
-    const score = lineScore(s, false, masks);
-    move(s, g, to, from, masks, false);
+    move(s, g, from, to);
+    const score = lineScore(s);
+    move(s, g, to, from);
     if (score > best) {
       best = score;
       bestMove = m;
@@ -395,13 +387,9 @@ function bestSingle(s: GameState, moves: number[]): Choice {
   return { type: 'glass.move', from: moveFrom(bestMove), to: moveTo(bestMove) };
 }
 
-/** Move a glass on the board (and the rank masks), for trying moves out. */
-function move(s: GameState, g: number, from: number, to: number, masks: Uint8Array, rankOnly: boolean): void {
+/** Move a glass on the board, for trying moves out (the caller puts it back). */
+function move(s: GameState, g: number, from: number, to: number): void {
   s.at[from] = -1;
   s.at[to] = g;
   s.squareOf[g] = to;
-  if (rankOnly) {
-    masks[(from / SIZE) | 0] &= ~(1 << from % SIZE);
-    masks[(to / SIZE) | 0] |= 1 << to % SIZE;
-  }
 }

@@ -82,15 +82,12 @@ function reachMask(dist: number): number {
 }
 
 /**
- * Bit mask of the glasses (other than `except`) that have a move of `dist` now, restricted to one
- * orientation for rook movement (`orientation` 0 = along the file, 1 = along the rank, -1 = any).
+ * Rook movement: bit mask of the glasses (other than `except`) that have a move of `dist` now along
+ * one orientation (`orientation` 0 = along the file, 1 = along the rank, -1 = any). File movement
+ * uses `fileReach` and `reachMask` instead.
  */
 function glassesWithMove(s: GameState, dist: number, except: number, orientation: number): number {
   let mask = 0;
-  if (s.rules.movement === 'file') {
-    fileReach(s);
-    return reachMask(dist) & ~(except >= 0 ? 1 << except : 0);
-  }
   for (let g = 0; g < GLASSES; g++) {
     const sq = s.squareOf[g];
     if (g === except || sq < 0) continue;
