@@ -1,0 +1,52 @@
+/**
+ * The embed bundle: packages/board/src/index.ts with everything it imports (lit, @lit/context, xstate,
+ * @tablero/engine) in ONE minified ES module, dist/tablero.js, that a host page loads with
+ * `<script type="module" src="tablero.js"></script>`. No runtime fetches, no inline styles or eval, so it
+ * runs under a strict `script-src 'self'` CSP (checked by tests/e2e/embed-csp.test.ts).
+ *
+ *   node packages/board/scripts/build.ts [entry.ts outfile.js]   (npm run build also writes the elements manifest)
+ *
+ * Writes dist/tablero.js, dist/tablero.js.map (external: the bundle itself carries no map comment) and
+ * dist/meta.json (esbuild's metafile, read by size.ts and https://esbuild.github.io/analyze/).
+ */
+import { build, type Metafile } from 'esbuild';
+import { writeFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..'); // packages/board
+const repo = join(root, '..', '..');
+
+export interface EmbedBuild {
+  /** Absolute path of the bundle. */
+  readonly outfile: string;
+  readonly metafile: Metafile;
+}
+
+/** Build the embed bundle. `entry` and `outfile` default to the package's; tests may point elsewhere. */
+export async function buildEmbed(entry = join(root, 'src/index.ts'), outfile = join(root, 'dist/tablero.js')): Promise<EmbedBuild> {
+  const result = await build({
+    entryPoints: [entry],
+    outfile,
+    absWorkingDir: repo, // metafile paths relative to the repo: packages/engine/..., node_modules/lit/...
+    bundle: true,
+    format: 'esm',
+    platform: 'browser',
+    target: 'es2022',
+    minify: true,
+    // Default conditions (browser, module, import, default): Lit's and xstate's production builds.
+    define: { 'process.env.NODE_ENV': '"production"' },
+    sourcemap: 'external',
+    legalComments: 'eof', // keep the libraries' license notices, once each, at the end
+    metafile: true,
+    logLevel: 'warning',
+  });
+  writeFileSync(join(dirname(outfile), 'meta.json'), JSON.stringify(result.metafile));
+  return { outfile, metafile: result.metafile };
+}
+
+if (import.meta.main) {
+  const [entryArg, outArg] = process.argv.slice(2).map((p) => resolve(p));
+  const { outfile } = await buildEmbed(entryArg, outArg);
+  console.log(`build: wrote ${relative(process.cwd(), outfile)}`);
+}

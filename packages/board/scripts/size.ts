@@ -1,0 +1,49 @@
+/**
+ * How big the embed is on the wire: builds dist/tablero.js, gzips it (level 9) and prints where the bytes
+ * go, per package, from esbuild's metafile. The LAST line is always exactly `size: <bytes> bytes min+gz`
+ * (scripts may read it with `tail -1`). Goal: at most 35,000 bytes.
+ *
+ *   node packages/board/scripts/size.ts [entry.ts outfile.js]    (npm run size; defaults to the package's)
+ */
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { gzipSync, constants } from 'node:zlib';
+import { buildEmbed } from './build.ts';
+
+const GOAL = 35_000;
+
+/** The package a bundled input belongs to: lit (with lit-html, lit-element, @lit/reactive-element), @lit/context, xstate, engine, board. */
+function packageOf(path: string): string {
+  const m = /node_modules\/((?:@[^/]+\/)?[^/]+)\/(?!.*node_modules\/)/.exec(path);
+  if (m) return ['lit-html', 'lit-element', '@lit/reactive-element'].includes(m[1]) ? 'lit' : m[1];
+  if (path.startsWith('packages/engine/')) return 'engine';
+  if (path.startsWith('packages/board/')) return 'board';
+  return path;
+}
+
+const [entryArg, outArg] = process.argv.slice(2).map((p) => resolve(p));
+const { outfile, metafile } = await buildEmbed(entryArg, outArg);
+const code = readFileSync(outfile);
+const gz = gzipSync(code, { level: constants.Z_BEST_COMPRESSION }).length;
+
+// Bytes each package left in the minified output (before gzip; license comments are not counted).
+const output = Object.values(metafile.outputs).find((o) => o.entryPoint);
+const byPackage = new Map<string, number>();
+const files = new Map<string, [string, number][]>();
+for (const [path, { bytesInOutput }] of Object.entries(output?.inputs ?? {})) {
+  const pkg = packageOf(path);
+  byPackage.set(pkg, (byPackage.get(pkg) ?? 0) + bytesInOutput);
+  files.set(pkg, [...(files.get(pkg) ?? []), [path, bytesInOutput]]);
+}
+const counted = [...byPackage.values()].reduce((a, b) => a + b, 0);
+
+console.log(`file: ${outfile}`);
+console.log(`minified: ${code.length} bytes (${counted} from modules, the rest license comments and glue)`);
+console.log('by package (minified bytes, share, largest file):');
+for (const [pkg, bytes] of [...byPackage].sort((a, b) => b[1] - a[1])) {
+  const [top, topBytes] = files.get(pkg)!.sort((a, b) => b[1] - a[1])[0];
+  const share = ((100 * bytes) / counted).toFixed(1).padStart(5);
+  console.log(`  ${pkg.padEnd(14)} ${String(bytes).padStart(7)}  ${share}%   ${top.replace(/^.*node_modules\//, '')} ${topBytes}`);
+}
+console.log(`goal: <= ${GOAL} bytes min+gz: ${gz <= GOAL ? `met, ${GOAL - gz} to spare` : `MISSED by ${gz - GOAL}`}`);
+console.log(`size: ${gz} bytes min+gz`);

@@ -1,0 +1,261 @@
+/**
+ * What a host page configures, read from attribute strings. Pure (no DOM): every reader returns either
+ * a value or an `AttributeProblem` that names the attribute, the value, why it is wrong and what is
+ * allowed, so the element can show it instead of throwing into the host page.
+ */
+import {
+  BOT_NAMES,
+  OPTION_KINDS,
+  OPTION_NAMES,
+  PRESETS,
+  RulesError,
+  createGame,
+  parseDiceScript,
+  type BotName,
+  type OptionName,
+  type PlayerInfo,
+  type PresetName,
+  type Roll,
+  type RuleOptions,
+} from '@tablero/engine';
+
+/** The attributes of `<tablero-board>` that set a game up. */
+export const GAME_ATTRIBUTES = ['rules', 'options', 'position', 'dice', 'seed', 'queen', 'players'] as const;
+export type GameAttribute = (typeof GAME_ATTRIBUTES)[number];
+
+/** The looks the board ships with. */
+export const THEMES = ['cloth', 'wood', 'contrast'] as const;
+export type Theme = (typeof THEMES)[number];
+
+/** A bad attribute value, in words a webmaster can act on. */
+export interface AttributeProblem {
+  /** The attribute's name, e.g. `rules`. */
+  readonly attribute: string;
+  /** The value as written. */
+  readonly value: string;
+  /** What is wrong with it. */
+  readonly why: string;
+  /** What the attribute accepts. */
+  readonly allowed: string;
+}
+
+/** A game's setup as the attributes describe it; every field has a default. */
+export interface BoardConfig {
+  readonly rules: PresetName;
+  readonly options: RuleOptions;
+  /** A starting position in the engine's notation, or '' for the rule set's own setup. */
+  readonly position: string;
+  /** Scripted rolls, played before the seeded dice take over. */
+  readonly script: readonly Roll[];
+  /** The dice's seed; a fresh random one when the page gives none. */
+  readonly seed: number;
+  /** A fixed Queen's Number (2..12), or 0 to roll for it. */
+  readonly queen: number;
+  /** [South, North]. */
+  readonly players: readonly [PlayerInfo, PlayerInfo];
+}
+
+export type Result<T> = { ok: true; value: T } | { ok: false; problem: AttributeProblem };
+const ok = <T>(value: T): Result<T> => ({ ok: true, value });
+const bad = (attribute: string, value: string, why: string, allowed: string): Result<never> => ({
+  ok: false,
+  problem: { attribute, value, why, allowed },
+});
+
+export const DEFAULT_PLAYERS: readonly [PlayerInfo, PlayerInfo] = [{ name: 'South' }, { name: 'North' }];
+
+/** `rules`: a preset name. Empty means powell. */
+export function readRules(text: string | null | undefined): Result<PresetName> {
+  const v = (text ?? '').trim().toLowerCase();
+  if (v === '') return ok('powell');
+  if ((PRESETS as readonly string[]).includes(v)) return ok(v as PresetName);
+  return bad('rules', text ?? '', 'not a rule set', `one of ${PRESETS.join(', ')}`);
+}
+
+const OPTIONS_ALLOWED =
+  'a space-separated list of option or option=value, e.g. "pullSize=5 chevron kendal=false"; options: ' +
+  OPTION_NAMES.join(', ');
+
+/**
+ * `options`: space- or comma-separated `name` (switches a variant on), `name=value`, or `no-name`
+ * (switches it off). Names are the engine's option names (camelCase; kebab-case also accepted).
+ */
+export function readOptions(text: string | null | undefined): Result<RuleOptions> {
+  const out: Record<string, unknown> = {};
+  const raw = text ?? '';
+  for (const token of raw.split(/[\s,;&]+/).filter(Boolean)) {
+    let [name, value] = token.includes('=') ? (token.split('=', 2) as [string, string]) : [token, 'true'];
+    if (name.startsWith('no-') && !token.includes('=')) {
+      name = name.slice(3);
+      value = 'false';
+    }
+    const key = camel(name);
+    if (!(key in OPTION_KINDS)) return bad('options', raw, `"${name}" is not an option`, OPTIONS_ALLOWED);
+    const kind = OPTION_KINDS[key as OptionName];
+    if (kind === 'boolean') {
+      if (value !== 'true' && value !== 'false' && value !== 'on' && value !== 'off')
+        return bad('options', raw, `${key} takes true or false, not "${value}"`, OPTIONS_ALLOWED);
+      out[key] = value === 'true' || value === 'on';
+    } else if (kind === 'integer') {
+      if (!/^\d+$/.test(value)) return bad('options', raw, `${key} takes a whole number, not "${value}"`, OPTIONS_ALLOWED);
+      out[key] = Number(value);
+    } else if (kind === 'queen-call') {
+      if (value !== 'auto' && value !== 'manual') return bad('options', raw, `queenCall takes auto or manual, not "${value}"`, OPTIONS_ALLOWED);
+      out[key] = value;
+    } else {
+      // Squares: "b1-e2-a3" or "b1.e2.a3" (spaces separate options, so squares are joined).
+      out[key] = value.split(/[-.+/]/).filter(Boolean).join(' ');
+    }
+  }
+  return ok(out as RuleOptions);
+}
+
+/** The options as the attribute writes them, in the engine's option order. Round-trips with `readOptions`. */
+export function formatOptions(options: RuleOptions): string {
+  const parts: string[] = [];
+  for (const name of OPTION_NAMES) {
+    const v = options[name];
+    if (v === undefined) continue;
+    if (v === true) parts.push(name);
+    else if (v === false) parts.push(`no-${name}`);
+    else if (name === 'spots') parts.push(`spots=${String(v).trim().split(/\s+/).join('-')}`);
+    else parts.push(`${name}=${String(v)}`);
+  }
+  return parts.join(' ');
+}
+
+const camel = (name: string): string => name.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
+
+/** `dice`: scripted rolls, e.g. "3-4 6-6 1-2". */
+export function readDice(text: string | null | undefined): Result<Roll[]> {
+  const raw = (text ?? '').trim();
+  if (raw === '') return ok([]);
+  try {
+    return ok(parseDiceScript(raw));
+  } catch (e) {
+    return bad('dice', raw, (e as Error).message, 'rolls of two dice written like "3-4 6-6 1-2", each face 1 to 6');
+  }
+}
+
+/** `seed`: a whole number 0..4294967295; empty gives `fallback` (a fresh seed). */
+export function readSeed(text: string | null | undefined, fallback: () => number): Result<number> {
+  const raw = (text ?? '').trim();
+  if (raw === '') return ok(fallback());
+  if (/^\d+$/.test(raw) && Number(raw) <= 0xffffffff) return ok(Number(raw));
+  return bad('seed', raw, 'not a whole number in range', 'a whole number from 0 to 4294967295');
+}
+
+/** `queen`: a fixed Queen's (Prophet's) Number, 2..12; empty means it is rolled. */
+export function readQueen(text: string | null | undefined): Result<number> {
+  const raw = (text ?? '').trim();
+  if (raw === '') return ok(0);
+  const n = Number(raw);
+  if (/^\d+$/.test(raw) && n >= 2 && n <= 12) return ok(n);
+  return bad('queen', raw, 'not a total two dice can make', 'a whole number from 2 to 12');
+}
+
+const PLAYERS_ALLOWED = `two players separated by a comma, South first; each a name, optionally followed by ":" and a computer player (${BOT_NAMES.join(' or ')}), e.g. "Ada, Computer:greedy"`;
+
+/** `players`: "South name[:bot], North name[:bot]". A bare bot name ("greedy") is a computer with that name. */
+export function readPlayers(text: string | null | undefined): Result<[PlayerInfo, PlayerInfo]> {
+  const raw = (text ?? '').trim();
+  if (raw === '') return ok([...DEFAULT_PLAYERS] as [PlayerInfo, PlayerInfo]);
+  const parts = raw.split(',').map((p) => p.trim());
+  if (parts.length !== 2) return bad('players', raw, `names ${parts.length} player${parts.length === 1 ? '' : 's'}, not 2`, PLAYERS_ALLOWED);
+  const players: PlayerInfo[] = [];
+  for (const [i, part] of parts.entries()) {
+    const [nameText, botText] = part.includes(':') ? part.split(':', 2).map((x) => x.trim()) : [part, ''];
+    const side = i === 0 ? 'South' : 'North';
+    if (botText === '' && (BOT_NAMES as readonly string[]).includes(nameText.toLowerCase())) {
+      players.push({ name: `Computer (${nameText.toLowerCase()})`, bot: nameText.toLowerCase() as BotName });
+      continue;
+    }
+    if (botText !== '' && !(BOT_NAMES as readonly string[]).includes(botText.toLowerCase()))
+      return bad('players', raw, `"${botText}" is not a computer player`, PLAYERS_ALLOWED);
+    const name = nameText || side;
+    if (name.length > 40) return bad('players', raw, `the name "${name.slice(0, 20)}…" is longer than 40 characters`, PLAYERS_ALLOWED);
+    players.push(botText ? { name, bot: botText.toLowerCase() as BotName } : { name });
+  }
+  return ok(players as [PlayerInfo, PlayerInfo]);
+}
+
+/** The players as the attribute writes them. */
+export const formatPlayers = (players: readonly PlayerInfo[]): string =>
+  players.map((p) => (p.bot ? `${p.name}:${p.bot}` : p.name)).join(', ');
+
+/** The raw attribute values a board was given. */
+export type AttributeValues = Partial<Record<GameAttribute, string | null>>;
+
+/**
+ * Read all the game attributes; the first problem found wins. Rule options, the Queen's Number and the
+ * position are also checked together by the engine (a contradictory combination is a problem too).
+ */
+export function readConfig(attrs: AttributeValues, freshSeed: () => number): Result<BoardConfig> {
+  const rules = readRules(attrs.rules);
+  if (!rules.ok) return rules;
+  const options = readOptions(attrs.options);
+  if (!options.ok) return options;
+  const script = readDice(attrs.dice);
+  if (!script.ok) return script;
+  const seed = readSeed(attrs.seed, freshSeed);
+  if (!seed.ok) return seed;
+  const queen = readQueen(attrs.queen);
+  if (!queen.ok) return queen;
+  const players = readPlayers(attrs.players);
+  if (!players.ok) return players;
+  const position = (attrs.position ?? '').trim();
+  const config: BoardConfig = {
+    rules: rules.value,
+    options: options.value,
+    position,
+    script: script.value,
+    seed: seed.value,
+    queen: queen.value,
+    players: players.value,
+  };
+  const checked = checkWithEngine(config, attrs);
+  return checked ?? ok(config);
+}
+
+/** Ask the engine whether the rules, options, Queen's Number and position make a game. */
+function checkWithEngine(config: BoardConfig, attrs: AttributeValues): Result<never> | null {
+  try {
+    createGame(setupOf(config));
+    return null;
+  } catch (e) {
+    if (e instanceof RulesError) {
+      const attribute = e.option === 'position' ? 'position' : e.option === 'queen' ? 'queen' : e.option === 'rules' ? 'rules' : 'options';
+      const allowed =
+        attribute === 'position'
+          ? 'a position in Tablero notation, e.g. "nnn4/7/7/3o3/7/7/4sss s 13/13" (ranks 7 to 1, s/n/o for a glass poured by South or North or empty, digits for empty squares; then whose roll and the stakes)'
+          : attribute === 'queen'
+            ? 'a whole number from 2 to 12 that the rules allow as a Queen\'s Number'
+            : attribute === 'rules'
+              ? `one of ${PRESETS.join(', ')}`
+              : OPTIONS_ALLOWED;
+      const why = attribute === 'options' ? e.message : e.message.replace(/^[^:]*: /, '');
+      return bad(attribute, attrs[attribute as GameAttribute] ?? '', why, allowed);
+    }
+    const message = e instanceof Error ? e.message : String(e);
+    return bad('position', attrs.position ?? '', message, 'a position in Tablero notation');
+  }
+}
+
+/** The engine's setup for a config. */
+export const setupOf = (c: BoardConfig) => ({
+  rules: c.rules,
+  options: c.options,
+  ...(c.queen ? { queen: c.queen } : {}),
+  ...(c.position ? { position: c.position } : {}),
+});
+
+/** `theme`: one of the shipped looks. */
+export function readTheme(text: string | null | undefined): Result<Theme> {
+  const v = (text ?? '').trim().toLowerCase();
+  if (v === '') return ok('cloth');
+  if ((THEMES as readonly string[]).includes(v)) return ok(v as Theme);
+  return bad('theme', text ?? '', 'not a theme', `one of ${THEMES.join(', ')}`);
+}
+
+/** A problem as one sentence, for the element's message and the error event. */
+export const problemText = (p: AttributeProblem): string => `${p.attribute}="${p.value}": ${p.why}. Allowed: ${p.allowed}.`;

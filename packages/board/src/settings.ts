@@ -1,0 +1,566 @@
+/**
+ * `<tablero-settings>`: a form to choose the rule set, its variants and the stake for a board's next
+ * game, check them with the engine, start the game, and share the rules as a link.
+ */
+import { LitElement, css, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { ContextConsumer } from '@lit/context';
+import { PRESETS, RulesError, isPreset, resolveRules, type OptionName, type PresetName, type RuleOptions } from '@tablero/engine';
+import { boardContext, type BoardLink, type NewGameDetail } from './context.ts';
+import { OPTION_INFO, PRESET_INFO, changedOptions, optionsFor, valuesFor, type OptionGroup, type OptionInfo, type OptionValue, type OptionValues } from './option-info.ts';
+import { formatRules, hashFor, readHash } from './rules-hash.ts';
+
+/** Detail of `tablero-settings-apply`: the rules about to start on the board. */
+export interface SettingsApplyDetail {
+  readonly rules: PresetName;
+  /** Only the options that differ from the preset's own rules. */
+  readonly options: RuleOptions;
+  /** The rules as a link's string, e.g. `anarchist~ps5~k0`. */
+  readonly hash: string;
+  /** What asked for them: the Apply button, or the page's link (`sync-hash`). */
+  readonly source: 'form' | 'hash';
+}
+
+/** Does this element do what a board does for panels? (False for a board not upgraded yet.) */
+const isBoardLink = (el: unknown): el is BoardLink =>
+  el instanceof EventTarget && typeof (el as Partial<BoardLink>).newGame === 'function' && 'rulesName' in el;
+
+/** An element whose custom element definition has not loaded yet. */
+const awaitingUpgrade = (el: Element | null | undefined): el is Element =>
+  !!el && el.localName.includes('-') && !customElements.get(el.localName);
+
+const GROUP_LEGENDS: Record<OptionGroup, string> = {
+  variant: 'Variants',
+  house: 'House rules',
+  stake: 'Stake (for each player)',
+};
+
+/**
+ * Settings for a board's next game: the rule set, every variant that applies to it, and the stake,
+ * checked with the engine before "Apply: new game" starts them. A "Share these rules" area gives the
+ * rules as a link.
+ *
+ * It finds its board inside a `<tablero-table>` (through context), or through `for="board-id"`
+ * (looked up in the same document or shadow root). Without a board it says so.
+ *
+ * @attr for - The id of the `<tablero-board>` to set up (wins over a surrounding `<tablero-table>`).
+ * @attr sync-hash - Keep the rules in the page's URL hash (`#rules=...`): applying writes them there
+ *   (other hash keys are kept), and on load the rules in the hash start the board's game.
+ *
+ * @fires tablero-settings-apply - New rules are about to start on the board. Cancelable: call
+ *   `preventDefault()` to keep the board as it is. Detail: `SettingsApplyDetail` (rules, options, hash, source).
+ *
+ * @csspart form - The whole form.
+ * @csspart preset - The rule set choice (a fieldset).
+ * @csspart group - Each fieldset of options; also `variant`, `house` or `stake`.
+ * @csspart option - One option's row; also its name (`chevron`, `pullSize`, ...) and `fixed` when it cannot change.
+ * @csspart error - The engine's explanation of rules that do not fit together.
+ * @csspart apply - The "Apply: new game" button.
+ * @csspart share - The "Share these rules" area.
+ * @csspart copy - The copy button.
+ * @csspart message - The note shown while no board is attached.
+ *
+ * @cssprop [--tablero-font=system-ui, sans-serif] - Font of all text.
+ * @cssprop [--tablero-text=#1d1b16] - Text colour.
+ * @cssprop [--tablero-muted=#4a463c] - The one-line explanations.
+ * @cssprop [--tablero-panel=#fbf8f1] - Background.
+ * @cssprop [--tablero-border=#857c66] - Fieldset and field borders.
+ * @cssprop [--tablero-field=#ffffff] - Background of text and number fields.
+ * @cssprop [--tablero-accent=#7a4b00] - Buttons, checked switches and radios.
+ * @cssprop [--tablero-on-accent=#ffffff] - Button text.
+ * @cssprop [--tablero-error=#8b1a1a] - The error message.
+ * @cssprop [--tablero-focus=#ffbf00] - The focus ring.
+ * @cssprop [--tablero-radius=0.5rem] - Corner radius.
+ */
+export class TableroSettings extends LitElement {
+  static override properties = {
+    htmlFor: { type: String, attribute: 'for', reflect: true },
+    syncHash: { type: Boolean, attribute: 'sync-hash', reflect: true },
+    linked: { state: true },
+    preset: { state: true },
+    values: { state: true },
+    error: { state: true },
+    status: { state: true },
+  };
+
+  /** The id of the board to set up, as in the `for` attribute. */
+  declare htmlFor: string | null;
+  /** Keep the rules in the page's URL hash. */
+  declare syncHash: boolean;
+  /** The board whose listeners are attached. */
+  declare protected linked: BoardLink | null;
+  /** The rule set chosen in the form. */
+  declare protected preset: PresetName;
+  /** The form's value for every option that applies to `preset`. */
+  declare protected values: OptionValues;
+  /** Why the last attempt to apply was refused, or ''. */
+  declare protected error: string;
+  /** A short note after an action (applied, copied), read out politely. */
+  declare protected status: string;
+
+  /** The board found through `for` (null when `for` is absent or names nothing usable). */
+  #forBoard: BoardLink | null = null;
+  /** Whether the page's hash was looked at since the element was connected. */
+  #hashChecked = false;
+  readonly #consumer = new ContextConsumer(this, {
+    context: boardContext,
+    subscribe: true,
+    callback: () => this.#attach(),
+  });
+
+  constructor() {
+    super();
+    this.htmlFor = null;
+    this.syncHash = false;
+    this.linked = null;
+    this.preset = 'powell';
+    this.values = valuesFor('powell', {});
+    this.error = '';
+    this.status = '';
+  }
+
+  /** The board these settings apply to, or null. */
+  get board(): BoardLink | null {
+    return this.linked;
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    this.#hashChecked = false;
+    window.addEventListener('hashchange', this.#onHashChange);
+    this.#lookUpFor();
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    window.removeEventListener('hashchange', this.#onHashChange);
+    // Forget the table's board too: connected again elsewhere, the context is asked for afresh.
+    this.#consumer.value = undefined;
+    this.#link(null);
+  }
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    if (changed.has('htmlFor') && this.isConnected) this.#lookUpFor();
+    if (changed.has('syncHash')) this.#maybeReadHash();
+  }
+
+  /** Find the board named by `for` in this element's document or shadow root. */
+  #lookUpFor(): void {
+    const id = this.htmlFor;
+    let found: BoardLink | null = null;
+    if (id && this.isConnected) {
+      const root = this.getRootNode() as Document | ShadowRoot;
+      const el = typeof root.getElementById === 'function' ? root.getElementById(id) : null;
+      if (isBoardLink(el)) found = el;
+      else if (awaitingUpgrade(el)) {
+        // The board's module has not loaded yet: look again once it has.
+        void customElements.whenDefined(el.localName).then(() => {
+          if (this.isConnected && this.htmlFor === id) this.#lookUpFor();
+        });
+      }
+    }
+    this.#forBoard = found;
+    this.#attach();
+  }
+
+  /** Attach to the board `for` names, else the one the surrounding table provides. */
+  #attach(): void {
+    if (!this.isConnected) return;
+    const provided = this.#consumer.value;
+    if (!this.#forBoard && awaitingUpgrade(provided as Element | undefined)) {
+      const el = provided as unknown as Element;
+      void customElements.whenDefined(el.localName).then(() => this.#attach());
+    }
+    this.#link(this.#forBoard ?? (isBoardLink(provided) ? provided : null));
+  }
+
+  /** Move the `tablero-newgame` listener to `board` and show its rules. */
+  #link(board: BoardLink | null): void {
+    if (board === this.linked) return;
+    this.linked?.removeEventListener('tablero-newgame', this.#onNewGame);
+    this.linked = board;
+    if (!board) return;
+    board.addEventListener('tablero-newgame', this.#onNewGame);
+    this.#show(board.rulesName, board.ruleOptions);
+    this.#maybeReadHash();
+  }
+
+  /** Fill the form with these rules. */
+  #show(rules: PresetName, options: RuleOptions): void {
+    this.preset = rules;
+    this.values = valuesFor(rules, options);
+    this.error = '';
+  }
+
+  #onNewGame = (e: Event): void => {
+    const detail = (e as CustomEvent<NewGameDetail | undefined>).detail;
+    if (detail && isPreset(detail.rules)) this.#show(detail.rules, detail.options ?? {});
+    else if (this.linked) this.#show(this.linked.rulesName, this.linked.ruleOptions);
+  };
+
+  #onHashChange = (): void => {
+    if (!this.syncHash || !this.linked) return;
+    this.#hashChecked = true;
+    this.#useHash();
+  };
+
+  /** Once per connection, with a board and `sync-hash`: start the rules the page's link carries. */
+  #maybeReadHash(): void {
+    if (this.#hashChecked || !this.syncHash || !this.linked || !this.isConnected) return;
+    this.#hashChecked = true;
+    this.#useHash();
+  }
+
+  #useHash(): void {
+    const board = this.linked;
+    const read = readHash(location.hash);
+    if (!board || read === null) return;
+    if (!read.ok) {
+      this.error = `The rules in this page's link could not be used (${read.why}), so the board keeps its own.`;
+      return;
+    }
+    // Already playing them: no need to start over.
+    if (formatRules(read.rules, read.options) === formatRules(board.rulesName, board.ruleOptions)) return;
+    this.#show(read.rules, read.options);
+    this.#start(read.rules, read.options, 'hash');
+  }
+
+  /** The form's rules, reduced to what differs from the preset, and checked by the engine. */
+  #chosen(): { ok: true; options: RuleOptions } | { ok: false; error: RulesError } {
+    const shown: OptionValues = {};
+    for (const info of optionsFor(this.preset)) shown[info.name] = this.values[info.name];
+    const options = changedOptions(this.preset, shown);
+    try {
+      resolveRules(this.preset, options);
+      return { ok: true, options };
+    } catch (e) {
+      if (e instanceof RulesError) return { ok: false, error: e };
+      throw e;
+    }
+  }
+
+  #onSubmit = (e: Event): void => {
+    e.preventDefault();
+    if (!this.linked) return;
+    const chosen = this.#chosen();
+    if (!chosen.ok) {
+      this.error = problemWords(chosen.error);
+      this.status = '';
+      return;
+    }
+    if (this.#start(this.preset, chosen.options, 'form')) this.status = `A new game of ${PRESET_INFO[this.preset].label} has started.`;
+  };
+
+  /** Fire the (cancelable) apply event, then start the game and write the hash. */
+  #start(rules: PresetName, options: RuleOptions, source: SettingsApplyDetail['source']): boolean {
+    const board = this.linked;
+    if (!board) return false;
+    const detail: SettingsApplyDetail = { rules, options, hash: formatRules(rules, options), source };
+    const go = this.dispatchEvent(new CustomEvent('tablero-settings-apply', { detail, bubbles: true, composed: true, cancelable: true }));
+    if (!go) return false;
+    this.error = '';
+    board.newGame(rules, options);
+    if (this.syncHash) history.replaceState(history.state, '', pageAddress() + hashFor(location.hash, rules, options));
+    return true;
+  }
+
+  #onPreset = (e: Event): void => {
+    const value = (e.target as HTMLInputElement).value;
+    if (!isPreset(value)) return;
+    // The board's own rules come back when its preset is chosen again; other presets start from their defaults.
+    const board = this.linked;
+    this.#show(value, board && board.rulesName === value ? board.ruleOptions : {});
+    this.status = '';
+  };
+
+  #onOption = (e: Event): void => {
+    const input = e.target as HTMLInputElement | HTMLSelectElement;
+    const name = input.dataset.option as OptionName | undefined;
+    if (!name || !(name in OPTION_INFO)) return;
+    const kind = OPTION_INFO[name].kind;
+    let value: OptionValue;
+    if (kind === 'boolean') value = (input as HTMLInputElement).checked;
+    // A number the engine can read, else the text as typed so its message names it.
+    else if (kind === 'integer') value = /^\s*\d+\s*$/.test(input.value) ? Number(input.value) : input.value;
+    else value = input.value;
+    this.values = { ...this.values, [name]: value };
+    this.error = '';
+    this.status = '';
+  };
+
+  #onCopy = async (): Promise<void> => {
+    const field = this.renderRoot.querySelector<HTMLInputElement>('#share-link');
+    if (!field) return;
+    try {
+      if (!navigator.clipboard) throw new Error('no clipboard');
+      await navigator.clipboard.writeText(field.value);
+      this.status = 'Link copied. Paste it anywhere to share these rules.';
+    } catch {
+      field.focus();
+      field.select();
+      this.status = 'The link is selected: press Ctrl+C (or Command+C) to copy it.';
+    }
+  };
+
+  override render(): TemplateResult {
+    if (!this.linked)
+      return html`<p class="message" part="message">
+        There is no board to set up yet. Put these settings inside a <code>&lt;tablero-table&gt;</code> with a board, or
+        point them at one with <code>for="the-board-id"</code>.
+      </p>`;
+    const chosen = this.#chosen();
+    return html`<form part="form" aria-label="Rules for a new game" novalidate @submit=${this.#onSubmit}>
+      <fieldset part="preset">
+        <legend>Rule set</legend>
+        ${PRESETS.map((p) => this.#renderPreset(p))}
+      </fieldset>
+      ${(['variant', 'house', 'stake'] as const).map((g) => this.#renderGroup(g))}
+      <div class="error" part="error" role="alert">${this.error}</div>
+      <button type="submit" part="apply" class="apply">Apply: new game</button>
+      <p class="status" role="status">${this.status}</p>
+      ${this.#renderShare(chosen.ok ? chosen.options : null)}
+    </form>`;
+  }
+
+  #renderPreset(p: PresetName): TemplateResult {
+    const info = PRESET_INFO[p];
+    return html`<div class="choice">
+      <input type="radio" name="preset" id="preset-${p}" value=${p} .checked=${this.preset === p} aria-describedby="preset-${p}-about" @change=${this.#onPreset} />
+      <label for="preset-${p}">${info.label}</label>
+      <p class="about" id="preset-${p}-about">${info.about}</p>
+    </div>`;
+  }
+
+  #renderGroup(group: OptionGroup): TemplateResult | typeof nothing {
+    const infos = optionsFor(this.preset, group);
+    if (infos.length === 0) return nothing;
+    return html`<fieldset part="group ${group}" class="group ${group}">
+      <legend>${GROUP_LEGENDS[group]}</legend>
+      ${infos.map((info) => this.#renderOption(info))}
+    </fieldset>`;
+  }
+
+  #renderOption(info: OptionInfo): TemplateResult {
+    const id = `option-${info.name}`;
+    const about = `${id}-about`;
+    const value = this.values[info.name];
+    const fixed = info.fixedIn.includes(this.preset);
+    const range = info.range[this.preset];
+    const aboutText = `${info.about}${range ? ` (${range.min} to ${range.max})` : ''}${fixed ? ` Always so in ${PRESET_INFO[this.preset].label}.` : ''}`;
+    let control: TemplateResult;
+    switch (info.kind) {
+      case 'boolean':
+        control = html`<input type="checkbox" role="switch" id=${id} data-option=${info.name} .checked=${value === true} ?disabled=${fixed} aria-describedby=${about} @change=${this.#onOption} />`;
+        break;
+      case 'integer':
+        control = html`<input type="number" inputmode="numeric" id=${id} data-option=${info.name} min=${range?.min ?? 0} max=${range?.max ?? 99} step="1" .value=${String(value ?? '')} aria-describedby=${about} @input=${this.#onOption} />`;
+        break;
+      case 'queen-call':
+        control = html`<select id=${id} data-option=${info.name} aria-describedby=${about} @change=${this.#onOption}>
+          ${info.choices.map((c) => html`<option value=${c.value} ?selected=${value === c.value}>${c.label}</option>`)}
+        </select>`;
+        break;
+      case 'squares':
+        control = html`<input type="text" id=${id} data-option=${info.name} .value=${String(value ?? '')} spellcheck="false" autocomplete="off" aria-describedby=${about} @input=${this.#onOption} />`;
+        break;
+    }
+    return html`<div part="option ${info.name}${fixed ? ' fixed' : ''}" class="option ${info.kind}">
+      ${info.kind === 'boolean' ? html`${control}<label for=${id}>${info.label}</label>` : html`<label for=${id}>${info.label}</label>${control}`}
+      <p class="about" id=${about}>${aboutText}</p>
+    </div>`;
+  }
+
+  #renderShare(options: RuleOptions | null): TemplateResult {
+    if (!options)
+      return html`<div part="share" class="share">
+        <p class="share-title">Share these rules</p>
+        <p class="about">Once the choices above fit together, a link to them shows here.</p>
+      </div>`;
+    const code = formatRules(this.preset, options);
+    const link = pageAddress() + hashFor(location.hash, this.preset, options);
+    return html`<div part="share" class="share">
+      <label class="share-title" for="share-link">Share these rules</label>
+      <p class="about" id="share-about">Send this link to a friend to play with the same rules. Rules code: <code>${code}</code></p>
+      <div class="copy-row">
+        <input id="share-link" type="text" readonly .value=${link} aria-describedby="share-about" @focus=${selectAll} />
+        <button type="button" part="copy" class="copy" @click=${this.#onCopy}>Copy link</button>
+      </div>
+    </div>`;
+  }
+
+  static override styles = css`
+    :host {
+      --tablero-font: system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif;
+      --tablero-text: #1d1b16;
+      --tablero-muted: #4a463c;
+      --tablero-panel: #fbf8f1;
+      --tablero-border: #857c66;
+      --tablero-field: #ffffff;
+      --tablero-accent: #7a4b00;
+      --tablero-on-accent: #ffffff;
+      --tablero-error: #8b1a1a;
+      --tablero-focus: #ffbf00;
+      --tablero-radius: 0.5rem;
+      display: block;
+      box-sizing: border-box;
+      max-width: 40rem;
+      padding: 0.75rem;
+      font-family: var(--tablero-font);
+      color: var(--tablero-text);
+      background: var(--tablero-panel);
+      border-radius: var(--tablero-radius);
+      line-height: 1.4;
+    }
+    :host([hidden]) {
+      display: none;
+    }
+    * {
+      box-sizing: border-box;
+    }
+    fieldset {
+      min-width: 0;
+      margin: 0 0 0.75rem;
+      padding: 0.25rem 0.75rem 0.5rem;
+      border: 1px solid var(--tablero-border);
+      border-radius: var(--tablero-radius);
+    }
+    legend {
+      padding: 0 0.25rem;
+      font-weight: 700;
+    }
+    p {
+      margin: 0;
+    }
+    .choice,
+    .option {
+      display: grid;
+      grid-template-columns: auto 1fr;
+      column-gap: 0.6rem;
+      align-items: center;
+      padding: 0.25rem 0;
+    }
+    .option:not(.boolean) {
+      grid-template-columns: 1fr auto;
+    }
+    .choice label,
+    .option label {
+      display: flex;
+      align-items: center;
+      min-height: 44px;
+      font-weight: 600;
+      cursor: pointer;
+    }
+    .about {
+      grid-column: 1 / -1;
+      color: var(--tablero-muted);
+      font-size: 0.9rem;
+    }
+    .choice .about,
+    .option.boolean .about {
+      grid-column: 2;
+    }
+    input[type='radio'],
+    input[type='checkbox'] {
+      width: 1.5rem;
+      height: 1.5rem;
+      margin: 0;
+      accent-color: var(--tablero-accent);
+      cursor: pointer;
+    }
+    input[type='checkbox']:disabled {
+      cursor: not-allowed;
+    }
+    input[type='number'],
+    input[type='text'],
+    select {
+      min-height: 44px;
+      min-width: 0;
+      padding: 0 0.5rem;
+      font: inherit;
+      color: var(--tablero-text);
+      background: var(--tablero-field);
+      border: 1px solid var(--tablero-border);
+      border-radius: calc(var(--tablero-radius) / 2);
+    }
+    input[type='number'] {
+      width: 5rem;
+    }
+    select {
+      max-width: 100%;
+    }
+    .option.squares,
+    .option.queen-call {
+      grid-template-columns: 1fr;
+    }
+    button {
+      min-height: 44px;
+      min-width: 44px;
+      padding: 0.5rem 1rem;
+      font: inherit;
+      font-weight: 700;
+      color: var(--tablero-on-accent);
+      background: var(--tablero-accent);
+      border: 0;
+      border-radius: var(--tablero-radius);
+      cursor: pointer;
+    }
+    :focus-visible {
+      /* A dark ring inside a bright one: visible on light and dark backgrounds alike. */
+      outline: 3px solid var(--tablero-focus);
+      outline-offset: 3px;
+      box-shadow: 0 0 0 3px var(--tablero-text);
+    }
+    .error:not(:empty) {
+      margin: 0 0 0.75rem;
+      padding: 0.5rem 0.75rem;
+      color: var(--tablero-error);
+      background: var(--tablero-field);
+      border-left: 4px solid var(--tablero-error);
+      font-weight: 600;
+    }
+    .status {
+      min-height: 1.4em;
+      margin: 0.5rem 0;
+    }
+    .share {
+      padding-top: 0.75rem;
+      border-top: 1px solid var(--tablero-border);
+    }
+    .share-title {
+      display: block;
+      font-weight: 700;
+    }
+    .copy-row {
+      display: flex;
+      flex-wrap: wrap;
+      gap: 0.5rem;
+      margin-top: 0.5rem;
+    }
+    .copy-row input {
+      flex: 1 1 12rem;
+    }
+    code {
+      overflow-wrap: anywhere;
+    }
+  `;
+}
+
+/** The page's address without its hash. */
+const pageAddress = (): string => location.href.split('#')[0];
+
+const selectAll = (e: Event): void => (e.target as HTMLInputElement).select();
+
+/** The engine's refusal, in a sentence that says what happened and which choice it was about. */
+function problemWords(e: RulesError): string {
+  const label = e.option in OPTION_INFO ? OPTION_INFO[e.option as OptionName].label : e.option;
+  const why = e.message.slice(e.message.indexOf(': ') + 2);
+  return `These rules don't fit together, so nothing has changed yet. ${label}: ${why}.`;
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'tablero-settings': TableroSettings;
+  }
+  interface HTMLElementEventMap {
+    'tablero-settings-apply': CustomEvent<SettingsApplyDetail>;
+  }
+}

@@ -1,0 +1,251 @@
+/**
+ * Drawing the side panel: whose turn, the Queen's Number, the dice, both stakes as bottles, the buttons
+ * for the moment, and the game log. Reads a `PanelView`; buttons call its handlers.
+ */
+import { html, nothing, svg, type TemplateResult } from 'lit';
+import { keyed } from 'lit/directives/keyed.js';
+import { mustDrink, squareName, SIDES, type Action, type Choice, type GameState, type Side } from '@tablero/engine';
+import { prompt, stakeWords, type Names } from './words.ts';
+
+/** What the panel shows and what its buttons do. */
+export interface PanelView {
+  readonly state: GameState;
+  readonly names: Names;
+  /** The choices open now, and whether the person at the screen may take them. */
+  readonly choices: readonly Choice[];
+  readonly mugginsCalls: readonly Action[];
+  /** A computer is to act (its buttons are not shown). */
+  readonly computerActs: boolean;
+  readonly interactive: boolean;
+  /** Counts each roll, so the dice tumble once per roll. */
+  readonly rollCount: number;
+  readonly log: readonly string[];
+  /** The muggins caller picking a glass, if any. */
+  readonly mugginsBy: 'opponent' | 'spectator' | null;
+  /** The spectators' muggins glass, waiting for its baseline. */
+  readonly mugginsSquare: number;
+  /** The sharing form's values. */
+  readonly share: { readonly opponent: number; readonly spectators: number };
+  /** A line the pointer or focus is on, to highlight on the board. */
+  readonly onLineHover: (line: readonly number[] | null) => void;
+  readonly onAct: (choice: Choice | Action) => void;
+  readonly onMuggins: (by: 'opponent' | 'spectator' | null) => void;
+  readonly onShare: (field: 'opponent' | 'spectators', value: number) => void;
+  readonly onNewGame: () => void;
+}
+
+const TITLE = (s: GameState): string => (s.rules.queen === 'prophet' ? "Prophet's Number" : "Queen's Number");
+
+/** Whose turn, and what they are asked to do. */
+export function renderStatus(v: PanelView): TemplateResult {
+  const s = v.state;
+  const side = s.phase === 'refill' ? s.filler : s.player;
+  const tableRoll = s.phase === 'queenNumber' || s.phase === 'initiative';
+  return html`<p class="status" part="status">
+    ${tableRoll || s.phase === 'over' ? nothing : html`<span class="turn-marker ${side === 0 ? 'south' : 'north'}" aria-hidden="true"></span>`}
+    ${prompt(s, v.names)}
+  </p>`;
+}
+
+/** The Queen's Number and the dice. */
+export function renderFacts(v: PanelView): TemplateResult {
+  const s = v.state;
+  const dice = s.dice ?? s.initiative;
+  return html`<div class="facts" part="facts">
+    ${s.rules.queen === 'none' ? nothing : html`<span class="queen" part="queen">${TITLE(s)}: ${s.queen || 'not yet rolled'}</span>`}
+    <span class="dice" part="dice" role="img" aria-label=${dice ? `Dice: ${dice[0]} and ${dice[1]}` : 'Dice not rolled yet'}>
+      ${keyed(v.rollCount, html`${renderDie(dice ? dice[0] : 0, dice !== null)}${renderDie(dice ? dice[1] : 0, dice !== null)}`)}
+    </span>
+  </div>`;
+}
+
+const PIPS: Readonly<Record<number, readonly (readonly [number, number])[]>> = {
+  0: [],
+  1: [[20, 20]],
+  2: [[11, 11], [29, 29]],
+  3: [[11, 11], [20, 20], [29, 29]],
+  4: [[11, 11], [29, 11], [11, 29], [29, 29]],
+  5: [[11, 11], [29, 11], [20, 20], [11, 29], [29, 29]],
+  6: [[11, 10], [29, 10], [11, 20], [29, 20], [11, 30], [29, 30]],
+};
+
+function renderDie(face: number, rolled: boolean): TemplateResult {
+  return html`<svg class="die ${rolled ? 'rolled' : ''}" part="die" viewBox="0 0 40 40" aria-hidden="true">
+    <rect x="2" y="2" width="36" height="36" rx="7" />
+    ${PIPS[face].map(([x, y]) => svg`<circle cx=${x} cy=${y} r="4" />`)}
+  </svg>`;
+}
+
+/** Both stakes: a bottle per bottle (its level is the shots left in it), and a line in words. */
+export function renderStakes(v: PanelView): TemplateResult {
+  const s = v.state;
+  return html`<div class="stakes" part="stakes">
+    ${SIDES.map((side) => renderStake(s, side, v.names))}
+  </div>`;
+}
+
+function renderStake(s: GameState, side: Side, names: Names): TemplateResult {
+  const colour = side === 0 ? 'south' : 'north';
+  const per = s.rules.shotsPerBottle;
+  const bottles = s.rules.noScore ? [] : Array.from({ length: s.rules.bottles }, (_, i) => Math.max(0, Math.min(per, per * (i + 1) - s.poured[side])));
+  const open = s.rules.noScore ? -1 : Math.min(s.rules.bottles - 1, Math.max(0, Math.ceil(s.poured[side] / per) - 1));
+  return html`<div class="stake" part="stake ${colour}">
+    <span class="who"><span class="swatch ${colour}" aria-hidden="true"></span>${names[side]}</span>
+    <span class="drunk">drunk ${s.drunk[side]}</span>
+    <span class="bottles" aria-hidden="true">
+      ${bottles.map(
+        (left, i) => html`<svg class="bottle ${i === open && s.poured[side] > 0 && left > 0 ? 'open' : ''}" part="bottle" viewBox="0 0 20 40">
+          <rect class="level ${colour}" x="3" y=${14 + 24 * (1 - left / per)} width="14" height=${24 * (left / per)} />
+          <path class="outline" d="M8 2 H12 V10 L17 14 V38 H3 V14 L8 10 Z" />
+        </svg>`,
+      )}
+    </span>
+    <span class="stake-words">${stakeWords(s, side)}</span>
+  </div>`;
+}
+
+/** The buttons for this moment. */
+export function renderControls(v: PanelView): TemplateResult {
+  const s = v.state;
+  if (!v.interactive) return html``;
+  if (s.phase === 'over') {
+    return html`<div class="controls" part="controls"><button part="button new-game" @click=${v.onNewGame}>New game</button></div>`;
+  }
+  if (v.mugginsBy) return renderMugginsPick(v);
+  const buttons: TemplateResult[] = [];
+  if (v.computerActs) {
+    buttons.push(html`<p class="hint">The computer is thinking…</p>`);
+  } else {
+    for (const c of v.choices) {
+      const b = choiceButton(c, v);
+      if (b) buttons.push(b);
+    }
+    if (s.phase === 'moving' && s.moves.length === 1) {
+      buttons.push(html`<button class="secondary" part="button undo" @click=${() => v.onAct({ type: 'move.undo' })}>Take back the first move</button>`);
+    }
+  }
+  const mugginsOpen = v.mugginsCalls.length > 0;
+  const spectator = v.mugginsCalls.some((c) => c.type === 'queen.muggins' && c.by === 'spectator');
+  return html`<div class="controls" part="controls">
+      ${buttons}
+      ${mugginsOpen
+        ? html`<button part="button muggins" @click=${() => v.onMuggins('opponent')}>
+            ${s.rules.muggins === 'treason' ? 'Treason to the Queen!' : 'Muggins!'} (${v.names[s.player ^ 1]})
+          </button>`
+        : nothing}
+      ${spectator ? html`<button part="button muggins" @click=${() => v.onMuggins('spectator')}>A spectator calls muggins</button>` : nothing}
+    </div>
+    ${s.phase === 'sharing' && !v.computerActs ? renderShare(v) : nothing}
+    ${s.phase === 'moving' && !v.computerActs ? html`<p class="hint">Pick a glass, then its square: tap, drag, or use the arrow keys and Enter.</p>` : nothing}
+    ${s.phase === 'queenToast' && !v.computerActs ? html`<p class="hint">Tap the glass to drink to the Queen.</p>` : nothing}`;
+}
+
+/** A button for one choice, or null for choices made on the board itself. */
+function choiceButton(c: Choice, v: PanelView): TemplateResult | null {
+  const s = v.state;
+  const names = v.names;
+  const act = () => v.onAct(c);
+  const b = (label: string, part: string, secondary = false) =>
+    html`<button class=${secondary ? 'secondary' : ''} part="button ${part}" @click=${act}>${label}</button>`;
+  switch (c.type) {
+    case 'queen.roll':
+      return b(`Roll for the ${TITLE(s)}`, 'roll');
+    case 'initiative.roll':
+      return b('Roll for the first turn', 'roll');
+    case 'initiative.choose':
+      return b(`${names[c.starter]} starts`, 'choose');
+    case 'centre.fill':
+      return b('Fill the centre glass', 'fill');
+    case 'dice.roll':
+      return b(s.rollsThisTurn > 0 ? 'Roll again' : 'Roll the dice', 'roll');
+    case 'run.roll':
+      return b('Roll for the run', 'roll');
+    case 'dice.pass':
+      return b(s.phase === 'passing' ? `Pass the dice to ${names[s.player ^ 1]}` : 'Hand the dice over', 'pass', s.phase !== 'passing');
+    case 'queen.call':
+      return b(`Call the ${TITLE(s).replace(' Number', '')}!`, 'call');
+    case 'glass.slash':
+      return b(`Slash the glass on ${squareName(c.square)}`, 'slash', true);
+    case 'pull.take': {
+      const label = `Pull ${squareName(c.line[0])} to ${squareName(c.line[c.line.length - 1])} (${c.line.length})`;
+      return html`<button
+        part="button pull"
+        @click=${act}
+        @mouseenter=${() => v.onLineHover(c.line)}
+        @mouseleave=${() => v.onLineHover(null)}
+        @focus=${() => v.onLineHover(c.line)}
+      >${label}</button>`;
+    }
+    case 'pull.decline':
+      return b('Play on', 'decline', true);
+    case 'run.announce':
+      return b('Run the row', 'run', true);
+    case 'glasses.refill':
+      return b(`Refill the glasses (${names[s.filler]})`, 'refill');
+    case 'courtesy.fill':
+      return b('Courtesy fill: play on', 'courtesy', true);
+    case 'toast.raise':
+      return b('Raise the toast', 'toast');
+    default:
+      // Moves, placing, toasts and sharing are made on the board or in the form.
+      return null;
+  }
+}
+
+function renderMugginsPick(v: PanelView): TemplateResult {
+  const s = v.state;
+  if (v.mugginsBy === 'spectator' && v.mugginsSquare >= 0) {
+    return html`<div class="controls" part="controls">
+      <p class="hint">Which baseline does the glass on ${squareName(v.mugginsSquare)} go to?</p>
+      ${SIDES.map(
+        (side) => html`<button part="button muggins" @click=${() => v.onAct({ type: 'queen.muggins', square: v.mugginsSquare, by: 'spectator', baseline: side })}>
+          ${v.names[side]}'s baseline
+        </button>`,
+      )}
+      <button class="secondary" part="button cancel" @click=${() => v.onMuggins(null)}>Cancel</button>
+    </div>`;
+  }
+  const caller = v.mugginsBy === 'spectator' ? 'Spectator' : v.names[s.player ^ 1];
+  return html`<div class="controls" part="controls">
+    <p class="hint">${caller}: tap the glass you drink for the muggins call.</p>
+    <button class="secondary" part="button cancel" @click=${() => v.onMuggins(null)}>Cancel</button>
+  </div>`;
+}
+
+function renderShare(v: PanelView): TemplateResult {
+  const s = v.state;
+  const shots = s.pull?.shots ?? 0;
+  const free = shots - mustDrink(s, shots);
+  const { opponent, spectators } = v.share;
+  const mine = shots - opponent - spectators;
+  const valid = opponent + spectators <= free;
+  const input = (field: 'opponent' | 'spectators', value: number, label: string) => html`<label
+    >${label}
+    <input
+      type="number"
+      min="0"
+      max=${free}
+      .value=${String(value)}
+      @input=${(e: Event) => v.onShare(field, Math.max(0, Math.min(free, Number((e.target as HTMLInputElement).value) || 0)))}
+  /></label>`;
+  return html`<form class="share" part="share" @submit=${(e: Event) => {
+    e.preventDefault();
+    if (valid) v.onAct({ type: 'pull.share', opponent, spectators });
+  }}>
+    <p class="hint">${shots} shots pulled. ${v.names[s.player]} drinks at least ${shots - free}; give up to ${free} away.</p>
+    ${input('opponent', opponent, `To ${v.names[s.player ^ 1]}`)}
+    ${input('spectators', spectators, 'To the spectators')}
+    <p class="hint" aria-live="polite">${valid ? `${v.names[s.player]} drinks ${mine}.` : `Give away at most ${free}.`}</p>
+    <button part="button share" ?disabled=${!valid}>Share the pull</button>
+  </form>`;
+}
+
+/** The game log, newest first (so it needs no scrolling to follow), in plain words. */
+export function renderLog(v: PanelView): TemplateResult {
+  return html`<details class="log-box" part="log" open>
+    <summary>Game log</summary>
+    <ol class="log" reversed tabindex="0" aria-label="Game log, newest first">
+      ${[...v.log].reverse().map((line) => html`<li>${line}</li>`)}
+    </ol>
+  </details>`;
+}

@@ -1,0 +1,232 @@
+/**
+ * Playing whole games on <tablero-board> the way people do: by clicks, and by keyboard alone.
+ */
+import { expect } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
+import { axeViolations, button, buttons, cell, makeBoard, phase, press, record, root, tap, until, type TableroBoard } from './board-helpers.ts';
+
+/**
+ * A short whole game. Stakes of one 4-shot bottle: South (who starts) pours 3 opening glasses and the
+ * centre glass, North 3. Three rolls of 3-3 line six glasses up on rank 4; South pulls them; North must
+ * refill six with one shot left, cannot, and loses.
+ */
+const SHORT_GAME = {
+  options: 'bottles=1 shotsPerBottle=4',
+  queen: '8',
+  dice: '5-2 3-3 3-3 3-3',
+  players: 'Ada, Bo',
+  seed: '1',
+};
+
+afterEach(() => {
+  document.body.replaceChildren();
+  localStorage.clear();
+});
+
+describe('a whole game by clicks', () => {
+  it('plays from the first roll to the toast, firing the events a host page hears', async () => {
+    const el = await makeBoard(SHORT_GAME);
+    const rolls = record(el, 'tablero-roll');
+    const moves = record(el, 'tablero-move');
+    const pulls = record(el, 'tablero-pull');
+    const over = record(el, 'tablero-gameover');
+    expect(phase(el)).to.equal('initiative');
+    expect(await axeViolations(el)).to.deep.equal([]);
+
+    await press(el, /Roll for the first turn/);
+    expect(rolls[0]).to.deep.include({ side: 'table', kind: 'initiative' });
+    await press(el, /Fill the centre glass/);
+    expect(el.state?.at[3]).to.be.at.least(0); // the centre glass went to d1
+
+    await press(el, /Roll the dice/);
+    await tap(el, 'd1', 'd4', 'e1', 'e4');
+    await press(el, /Roll again/);
+    await tap(el, 'c7', 'c4', 'b7', 'b4');
+    await press(el, /Roll again/);
+    await tap(el, 'a7', 'a4', 'f1', 'f4');
+    expect(moves.map((m) => `${m.from}-${m.to}`)).to.deep.equal(['d1-d4', 'e1-e4', 'c7-c4', 'b7-b4', 'a7-a4', 'f1-f4']);
+
+    expect(phase(el)).to.equal('pullDecision');
+    const lineCells = [...root(el).querySelectorAll('[role="gridcell"].line')].map((c) => c.getAttribute('aria-label')?.slice(0, 2));
+    expect(lineCells).to.deep.equal(['a4', 'b4', 'c4', 'd4', 'e4', 'f4']);
+    expect(await axeViolations(el)).to.deep.equal([]);
+    await press(el, /Pull a4 to f4/);
+    expect(pulls).to.deep.equal([{ side: 0, squares: ['a4', 'b4', 'c4', 'd4', 'e4', 'f4'], shots: 6, full: false, kendal: false }]);
+
+    // Share: one shot to Bo; Ada drinks the other five.
+    expect(phase(el)).to.equal('sharing');
+    const opponent = root(el).querySelector<HTMLInputElement>('form.share input');
+    opponent!.value = '1';
+    opponent!.dispatchEvent(new Event('input'));
+    await el.updateComplete;
+    await press(el, /Share the pull/);
+    expect(el.state?.drunk.slice(0, 2)).to.deep.equal([5, 1]);
+
+    await press(el, /Refill the glasses/);
+    expect(phase(el)).to.equal('toastRound');
+    expect(await axeViolations(el)).to.deep.equal([]);
+    await press(el, /Raise the toast/);
+    expect(phase(el)).to.equal('over');
+    expect(over).to.have.length(1);
+    expect(over[0].winnerName).to.equal('Ada');
+    expect(root(el).textContent).to.match(/Ada wins/);
+    expect(buttons(el, /New game/)).to.have.length(1);
+  });
+
+  it('lets the first move be taken back until the second is made', async () => {
+    const el = await makeBoard(SHORT_GAME);
+    await press(el, /Roll for the first turn/);
+    await press(el, /Fill the centre glass/);
+    await press(el, /Roll the dice/);
+    await tap(el, 'd1', 'd4');
+    await press(el, /Take back the first move/);
+    expect(el.state?.at[3]).to.not.equal(-1); // d1 has its glass again
+    expect(el.state?.moves).to.have.length(0);
+    await tap(el, 'e1', 'e4', 'd1', 'd4');
+    expect(buttons(el, /Take back/)).to.have.length(0);
+  });
+
+  it('shows where a picked-up glass may go, and ignores a square it may not', async () => {
+    const el = await makeBoard(SHORT_GAME);
+    await press(el, /Roll for the first turn/);
+    await press(el, /Fill the centre glass/);
+    await press(el, /Roll the dice/);
+    await tap(el, 'e1');
+    const targets = [...root(el).querySelectorAll('[role="gridcell"].target')].map((c) => c.getAttribute('aria-label')?.slice(0, 2));
+    expect(targets).to.deep.equal(['e4']);
+    await tap(el, 'e5'); // not a target: nothing moves
+    expect(el.state?.moves).to.have.length(0);
+  });
+});
+
+describe('a whole game by keyboard alone', () => {
+  /** Tab until the focused element in the board's shadow root satisfies `test`. */
+  async function tabTo(el: TableroBoard, test: (e: Element) => boolean, max = 40): Promise<void> {
+    for (let i = 0; i < max; i++) {
+      const active = root(el).activeElement;
+      if (active && test(active)) return;
+      await sendKeys({ press: 'Tab' });
+      await el.updateComplete;
+    }
+    throw new Error('could not reach the element by Tab');
+  }
+  const pressButton = async (el: TableroBoard, name: RegExp) => {
+    await tabTo(el, (e) => e.tagName === 'BUTTON' && name.test(e.textContent ?? ''));
+    await sendKeys({ press: 'Enter' });
+    await el.updateComplete;
+  };
+  /** Arrow from the focused square to `square`, then Enter. */
+  const choose = async (el: TableroBoard, square: string) => {
+    await tabTo(el, (e) => e.getAttribute('role') === 'gridcell');
+    for (let i = 0; i < 14; i++) {
+      const active = root(el).activeElement as HTMLElement;
+      const at = active.getAttribute('aria-label')!.slice(0, 2);
+      if (at === square) break;
+      const key = at[0] < square[0] ? 'ArrowRight' : at[0] > square[0] ? 'ArrowLeft' : at[1] < square[1] ? 'ArrowUp' : 'ArrowDown';
+      await sendKeys({ press: key });
+      await el.updateComplete;
+    }
+    expect((root(el).activeElement as HTMLElement).getAttribute('aria-label')).to.match(new RegExp(`^${square}:`));
+    await sendKeys({ press: 'Enter' });
+    await el.updateComplete;
+  };
+
+  it('plays the same game with Tab, arrows and Enter', async () => {
+    const el = await makeBoard(SHORT_GAME);
+    const moves = record(el, 'tablero-move');
+    el.focus();
+    await pressButton(el, /Roll for the first turn/);
+    await pressButton(el, /Fill the centre glass/);
+    await pressButton(el, /Roll the dice/);
+    for (const sq of ['d1', 'd4', 'e1', 'e4']) await choose(el, sq);
+    await pressButton(el, /Roll again/);
+    for (const sq of ['c7', 'c4', 'b7', 'b4']) await choose(el, sq);
+    await pressButton(el, /Roll again/);
+    for (const sq of ['a7', 'a4', 'f1', 'f4']) await choose(el, sq);
+    expect(moves).to.have.length(6);
+    await pressButton(el, /Pull a4 to f4/);
+    await pressButton(el, /Share the pull/);
+    await pressButton(el, /Refill the glasses/);
+    await pressButton(el, /Raise the toast/);
+    expect(phase(el)).to.equal('over');
+  });
+});
+
+describe('the Queen and muggins', () => {
+  it("drinks the Queen's toast when the roll makes the Queen's Number", async () => {
+    // 1-5 makes 6, the Queen's Number: the Player drinks a glass before moving.
+    const el = await makeBoard({ position: '6n/7/7/ssnn3/4n2/7/5s1 s', dice: '1-5', queen: '6', players: 'Ada, Bo' });
+    const queen = record(el, 'tablero-queen');
+    await press(el, /Roll the dice/);
+    expect(phase(el)).to.equal('queenToast');
+    await tap(el, 'e3');
+    expect(queen).to.deep.equal([{ side: 0, kind: 'toast', number: 6, square: 'e3' }]);
+    // The glass went to North's baseline in its file, refilled by North.
+    expect(cell(el, 'e7').getAttribute('aria-label')).to.equal('e7: full glass, poured by Bo');
+    expect(phase(el)).to.equal('moving');
+  });
+
+  it('opens the muggins window when a manual caller moves without calling, and the Opponent catches it', async () => {
+    const el = await makeBoard({ position: '6n/7/7/ssnn3/4n2/7/5s1 s', dice: '1-5', queen: '6', options: 'queenCall=manual', players: 'Ada, Bo' });
+    const muggins = record(el, 'tablero-muggins');
+    await press(el, /Roll the dice/);
+    expect(buttons(el, /Call the Queen/)).to.have.length(1);
+    await tap(el, 'e3', 'e4');
+    expect(el.state?.mugginsOpen).to.equal(true);
+    await press(el, /Muggins! \(Bo\)/);
+    await tap(el, 'a4');
+    expect(muggins).to.deep.equal([{ by: 1, caught: 0, square: 'a4' }]);
+    // The move went back; the roll's moves are to be made again.
+    expect(cell(el, 'e3').getAttribute('aria-label')).to.match(/^e3: full glass/);
+    expect(phase(el)).to.equal('moving');
+  });
+
+  it('lets the Player call the Queen before moving', async () => {
+    const el = await makeBoard({ position: '6n/7/7/ssnn3/4n2/7/5s1 s', dice: '1-5', queen: '6', options: 'queenCall=manual' });
+    await press(el, /Roll the dice/);
+    await press(el, /Call the Queen/);
+    expect(phase(el)).to.equal('queenToast');
+  });
+});
+
+describe('every preset', () => {
+  for (const rules of ['powell', 'da-gucci', 'anarchist', 'de-jesus']) {
+    it(`${rules}: starts and plays a roll through its buttons and squares`, async () => {
+      const el = await makeBoard({ rules, seed: '11' });
+      const rolls = record(el, 'tablero-roll');
+      for (let step = 0; step < 40 && phase(el) !== 'moving' && phase(el) !== 'passing' && phase(el) !== 'queenToast'; step++) {
+        const playable = root(el).querySelector<HTMLElement>('[role="gridcell"].playable');
+        const next = buttons(el, /Roll|Fill|starts/)[0];
+        if (next) next.click();
+        else if (playable) playable.click();
+        else throw new Error(`stuck in ${phase(el)}`);
+        await el.updateComplete;
+      }
+      expect(rolls.some((r) => r.kind === 'turn')).to.equal(true, 'a turn roll was made');
+      expect(root(el).querySelectorAll('[role="gridcell"]')).to.have.length(49);
+    });
+  }
+});
+
+describe('computer players', () => {
+  it('two computers play a whole game on their own', async () => {
+    const el = await makeBoard({ players: 'greedy, random', 'bot-delay': '0', seed: '3', options: 'bottles=1 shotsPerBottle=6' });
+    const over = record(el, 'tablero-gameover');
+    await until(() => over.length === 1, 20000);
+    expect(phase(el)).to.equal('over');
+    expect(root(el).querySelector('.log li:first-child')?.textContent).to.match(/wins|draw|no winner/i);
+  });
+
+  it('a person against the computer: the computer answers after its pause', async () => {
+    const el = await makeBoard({ players: 'Ada, Computer:greedy', 'bot-delay': '0', seed: '5', queen: '8' });
+    // The table's rolls belong to South, a person here.
+    await press(el, /Roll for the first turn/);
+    await until(() => phase(el) === 'roll' || phase(el) === 'centre');
+    if (el.state?.player === 0 && phase(el) === 'centre') await press(el, /Fill the centre glass/);
+    else {
+      // North (the computer) won the initiative: it fills the centre and rolls by itself.
+      await until(() => el.state?.player === 0 && phase(el) === 'roll', 10000);
+    }
+    expect(button(el, /Roll the dice/)).to.exist;
+  });
+});

@@ -1,0 +1,177 @@
+/**
+ * The board's pure helpers, in Node: attribute readers, the game wrapper, the events and words an action
+ * produces, and saved games.
+ */
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { OPTION_NAMES, resolveRules, type RuleOptions } from '@tablero/engine';
+import { formatOptions, readConfig, readOptions, readPlayers, readQueen, readRules, readSeed, problemText } from '../src/config.ts';
+import { eventsFor } from '../src/events.ts';
+import { TableroGame } from '../src/game.ts';
+import { backupKeyOf, loadGame, saveGame, type KeyValueStore } from '../src/persist.ts';
+import { narrate, prompt, squareLabel } from '../src/words.ts';
+
+const fresh = () => 99;
+
+describe('attribute readers', () => {
+  it('read the defaults from nothing', () => {
+    const c = readConfig({}, fresh);
+    expect(c).toEqual({
+      ok: true,
+      value: { rules: 'powell', options: {}, position: '', script: [], seed: 99, queen: 0, players: [{ name: 'South' }, { name: 'North' }] },
+    });
+  });
+
+  it('options: names, values, no- prefixes and kebab-case', () => {
+    expect(readOptions('pullSize=6 chevron no-kendal queen-call=manual spots=b1-e2-a3-d4-g5-c6-f7')).toEqual({
+      ok: true,
+      value: { pullSize: 6, chevron: true, kendal: false, queenCall: 'manual', spots: 'b1 e2 a3 d4 g5 c6 f7' },
+    });
+  });
+
+  it('options round-trip through formatOptions for any option set the engine accepts', () => {
+    const value = fc.oneof(fc.boolean(), fc.integer({ min: 1, max: 9 }), fc.constantFrom('auto', 'manual'));
+    fc.assert(
+      fc.property(fc.dictionary(fc.constantFrom(...OPTION_NAMES.filter((n) => n !== 'spots')), value, { maxKeys: 5 }), (raw) => {
+        const options = raw as RuleOptions;
+        try {
+          resolveRules('powell', options);
+        } catch {
+          return; // not a valid set for the engine; the reader need not round-trip it
+        }
+        expect(readOptions(formatOptions(options))).toEqual({ ok: true, value: options });
+      }),
+    );
+  });
+
+  it('name the attribute, the value, why and what is allowed', () => {
+    const r = readRules('chess');
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(problemText(r.problem)).toBe('rules="chess": not a rule set. Allowed: one of powell, da-gucci, anarchist, de-jesus.');
+    expect(readQueen('1').ok).toBe(false);
+    expect(readSeed('4294967296', fresh).ok).toBe(false);
+    expect(readSeed('', fresh)).toEqual({ ok: true, value: 99 });
+  });
+
+  it('players: names, computers, and bare bot names', () => {
+    expect(readPlayers('Ada, Computer:greedy')).toEqual({ ok: true, value: [{ name: 'Ada' }, { name: 'Computer', bot: 'greedy' }] });
+    expect(readPlayers('random, greedy')).toEqual({
+      ok: true,
+      value: [
+        { name: 'Computer (random)', bot: 'random' },
+        { name: 'Computer (greedy)', bot: 'greedy' },
+      ],
+    });
+    expect(readPlayers('Ada, Bo, Cy').ok).toBe(false);
+  });
+
+  it('the engine checks combinations: house rules that belong to other rule sets', () => {
+    const c = readConfig({ options: 'lawLaw' }, fresh);
+    expect(c.ok ? null : c.problem).toMatchObject({ attribute: 'options', value: 'lawLaw' });
+    if (!c.ok) expect(c.problem.why).toMatch(/does not apply to the powell rules/);
+    const k = readConfig({ rules: 'de-jesus', options: 'pullSize=2 kendal' }, fresh);
+    expect(k.ok ? null : k.problem.why).toMatch(/kendal=true: does not apply to the de-jesus rules/);
+    const p = readConfig({ position: 'xyz' }, fresh);
+    expect(p.ok ? null : p.problem.attribute).toBe('position');
+    const q = readConfig({ rules: 'de-jesus', queen: '6' }, fresh);
+    expect(q.ok ? null : q.problem.why).toMatch(/no Queen's Number/);
+  });
+});
+
+const SHORT = { options: 'bottles=1 shotsPerBottle=4', queen: '8', dice: '5-2 3-3 3-3 3-3', players: 'Ada, Bo', seed: '1' };
+const sq = (name: string) => (Number(name[1]) - 1) * 7 + 'abcdefg'.indexOf(name[0]);
+
+function shortGame(): TableroGame {
+  const c = readConfig(SHORT, fresh);
+  if (!c.ok) throw new Error(problemText(c.problem));
+  return new TableroGame(c.value);
+}
+
+describe('TableroGame', () => {
+  it('plays the short game through the machine, recording every action', () => {
+    const g = shortGame();
+    const seen: string[] = [];
+    g.subscribe((ch) => ch && seen.push(narrate(ch, ['Ada', 'Bo'])));
+    expect(g.act({ type: 'initiative.roll' })?.type).toBe('initiative.roll');
+    expect(g.act({ type: 'dice.roll' })).toBeNull(); // not yet: the centre glass first
+    g.act({ type: 'centre.fill' });
+    g.act({ type: 'dice.roll' });
+    for (const [a, b] of [['d1', 'd4'], ['e1', 'e4']]) g.act({ type: 'glass.move', from: sq(a), to: sq(b) });
+    expect(seen).toEqual([
+      'For the first turn Ada rolled 5 and Bo rolled 2: Ada starts.',
+      'Ada filled the centre glass and took it to their baseline.',
+      'Ada rolled 3 and 3.',
+      'Ada moved the glass on d1 to d4 with the 3.',
+      'Ada moved the glass on e1 to e4 with the 3.',
+    ]);
+    expect(g.record.actions).toHaveLength(5);
+    expect(prompt(g.state, ['Ada', 'Bo'])).toBe('Ada to roll.');
+    expect(squareLabel(g.state, sq('d4'), ['Ada', 'Bo'])).toBe('d4: full glass, poured by Ada');
+  });
+
+  it('resumes a record with the dice where they were', () => {
+    const g = shortGame();
+    g.act({ type: 'initiative.roll' });
+    g.act({ type: 'centre.fill' });
+    g.act({ type: 'dice.roll' });
+    const again = TableroGame.resume(JSON.parse(JSON.stringify(g.record)));
+    expect(again.state).toEqual(g.state);
+    g.act({ type: 'glass.move', from: sq('d1'), to: sq('d4') });
+    g.act({ type: 'glass.move', from: sq('e1'), to: sq('e4') });
+    again.act({ type: 'glass.move', from: sq('d1'), to: sq('d4') });
+    again.act({ type: 'glass.move', from: sq('e1'), to: sq('e4') });
+    expect(again.act({ type: 'dice.roll' })).toEqual(g.act({ type: 'dice.roll' }));
+  });
+
+  it('fires a host page the events of a pull, and of the end', () => {
+    const g = shortGame();
+    const names = ['Ada', 'Bo'] as const;
+    const fired: string[] = [];
+    g.subscribe((ch) => ch && fired.push(...eventsFor(ch, names).map((e) => e.name).filter((n) => n !== 'tablero-action')));
+    g.act({ type: 'initiative.roll' });
+    g.act({ type: 'centre.fill' });
+    const moves = [['d1', 'd4', 'e1', 'e4'], ['c7', 'c4', 'b7', 'b4'], ['a7', 'a4', 'f1', 'f4']];
+    for (const m of moves) {
+      g.act({ type: 'dice.roll' });
+      g.act({ type: 'glass.move', from: sq(m[0]), to: sq(m[1]) });
+      g.act({ type: 'glass.move', from: sq(m[2]), to: sq(m[3]) });
+    }
+    g.act({ type: 'pull.take', line: ['a4', 'b4', 'c4', 'd4', 'e4', 'f4'].map(sq) });
+    g.act({ type: 'pull.share', opponent: 0, spectators: 0 });
+    g.act({ type: 'glasses.refill' });
+    g.act({ type: 'toast.raise' });
+    expect(fired.filter((n) => n !== 'tablero-move')).toEqual([
+      'tablero-roll',
+      'tablero-roll',
+      'tablero-roll',
+      'tablero-roll',
+      'tablero-pull',
+      'tablero-gameover',
+    ]);
+    expect(fired.filter((n) => n === 'tablero-move')).toHaveLength(6);
+  });
+});
+
+describe('saved games', () => {
+  const memory = (): KeyValueStore & { data: Map<string, string> } => {
+    const data = new Map<string, string>();
+    return { data, getItem: (k) => data.get(k) ?? null, setItem: (k, v) => void data.set(k, v), removeItem: (k) => void data.delete(k) };
+  };
+
+  it('save and load give the same record', () => {
+    const store = memory();
+    const g = shortGame();
+    g.act({ type: 'initiative.roll' });
+    expect(saveGame(store, 'k', g.record)).toBeNull();
+    expect(loadGame(store, 'k')).toEqual({ kind: 'game', record: g.record });
+    expect(loadGame(store, 'other')).toEqual({ kind: 'none' });
+  });
+
+  it('an unreadable game is kept under the backup key, with the reason', () => {
+    const store = memory();
+    store.setItem('k', 'not json');
+    const r = loadGame(store, 'k');
+    expect(r).toEqual({ kind: 'unreadable', why: 'it is not valid JSON', backupKey: 'k:unreadable' });
+    expect(store.data.get(backupKeyOf('k'))).toBe('not json');
+  });
+});

@@ -1,0 +1,50 @@
+// @web/test-runner: the board's browser tests (packages/board/test/browser/**/*.test.ts) in Debian's
+// headless Chromium. `npm run test:browser`; pass `--watch` or `--files <glob>` after `--` as usual.
+//
+// TypeScript (ours and the engine's, which the workspace links as raw .ts through its package.json
+// "exports") is stripped by esbuild on the fly; bare imports (lit, xstate, @tablero/engine) are
+// resolved by the dev server's node-resolve, which follows the workspace symlink to packages/engine.
+import { chromeLauncher } from '@web/test-runner-chrome';
+import { esbuildPlugin } from '@web/dev-server-esbuild';
+import { existsSync } from 'node:fs';
+
+const CHROMIUM = process.env.CHROME_PATH || '/usr/bin/chromium';
+if (!existsSync(CHROMIUM)) {
+  throw new Error(`${CHROMIUM} not found: install Debian's chromium (bash .ci/run does) or set CHROME_PATH`);
+}
+
+// The flags checked on these machines (see ../shared/STACK.md).
+export const CHROMIUM_ARGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+];
+
+export default {
+  rootDir: '.',
+  files: ['packages/board/test/browser/**/*.test.ts'],
+  // Resolve bare specifiers; 'development' picks Lit's dev build, whose warnings help in tests.
+  nodeResolve: { exportConditions: ['browser', 'development'] },
+  plugins: [
+    // Every .ts request (tests, board sources, engine sources) is transformed; no type-checking here
+    // (that is `npm run typecheck`). tsconfig gives esbuild the project's settings.
+    esbuildPlugin({ ts: true, target: 'es2023', tsconfig: 'tsconfig.json' }),
+  ],
+  browsers: [
+    chromeLauncher({
+      launchOptions: { executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS },
+    }),
+  ],
+  // A 2-core machine: two test files at a time keeps Chromium and the dev server from starving each other.
+  concurrency: 2,
+  // Per-file browser start and the whole run: generous, since the engine's sources load unbundled.
+  browserStartTimeout: 60_000,
+  testsStartTimeout: 60_000,
+  testsFinishTimeout: 180_000,
+  testFramework: { config: { timeout: 10_000 } },
+  // Lit's one-line dev-mode notice would otherwise be printed for every test file.
+  filterBrowserLogs: ({ args }) => !(typeof args[0] === 'string' && args[0].startsWith('Lit is in dev mode')),
+};
