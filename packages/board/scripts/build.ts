@@ -9,8 +9,8 @@
  * Writes dist/tablero.js, dist/tablero.js.map (external: the bundle itself carries no map comment) and
  * dist/meta.json (esbuild's metafile, read by size.ts and https://esbuild.github.io/analyze/).
  */
-import { build, type Metafile } from 'esbuild';
-import { writeFileSync } from 'node:fs';
+import { build, type Metafile, type Plugin } from 'esbuild';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -21,6 +21,33 @@ export interface EmbedBuild {
   /** Absolute path of the bundle. */
   readonly outfile: string;
   readonly metafile: Metafile;
+}
+
+/**
+ * esbuild minifies JavaScript, not the CSS inside Lit's css`...` templates. This squeezes the
+ * whitespace and comments out of those templates in our own sources (never inside strings or
+ * `${}` holes, which our styles do not use).
+ */
+export const minifyLitCss: Plugin = {
+  name: 'minify-lit-css',
+  setup(b) {
+    b.onLoad({ filter: /packages[\\/]board[\\/]src[\\/].*\.ts$/ }, (args) => {
+      const text = readFileSync(args.path, 'utf8');
+      const contents = text.replace(/css`([^`]*)`/g, (_, body: string) => `css\`${squeezeCss(body)}\``);
+      return { contents, loader: 'ts' };
+    });
+  },
+};
+
+/** Remove comments and needless whitespace from a style sheet. */
+export function squeezeCss(css: string): string {
+  return css
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/\s+/g, ' ')
+    .replace(/\s*([{};,>])\s*/g, '$1')
+    .replace(/:\s+/g, ':')
+    .replace(/;}/g, '}')
+    .trim();
 }
 
 /** Build the embed bundle. `entry` and `outfile` default to the package's; tests may point elsewhere. */
@@ -40,6 +67,7 @@ export async function buildEmbed(entry = join(root, 'src/index.ts'), outfile = j
     legalComments: 'eof', // keep the libraries' license notices, once each, at the end
     metafile: true,
     logLevel: 'warning',
+    plugins: [minifyLitCss],
   });
   writeFileSync(join(dirname(outfile), 'meta.json'), JSON.stringify(result.metafile));
   return { outfile, metafile: result.metafile };

@@ -134,7 +134,7 @@ const WORDS: Record<OptionName, { group: OptionGroup; label: string; about: stri
   queenCall: {
     group: 'variant',
     label: "Calling the Queen's Number",
-    about: 'The board can call it for you, or you can watch for it yourself and risk muggins if you miss it.',
+    about: "The board can call the Queen's (or Prophet's) Number for you, or you can watch for it and risk muggins.",
   },
   bottles: { group: 'stake', label: 'Bottles each', about: 'How many bottles each player brings to the table.' },
   shotsPerBottle: { group: 'stake', label: 'Shots per bottle', about: 'How many shots one bottle pours.' },

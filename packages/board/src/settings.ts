@@ -42,6 +42,8 @@ const GROUP_LEGENDS: Record<OptionGroup, string> = {
  * It finds its board inside a `<tablero-table>` (through context), or through `for="board-id"`
  * (looked up in the same document or shadow root). Without a board it says so.
  *
+ * @tagname tablero-settings
+ *
  * @attr for - The id of the `<tablero-board>` to set up (wins over a surrounding `<tablero-table>`).
  * @attr sync-hash - Keep the rules in the page's URL hash (`#rules=...`): applying writes them there
  *   (other hash keys are kept), and on load the rules in the hash start the board's game.
@@ -75,11 +77,11 @@ export class TableroSettings extends LitElement {
   static override properties = {
     htmlFor: { type: String, attribute: 'for', reflect: true },
     syncHash: { type: Boolean, attribute: 'sync-hash', reflect: true },
-    linked: { state: true },
-    preset: { state: true },
-    values: { state: true },
-    error: { state: true },
-    status: { state: true },
+    linked: { state: true, attribute: false },
+    preset: { state: true, attribute: false },
+    values: { state: true, attribute: false },
+    error: { state: true, attribute: false },
+    status: { state: true, attribute: false },
   };
 
   /** The id of the board to set up, as in the `for` attribute. */
@@ -124,15 +126,18 @@ export class TableroSettings extends LitElement {
   }
 
   override connectedCallback(): void {
-    super.connectedCallback();
+    // Before super: the table may hand over its board (and the hash be read) while super runs.
     this.#hashChecked = false;
+    super.connectedCallback();
     window.addEventListener('hashchange', this.#onHashChange);
+    window.addEventListener('context-provider', this.#onProvider);
     this.#lookUpFor();
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     window.removeEventListener('hashchange', this.#onHashChange);
+    window.removeEventListener('context-provider', this.#onProvider);
     // Forget the table's board too: connected again elsewhere, the context is asked for afresh.
     this.#consumer.value = undefined;
     this.#link(null);
@@ -191,6 +196,17 @@ export class TableroSettings extends LitElement {
     this.error = '';
   }
 
+  /**
+   * A `<tablero-table>` around us was upgraded after we asked for its board (its module loaded later
+   * than ours): ask again, now that someone is listening.
+   */
+  #onProvider = (e: Event): void => {
+    const { context, contextTarget } = e as Event & { context?: unknown; contextTarget?: Element };
+    if (context !== boardContext || this.#consumer.value || !contextTarget || !composedContains(contextTarget, this)) return;
+    this.#consumer.hostDisconnected();
+    this.#consumer.hostConnected();
+  };
+
   #onNewGame = (e: Event): void => {
     const detail = (e as CustomEvent<NewGameDetail | undefined>).detail;
     if (detail && isPreset(detail.rules)) this.#show(detail.rules, detail.options ?? {});
@@ -215,7 +231,7 @@ export class TableroSettings extends LitElement {
     const read = readHash(location.hash);
     if (!board || read === null) return;
     if (!read.ok) {
-      this.error = `The rules in this page's link could not be used (${read.why}), so the board keeps its own.`;
+      this.error = `The rules in this page's link could not be used, so the board keeps its own: ${read.why}.`;
       return;
     }
     // Already playing them: no need to start over.
@@ -279,6 +295,7 @@ export class TableroSettings extends LitElement {
     const kind = OPTION_INFO[name].kind;
     let value: OptionValue;
     if (kind === 'boolean') value = (input as HTMLInputElement).checked;
+    // Fields report on change (not on every keystroke), so a half-typed number is never written back.
     // A number the engine can read, else the text as typed so its message names it.
     else if (kind === 'integer') value = /^\s*\d+\s*$/.test(input.value) ? Number(input.value) : input.value;
     else value = input.value;
@@ -352,7 +369,7 @@ export class TableroSettings extends LitElement {
         control = html`<input type="checkbox" role="switch" id=${id} data-option=${info.name} .checked=${value === true} ?disabled=${fixed} aria-describedby=${about} @change=${this.#onOption} />`;
         break;
       case 'integer':
-        control = html`<input type="number" inputmode="numeric" id=${id} data-option=${info.name} min=${range?.min ?? 0} max=${range?.max ?? 99} step="1" .value=${String(value ?? '')} aria-describedby=${about} @input=${this.#onOption} />`;
+        control = html`<input type="number" inputmode="numeric" id=${id} data-option=${info.name} min=${range?.min ?? 0} max=${range?.max ?? 99} step="1" .value=${String(value ?? '')} aria-describedby=${about} @change=${this.#onOption} />`;
         break;
       case 'queen-call':
         control = html`<select id=${id} data-option=${info.name} aria-describedby=${about} @change=${this.#onOption}>
@@ -360,7 +377,7 @@ export class TableroSettings extends LitElement {
         </select>`;
         break;
       case 'squares':
-        control = html`<input type="text" id=${id} data-option=${info.name} .value=${String(value ?? '')} spellcheck="false" autocomplete="off" aria-describedby=${about} @input=${this.#onOption} />`;
+        control = html`<input type="text" id=${id} data-option=${info.name} .value=${String(value ?? '')} spellcheck="false" autocomplete="off" aria-describedby=${about} @change=${this.#onOption} />`;
         break;
     }
     return html`<div part="option ${info.name}${fixed ? ' fixed' : ''}" class="option ${info.kind}">
@@ -388,26 +405,16 @@ export class TableroSettings extends LitElement {
   }
 
   static override styles = css`
+    /* Custom properties are read with their defaults, never set here, so they also inherit from a page or a <tablero-table>. */
     :host {
-      --tablero-font: system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif;
-      --tablero-text: #1d1b16;
-      --tablero-muted: #4a463c;
-      --tablero-panel: #fbf8f1;
-      --tablero-border: #857c66;
-      --tablero-field: #ffffff;
-      --tablero-accent: #7a4b00;
-      --tablero-on-accent: #ffffff;
-      --tablero-error: #8b1a1a;
-      --tablero-focus: #ffbf00;
-      --tablero-radius: 0.5rem;
       display: block;
       box-sizing: border-box;
       max-width: 40rem;
       padding: 0.75rem;
-      font-family: var(--tablero-font);
-      color: var(--tablero-text);
-      background: var(--tablero-panel);
-      border-radius: var(--tablero-radius);
+      font-family: var(--tablero-font, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif);
+      color: var(--tablero-text, #1d1b16);
+      background: var(--tablero-panel, #fbf8f1);
+      border-radius: var(--tablero-radius, 0.5rem);
       line-height: 1.4;
     }
     :host([hidden]) {
@@ -420,8 +427,8 @@ export class TableroSettings extends LitElement {
       min-width: 0;
       margin: 0 0 0.75rem;
       padding: 0.25rem 0.75rem 0.5rem;
-      border: 1px solid var(--tablero-border);
-      border-radius: var(--tablero-radius);
+      border: 1px solid var(--tablero-border, #857c66);
+      border-radius: var(--tablero-radius, 0.5rem);
     }
     legend {
       padding: 0 0.25rem;
@@ -451,7 +458,7 @@ export class TableroSettings extends LitElement {
     }
     .about {
       grid-column: 1 / -1;
-      color: var(--tablero-muted);
+      color: var(--tablero-muted, #4a463c);
       font-size: 0.9rem;
     }
     .choice .about,
@@ -463,7 +470,7 @@ export class TableroSettings extends LitElement {
       width: 1.5rem;
       height: 1.5rem;
       margin: 0;
-      accent-color: var(--tablero-accent);
+      accent-color: var(--tablero-accent, #7a4b00);
       cursor: pointer;
     }
     input[type='checkbox']:disabled {
@@ -476,10 +483,10 @@ export class TableroSettings extends LitElement {
       min-width: 0;
       padding: 0 0.5rem;
       font: inherit;
-      color: var(--tablero-text);
-      background: var(--tablero-field);
-      border: 1px solid var(--tablero-border);
-      border-radius: calc(var(--tablero-radius) / 2);
+      color: var(--tablero-text, #1d1b16);
+      background: var(--tablero-field, #ffffff);
+      border: 1px solid var(--tablero-border, #857c66);
+      border-radius: calc(var(--tablero-radius, 0.5rem) / 2);
     }
     input[type='number'] {
       width: 5rem;
@@ -497,24 +504,24 @@ export class TableroSettings extends LitElement {
       padding: 0.5rem 1rem;
       font: inherit;
       font-weight: 700;
-      color: var(--tablero-on-accent);
-      background: var(--tablero-accent);
+      color: var(--tablero-on-accent, #ffffff);
+      background: var(--tablero-accent, #7a4b00);
       border: 0;
-      border-radius: var(--tablero-radius);
+      border-radius: var(--tablero-radius, 0.5rem);
       cursor: pointer;
     }
     :focus-visible {
       /* A dark ring inside a bright one: visible on light and dark backgrounds alike. */
-      outline: 3px solid var(--tablero-focus);
+      outline: 3px solid var(--tablero-focus, #ffbf00);
       outline-offset: 3px;
-      box-shadow: 0 0 0 3px var(--tablero-text);
+      box-shadow: 0 0 0 3px var(--tablero-text, #1d1b16);
     }
     .error:not(:empty) {
       margin: 0 0 0.75rem;
       padding: 0.5rem 0.75rem;
-      color: var(--tablero-error);
-      background: var(--tablero-field);
-      border-left: 4px solid var(--tablero-error);
+      color: var(--tablero-error, #8b1a1a);
+      background: var(--tablero-field, #ffffff);
+      border-left: 4px solid var(--tablero-error, #8b1a1a);
       font-weight: 600;
     }
     .status {
@@ -523,7 +530,7 @@ export class TableroSettings extends LitElement {
     }
     .share {
       padding-top: 0.75rem;
-      border-top: 1px solid var(--tablero-border);
+      border-top: 1px solid var(--tablero-border, #857c66);
     }
     .share-title {
       display: block;
@@ -542,6 +549,12 @@ export class TableroSettings extends LitElement {
       overflow-wrap: anywhere;
     }
   `;
+}
+
+/** Is `node` inside `ancestor`, looking through shadow roots? */
+function composedContains(ancestor: Element, node: Node): boolean {
+  for (let n: Node | null = node; n; n = n.parentNode ?? (n instanceof ShadowRoot ? n.host : null)) if (n === ancestor) return true;
+  return false;
 }
 
 /** The page's address without its hash. */

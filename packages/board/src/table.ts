@@ -10,6 +10,8 @@ import { boardContext, type BoardLink } from './context.ts';
  * Lays out a board and its panels: side by side when there is room, stacked when narrow. The first
  * `<tablero-board>` among its descendants is provided as `boardContext` to every element inside.
  *
+ * @tagname tablero-table
+ *
  * @slot - The board and any panels (`<tablero-settings>`, your own content).
  *
  * @cssprop [--tablero-gap=1rem] - Space between the board and the panels.

@@ -3,7 +3,9 @@
  * here) that records `newGame` calls and fires `tablero-newgame`, so they do not depend on the real
  * board; the last one plays the real `<tablero-board>`.
  */
-import { expect, fixture, fixtureCleanup, html } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { html, render, type TemplateResult } from 'lit';
+import { sendKeys } from '@web/test-runner-commands';
 import { OPTION_KINDS, OPTION_NAMES, PRESETS, QUEEN_CALLS, RulesError, resolveRules, type PresetName, type RuleOptions } from '@tablero/engine';
 import type { BoardLink } from '../../src/context.ts';
 import { OPTION_INFO, PRESET_INFO } from '../../src/option-info.ts';
@@ -92,7 +94,7 @@ async function setSwitch(el: TableroSettings, name: string, on: boolean): Promis
 async function setField(el: TableroSettings, name: string, value: string): Promise<void> {
   const input = field<HTMLInputElement | HTMLSelectElement>(el, `#option-${name}`);
   input.value = value;
-  input.dispatchEvent(new Event(input instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true, composed: true }));
+  input.dispatchEvent(new Event('change', { bubbles: true, composed: true }));
   await el.updateComplete;
 }
 
@@ -112,9 +114,25 @@ function engineWhy(preset: PresetName, options: Record<string, unknown>): string
   throw new Error('the engine accepted these rules');
 }
 
+/**
+ * Render a template into the page and wait for every Lit element in it to draw. (Not @open-wc's
+ * `fixture`: for a plain root element it waits for an animation frame, and a page the runner keeps in
+ * the background while another test file runs gets none, so the test would hang.)
+ */
+const mounted: HTMLElement[] = [];
+async function mount<T extends Element>(template: TemplateResult): Promise<T> {
+  const host = document.createElement('div');
+  document.body.append(host);
+  mounted.push(host);
+  render(template, host);
+  for (const e of host.querySelectorAll('*')) if ('updateComplete' in e) await (e as Element & { updateComplete: Promise<unknown> }).updateComplete;
+  return host.firstElementChild as T;
+}
+const cleanup = (): void => mounted.splice(0).forEach((host) => host.remove());
+
 /** A fake board with these rules, and settings pointing at it with `for`. */
 async function withBoard(rules: PresetName = 'powell', options: RuleOptions = {}, syncHash = false): Promise<{ board: FakeBoard; el: TableroSettings }> {
-  const wrap = await fixture<HTMLDivElement>(html`<div>
+  const wrap = await mount<HTMLDivElement>(html`<div>
     <fake-board id="b1"></fake-board>
   </div>`);
   const board = wrap.querySelector('fake-board') as FakeBoard;
@@ -152,7 +170,7 @@ const PAGE = location.pathname + location.search;
 const setHash = (hash: string): void => history.replaceState(history.state, '', PAGE + hash);
 
 afterEach(() => {
-  fixtureCleanup();
+  cleanup();
   setHash('');
 });
 
@@ -160,7 +178,7 @@ afterEach(() => {
 
 describe('<tablero-settings> without a board', () => {
   it('says there is no board, and is still accessible', async () => {
-    const el = await fixture<TableroSettings>(html`<tablero-settings></tablero-settings>`);
+    const el = await mount<TableroSettings>(html`<tablero-settings></tablero-settings>`);
     expect(el.board).to.equal(null);
     expect(text(field(el, '[part="message"]'))).to.match(/no board to set up/i);
     expect(sr(el).querySelector('form')).to.equal(null);
@@ -168,7 +186,7 @@ describe('<tablero-settings> without a board', () => {
   });
 
   it('says so too when for= names nothing, or something that is not a board', async () => {
-    const wrap = await fixture<HTMLDivElement>(html`<div><p id="x">hi</p><tablero-settings for="nope"></tablero-settings></div>`);
+    const wrap = await mount<HTMLDivElement>(html`<div><p id="x">hi</p><tablero-settings for="nope"></tablero-settings></div>`);
     const el = wrap.querySelector('tablero-settings') as TableroSettings;
     expect(el.board).to.equal(null);
     el.htmlFor = 'x';
@@ -206,7 +224,7 @@ describe('<tablero-settings for="...">', () => {
   });
 
   it('finds a board that is defined after the settings', async () => {
-    const wrap = await fixture<HTMLDivElement>(html`<div><later-board id="late"></later-board><tablero-settings for="late"></tablero-settings></div>`);
+    const wrap = await mount<HTMLDivElement>(html`<div><later-board id="late"></later-board><tablero-settings for="late"></tablero-settings></div>`);
     const el = wrap.querySelector('tablero-settings') as TableroSettings;
     expect(el.board).to.equal(null);
     customElements.define('later-board', class extends FakeBoard {});
@@ -460,7 +478,7 @@ describe('sync-hash', () => {
     await applyClick(first.el);
     const written = location.hash;
     expect(written).to.equal('#rules=da-gucci~sm1~s12');
-    fixtureCleanup();
+    cleanup();
 
     const second = await withBoard('powell', {}, true);
     expect(second.board.calls).to.deep.equal([{ rules: 'da-gucci', options: { spectatorMuggins: true, shotsPerBottle: 12 } }]);
@@ -472,7 +490,7 @@ describe('sync-hash', () => {
     setHash('#rules=powell~c1');
     const same = await withBoard('powell', { chevron: true }, true);
     expect(same.board.calls).to.deep.equal([]);
-    fixtureCleanup();
+    cleanup();
     setHash('#step=4');
     const none = await withBoard('powell', {}, true);
     expect(none.board.calls).to.deep.equal([]);
@@ -496,7 +514,7 @@ describe('sync-hash', () => {
 
 describe('<tablero-table>', () => {
   it('gives the panels inside it its first board (context), and lays them out', async () => {
-    const table = await fixture<FakeTable>(html`<fake-table>
+    const table = await mount<FakeTable>(html`<fake-table>
       <div><fake-board></fake-board></div>
       <fake-board id="second"></fake-board>
       <section><tablero-settings></tablero-settings></section>
@@ -513,7 +531,7 @@ describe('<tablero-table>', () => {
   });
 
   it('updates the shared board when the board arrives or leaves (slotchange)', async () => {
-    const table = await fixture<FakeTable>(html`<fake-table><tablero-settings></tablero-settings></fake-table>`);
+    const table = await mount<FakeTable>(html`<fake-table><tablero-settings></tablero-settings></fake-table>`);
     const el = table.querySelector('tablero-settings') as TableroSettings;
     expect(el.board).to.equal(null);
     const board = document.createElement('fake-board');
@@ -530,8 +548,17 @@ describe('<tablero-table>', () => {
     expect(board.newGameListeners).to.equal(0);
   });
 
+  it('attaches when the table is defined after the settings (modules loading out of order)', async () => {
+    const wrap = await mount<HTMLDivElement>(html`<div><late-table><fake-board></fake-board><tablero-settings></tablero-settings></late-table></div>`);
+    const el = wrap.querySelector('tablero-settings') as TableroSettings;
+    expect(el.board).to.equal(null);
+    customElements.define('late-table', class extends FakeTable {});
+    await el.updateComplete;
+    expect(el.board).to.equal(wrap.querySelector('fake-board'));
+  });
+
   it('lets for= win over the table', async () => {
-    const table = await fixture<FakeTable>(html`<fake-table>
+    const table = await mount<FakeTable>(html`<fake-table>
       <fake-board></fake-board><fake-board id="other"></fake-board><tablero-settings for="other"></tablero-settings>
     </fake-table>`);
     const el = table.querySelector('tablero-settings') as TableroSettings;
@@ -543,7 +570,7 @@ describe('<tablero-table>', () => {
   });
 
   it('stacks at 320px without sideways scrolling', async () => {
-    const table = await fixture<FakeTable>(html`<fake-table style="width: 320px">
+    const table = await mount<FakeTable>(html`<fake-table style="width: 320px">
       <fake-board style="display: block; height: 100px"></fake-board><tablero-settings></tablero-settings>
     </fake-table>`);
     const el = table.querySelector('tablero-settings') as TableroSettings;
@@ -557,7 +584,7 @@ describe('<tablero-table>', () => {
   });
 
   it('puts the board and a panel side by side when wide', async () => {
-    const table = await fixture<FakeTable>(html`<fake-table style="width: 1100px">
+    const table = await mount<FakeTable>(html`<fake-table style="width: 1100px">
       <fake-board style="display: block; height: 100px"></fake-board><tablero-settings></tablero-settings>
     </fake-table>`);
     const el = table.querySelector('tablero-settings') as TableroSettings;
@@ -593,14 +620,20 @@ describe('accessibility', () => {
     }
   });
 
-  it('shows a focus ring from the theme', async () => {
+  it("shows a focus ring in the theme's focus colour when reached by keyboard", async () => {
     const { el } = await withBoard('powell');
     el.style.setProperty('--tablero-focus', 'rgb(1, 2, 3)');
-    const button = field<HTMLButtonElement>(el, '[part~="apply"]');
-    button.focus();
-    // Focus from script matches :focus-visible only after keyboard use; check the rule itself.
-    const rule = [...(el.shadowRoot?.adoptedStyleSheets ?? [])].flatMap((s) => [...s.cssRules]).find((r) => r.cssText.startsWith(':focus-visible'));
-    expect(rule?.cssText).to.contain('var(--tablero-focus)');
+    const before = document.createElement('button');
+    before.textContent = 'before';
+    el.before(before);
+    before.focus();
+    await sendKeys({ press: 'Tab' });
+    const focused = sr(el).activeElement as HTMLElement;
+    expect(focused?.id).to.equal('preset-powell');
+    expect(focused.matches(':focus-visible')).to.equal(true);
+    const style = getComputedStyle(focused);
+    expect(style.outlineColor).to.equal('rgb(1, 2, 3)');
+    expect(parseFloat(style.outlineWidth)).to.be.at.least(2);
   });
 
   it('takes the board\'s custom properties', async () => {
@@ -610,6 +643,10 @@ describe('accessibility', () => {
     await el.updateComplete;
     expect(getComputedStyle(field(el, '[part~="apply"]')).backgroundColor).to.equal('rgb(10, 20, 30)');
     expect(getComputedStyle(el).backgroundColor).to.equal('rgb(250, 240, 230)');
+    // Set on an ancestor (a page's theme, a table), they reach the settings too.
+    el.style.removeProperty('--tablero-accent');
+    (el.parentElement as HTMLElement).style.setProperty('--tablero-accent', 'rgb(40, 50, 60)');
+    expect(getComputedStyle(field(el, '[part~="apply"]')).backgroundColor).to.equal('rgb(40, 50, 60)');
   });
 });
 
@@ -617,7 +654,7 @@ describe('with the real <tablero-board>', () => {
   it('sets up the real board inside a real <tablero-table>', async function () {
     this.timeout(20_000);
     await import('../../src/index.ts');
-    const table = await fixture<TableroTable>(html`<tablero-table>
+    const table = await mount<TableroTable>(html`<tablero-table>
       <tablero-board rules="powell" seed="7"></tablero-board>
       <tablero-settings></tablero-settings>
     </tablero-table>`);
