@@ -61,9 +61,16 @@ const LOG_LIMIT = 200;
  * @csspart glass - Every glass; also `full`/`empty` and `south`/`north`.
  * @csspart status - Whose turn and what to do.
  * @csspart facts - The Queen's Number and the dice.
- * @csspart dice - The two dice. @csspart die - One die.
- * @csspart stakes - Both stakes. @csspart stake - One side's stake (also `south`/`north`). @csspart bottle - One bottle.
- * @csspart controls - The buttons for the moment. @csspart button - Every button (also its action: `roll`, `pull`, ...).
+ * @csspart dice - The two dice.
+ * @csspart die - One die.
+ * @csspart stakes - Both stakes.
+ * @csspart stake - One side's stake (also `south`/`north`).
+ * @csspart bottle - One bottle.
+ * @csspart controls - The buttons for the moment.
+ * @csspart button - Every button (also its action: `roll`, `pull`, ...).
+ * @csspart panel - The side panel.
+ * @csspart queen - The Queen's Number.
+ * @csspart notice - A note about the saved game.
  * @csspart share - The form for sharing a pull.
  * @csspart log - The game log.
  * @csspart message - The explanation shown for a bad attribute.

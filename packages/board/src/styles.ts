@@ -390,7 +390,7 @@ export const boardStyles = css`
     max-height: 10rem;
     overflow-y: auto;
     margin: 0;
-    padding-inline-start: 1.4rem;
+    padding-inline-start: 2.4rem;
     font-size: 0.9rem;
     color: var(--tablero-muted);
   }

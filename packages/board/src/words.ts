@@ -176,7 +176,11 @@ export function prompt(s: GameState, names: Names): string {
     case 'passing':
       return `${me} passes the dice.`;
     case 'toastRound':
-      return s.result?.winner !== null && s.result ? `${names[s.result.winner]} has won: fill the glasses for the toast${canCourtesy(s) ? ', or fill as a courtesy to play on' : ''}.` : 'The game is over: raise the glasses.';
+      if (s.result && s.result.winner !== null) {
+        const how = s.result.royalSkunk ? ' with a Royal Skunk' : s.result.skunk ? ' with a skunk' : '';
+        return `${names[s.result.winner]} has won${how}: fill the glasses for the toast${canCourtesy(s) ? ', or fill as a courtesy to play on' : ''}.`;
+      }
+      return s.result?.draw ? 'A draw: raise the glasses together.' : 'The game is over: raise the glasses.';
     case 'over':
       return resultWords(s, names);
   }

@@ -1,0 +1,85 @@
+// Every story: the elements defined once, Controls and docs from the custom elements manifest, and after
+// each story (in the Storybook UI and in `vitest run`) two checks that fail the story when they fail:
+// no board shows an attribute problem unless the story says it expects one (parameters.tablero.problem),
+// and axe-core finds no accessibility violation in what the story drew.
+import type { Preview } from '@storybook/web-components-vite';
+import { setCustomElementsManifest } from '@storybook/web-components';
+import '@tablero/board';
+import type { TableroBoard } from '@tablero/board';
+
+// The manifest is generated (npm run manifest); a glob keeps a missing file from breaking the preview.
+const manifests = import.meta.glob<{ default: object }>('../packages/board/custom-elements.json', { eager: true });
+const manifest = Object.values(manifests)[0]?.default;
+if (manifest) setCustomElementsManifest(forControls(manifest));
+
+interface Named {
+  name: string;
+  privacy?: string;
+}
+interface Declaration {
+  tagName?: string;
+  members?: Named[];
+  attributes?: Named[];
+  cssParts?: Named[];
+}
+
+/**
+ * The manifest as Controls and the docs tables want it. Storybook keys every row by its name, so the
+ * board's `dice` part would hide its `dice` attribute: a part whose name an attribute has is shown as
+ * `::part(dice)`. Private and protected members (internal state) are left out.
+ */
+function forControls(raw: object): object {
+  const copy = structuredClone(raw) as { modules?: { declarations?: Declaration[] }[] };
+  for (const d of (copy.modules ?? []).flatMap((m) => m.declarations ?? [])) {
+    if (!d.tagName) continue;
+    d.members = d.members?.filter((m) => !m.privacy || m.privacy === 'public');
+    const attributes = new Set((d.attributes ?? []).map((a) => a.name));
+    for (const part of d.cssParts ?? []) if (attributes.has(part.name)) part.name = `::part(${part.name})`;
+  }
+  return copy;
+}
+
+/** axe-core's violations inside `root` (shadow roots included), as readable lines. */
+async function axeViolations(root: Element): Promise<string[]> {
+  // Loaded on first use: it is half a megabyte and only the checks need it.
+  const { default: axe } = await import('axe-core');
+  // axe runs one at a time ("Axe is already running"), and a docs page renders all its stories at once.
+  const run = axeQueue.then(() => axe.run(root, { resultTypes: ['violations'] }));
+  axeQueue = run.catch(() => undefined);
+  const result = await run;
+  return result.violations.map((v) => `${v.id} (${v.impact}): ${v.help}: ${v.nodes.map((n) => JSON.stringify(n.target)).join(' ')}`);
+}
+let axeQueue: Promise<unknown> = Promise.resolve();
+
+/** Boards anywhere in the story, and their updates finished. */
+async function settledBoards(root: Element): Promise<TableroBoard[]> {
+  await customElements.whenDefined('tablero-board');
+  const boards = [...root.querySelectorAll<TableroBoard>('tablero-board')];
+  await Promise.all(boards.map((b) => b.updateComplete));
+  return boards;
+}
+
+const preview: Preview = {
+  tags: ['autodocs'],
+  parameters: {
+    controls: { expanded: true },
+    // The docs pages run each story's play function too, so they show the moment the story is about.
+    docs: { story: { autoplay: true } },
+    layout: 'padded',
+  },
+  async afterEach({ canvasElement, parameters }) {
+    const boards = await settledBoards(canvasElement);
+    const expectProblem = Boolean(parameters.tablero?.problem);
+    for (const board of boards) {
+      const message = board.shadowRoot?.querySelector('[part~="message"]')?.textContent?.trim();
+      if (!expectProblem && (message || !board.state)) {
+        throw new Error(`the board did not start: ${message ?? 'no game'}`);
+      }
+      if (expectProblem && !message) throw new Error('the board was expected to show an attribute problem');
+    }
+    const violations = await axeViolations(canvasElement);
+    if (violations.length > 0) throw new Error(`axe-core found ${violations.length} violation(s):\n${violations.join('\n')}`);
+  },
+};
+
+export default preview;
