@@ -34,6 +34,12 @@ ensure_chromium() {
 ensure_deps() {
   if [ ! -f "$root/node_modules/.package-lock.json" ] || [ "$root/package-lock.json" -nt "$root/node_modules/.package-lock.json" ]; then
     echo "tablero: installing dependencies (npm ci)" >&2
-    (cd "$root" && npm ci --no-audit --no-fund >&2)
+    # The registry this machine reaches lacks some other platforms' optional binaries (e.g. rollup's
+    # and astro's darwin builds), so the lock file cannot list them and `npm ci` may refuse it as out
+    # of sync. `npm install` then installs the same locked versions and skips what is missing.
+    (cd "$root" && npm ci --no-audit --no-fund >&2) || {
+      echo "tablero: npm ci refused the lock file; installing with npm install instead" >&2
+      (cd "$root" && npm install --no-audit --no-fund >&2)
+    }
   fi
 }
