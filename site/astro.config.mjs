@@ -1,0 +1,29 @@
+// The Tablero rulebook: Astro + Starlight + MDX. Build with `npm run site:build` from the repository root.
+import { defineConfig } from 'astro/config';
+import starlight from '@astrojs/starlight';
+import mdx from '@astrojs/mdx';
+
+export default defineConfig({
+  site: 'https://tablero.example.org',
+  telemetry: false,
+  integrations: [
+    starlight({
+      title: 'Tablero',
+      description: 'The dice-and-shot-glass board game of the revels: rules, live boards, variants.',
+      customCss: ['./src/styles/site.css'],
+      // Wrapped code never scrolls sideways, so no unnamed scroll regions (axe: landmark-unique).
+      expressiveCode: { defaultProps: { wrap: true } },
+      sidebar: [
+        { label: 'Before you play', items: ['play-responsibly', 'setting-up'] },
+        {
+          label: 'Game play',
+          items: ['moving-and-the-dice', 'queens-number', 'lines-and-pulls', 'winning'],
+        },
+        { label: 'At the table', items: ['etiquette', 'variants', 'hints'] },
+        { label: 'Other rule sets', items: ['rule-sets/da-gucci', 'rule-sets/anarchist', 'rule-sets/de-jesus'] },
+        { label: 'More', items: ['tournament', 'history', 'playground', 'embedding'] },
+      ],
+    }),
+    mdx(),
+  ],
+});

@@ -1,0 +1,210 @@
+/**
+ * Every example board of the rulebook, checked on the engine: reads each `<Board>` and `<TryIt>` from the
+ * MDX pages, sets the game up exactly as `<tablero-board>` reads its attributes, plays the steps the page's
+ * text describes (with the example's own scripted dice), and checks the moment it reaches.
+ *
+ *   node site/scripts/examples.ts        prints one line per example; exit 1 when one fails
+ *
+ * tests/site/examples.test.ts runs the same checks under vitest.
+ */
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import {
+  ScriptedDice,
+  apply,
+  createGame,
+  crossbowRank,
+  isKendal,
+  isSkunked,
+  legalMoves,
+  moveFrom,
+  moveTo,
+  parsePosition,
+  parseSquare,
+  pullableLines,
+  squareName,
+  type Action,
+  type GameState,
+} from '../../packages/engine/src/index.ts';
+import { readConfig, type AttributeValues } from '../../packages/board/src/config.ts';
+
+export const DOCS = fileURLToPath(new URL('../src/content/docs/', import.meta.url));
+
+export interface Example {
+  readonly id: string;
+  readonly page: string;
+  readonly component: 'Board' | 'TryIt';
+  readonly attrs: Readonly<Record<string, string>>;
+}
+
+/** Steps in a small language: `roll`, `centre`, `move e1 e4`, `pull`, `share <opponent> <spectators>`, `refill`. */
+interface Expectation {
+  readonly steps: readonly string[];
+  /** What the page says about the moment; the check must hold there. */
+  readonly says: string;
+  readonly check: (s: GameState) => boolean;
+}
+
+const glassAt = (s: GameState, sq: string): number => s.at[parseSquare(sq)];
+const firstMovesWithDie = (s: GameState, die: number): string[] =>
+  legalMoves(s)
+    .filter((m) => Math.abs(Math.floor(moveTo(m) / 7) - Math.floor(moveFrom(m) / 7)) === die)
+    .map((m) => squareName(moveFrom(m)));
+const longestPull = (s: GameState): number => Math.max(0, ...pullableLines(s).map((l) => l.squares.length));
+
+export const EXPECTATIONS: Readonly<Record<string, Expectation>> = {
+  'home-board': { steps: [], says: 'a fresh game: roll for the first turn', check: (s) => s.phase === 'initiative' && s.queen === 6 },
+  'setup-after': { steps: [], says: 'South holds the dice after the setup; d1 holds the centre glass', check: (s) => s.phase === 'roll' && s.player === 0 && glassAt(s, 'd1') >= 0 },
+  'try-start': {
+    steps: ['roll', 'centre'],
+    says: 'South wins the first roll, fills the centre glass and takes it to d1',
+    check: (s) => s.phase === 'roll' && s.player === 0 && s.fill[glassAt(s, 'd1')] === 0 && glassAt(s, 'd4') < 0,
+  },
+  'try-six': {
+    steps: ['roll'],
+    says: 'only a baseline glass (a7 or g1) can take the 6; d4 cannot',
+    check: (s) => s.phase === 'moving' && firstMovesWithDie(s, 6).sort().join() === 'a7,g1',
+  },
+  'moving-pass': { steps: ['roll'], says: 'a seven: nothing moves and the dice go to North', check: (s) => s.phase === 'passing' && s.player === 0 && s.moves.length === 0 },
+  'queen-auto': { steps: ['roll'], says: '5 and 3 make the Queen\'s Number 8: the toast comes up', check: (s) => s.phase === 'queenToast' && s.queen === 8 },
+  'try-queen': { steps: ['roll'], says: 'the Queen\'s Number is rolled and waits for a manual call', check: (s) => s.phase === 'moving' && s.queenPending && s.queen === 8 },
+  'queen-muggins': { steps: ['roll', 'move a7 a2'], says: 'a glass moved without a call: the muggins window is open', check: (s) => s.mugginsOpen && s.phase === 'moving' },
+  'winning-kendal': {
+    steps: ['roll', 'move d7 d4', 'move g7 g6'],
+    says: 'skunked South may pull four on rank 4: a Kendal',
+    check: (s) => s.phase === 'pullDecision' && isSkunked(s, 0) && pullableLines(s).some((l) => l.squares.length === 4 && isKendal(s.rules, l)),
+  },
+  'try-five': {
+    steps: ['roll', 'move e1 e4', 'move f7 f6'],
+    says: 'e1 to e4 makes five in a row on rank 4, which may be pulled',
+    check: (s) => s.phase === 'pullDecision' && longestPull(s) === 5,
+  },
+  'lines-standing': {
+    steps: ['roll', 'move e1 e3', 'move g7 g6'],
+    says: 'e1 up two makes a line of five on rank 3',
+    check: (s) => s.phase === 'pullDecision' && longestPull(s) === 5,
+  },
+  'try-win': {
+    steps: ['roll', 'move e1 e3', 'move g7 g6', 'pull', 'share 2 0', 'refill'],
+    says: 'North cannot refill: South wins, a skunk',
+    check: (s) => s.phase === 'toastRound' && s.result?.winner === 0 && s.result.skunk,
+  },
+  'variants-chevron': {
+    steps: ['roll', 'move d6 d4', 'move g3 g1'],
+    says: 'double 2 completes the Chevron, a pull of seven',
+    check: (s) => s.phase === 'pullDecision' && pullableLines(s).some((l) => l.kind === 'chevron' && l.squares.length === 7),
+  },
+  'hints-crossbow': { steps: [], says: 'six on rank 4 with the seventh missing: a Crossbow', check: (s) => crossbowRank(s) === 3 },
+  'gucci-start': { steps: [], says: 'da Gucci with a Queen\'s Number of 7, at the first roll', check: (s) => s.phase === 'initiative' && s.queen === 7 },
+  'anarchist-start': {
+    steps: [],
+    says: 'seven glasses on the seven spots, the centre one empty, the Prophet\'s Number 8',
+    check: (s) => s.phase === 'initiative' && s.queen === 8 && ['b1', 'e2', 'a3', 'd4', 'g5', 'c6', 'f7'].every((q) => glassAt(s, q) >= 0) && s.fill[glassAt(s, 'd4')] === -1,
+  },
+  'dejesus-start': { steps: ['roll'], says: 'South rolls low (2 against 5) and places first', check: (s) => s.phase === 'placing' && s.player === 0 },
+  'embed-default': { steps: [], says: 'a new default game: the Queen\'s Number is rolled first', check: (s) => s.phase === 'queenNumber' },
+  'embed-moment': { steps: ['roll'], says: 'Ada rolls 1 and 5 and moves', check: (s) => s.phase === 'moving' && s.queen === 8 && s.player === 0 },
+  'embed-wood': { steps: [], says: 'a new game, Queen\'s Number 6', check: (s) => s.phase === 'initiative' },
+};
+
+/** Every `<Board .../>` and `<TryIt ...>` in the docs, with its attributes. */
+export function collectExamples(dir = DOCS): Example[] {
+  const out: Example[] = [];
+  const walk = (d: string): void => {
+    for (const name of readdirSync(d)) {
+      const path = join(d, name);
+      if (statSync(path).isDirectory()) walk(path);
+      else if (name.endsWith('.mdx')) {
+        const text = readFileSync(path, 'utf8');
+        for (const m of text.matchAll(/<(Board|TryIt)\b([^>]*?)\/?>/g)) {
+          const attrs: Record<string, string> = {};
+          for (const a of m[2].matchAll(/([a-zA-Z-]+)="([^"]*)"/g)) attrs[a[1]] = a[2].replaceAll('&quot;', '"');
+          if (!attrs.id) throw new Error(`${relative(dir, path)}: a <${m[1]}> has no id`);
+          out.push({ id: attrs.id, page: relative(dir, path), component: m[1] as Example['component'], attrs });
+        }
+      }
+    }
+  };
+  walk(dir);
+  return out;
+}
+
+/** The game as the board would start it (seed 1 unless the example gives one, as Board.astro does). */
+export function startOf(example: Example): { game: GameState; dice: ScriptedDice } {
+  const config = readConfig({ seed: '1', ...example.attrs } as AttributeValues, () => 1);
+  if (!config.ok) throw new Error(`${example.id}: ${config.problem.attribute}="${config.problem.value}": ${config.problem.why}`);
+  const c = config.value;
+  const game = createGame({ rules: c.rules, options: c.options, queen: c.queen || undefined, position: c.position || undefined });
+  return { game, dice: new ScriptedDice(c.script, c.seed) };
+}
+
+const ROLLS: Partial<Record<GameState['phase'], Action['type']>> = {
+  queenNumber: 'queen.roll',
+  initiative: 'initiative.roll',
+  roll: 'dice.roll',
+};
+
+function step(s: GameState, text: string, dice: ScriptedDice): GameState {
+  const [verb, a, b] = text.split(' ');
+  switch (verb) {
+    case 'roll': {
+      const type = ROLLS[s.phase];
+      if (!type) throw new Error(`cannot roll in phase ${s.phase}`);
+      return apply(s, { type, dice: dice.roll() } as Action);
+    }
+    case 'centre':
+      return apply(s, { type: 'centre.fill' });
+    case 'move':
+      return apply(s, { type: 'glass.move', from: parseSquare(a), to: parseSquare(b) });
+    case 'pull':
+      return apply(s, { type: 'pull.take', line: [...pullableLines(s)[0].squares] });
+    case 'share':
+      return apply(s, { type: 'pull.share', opponent: Number(a), spectators: Number(b) });
+    case 'refill':
+      return apply(s, { type: 'glasses.refill' });
+    default:
+      throw new Error(`unknown step "${text}"`);
+  }
+}
+
+export interface CheckResult {
+  readonly example: Example;
+  readonly ok: boolean;
+  readonly message: string;
+}
+
+/** Play one example's steps and check its moment. Never throws. */
+export function checkExample(example: Example): CheckResult {
+  const want = EXPECTATIONS[example.id];
+  if (!want) return { example, ok: false, message: `no expectation for "${example.id}" in site/scripts/examples.ts` };
+  try {
+    if (example.attrs.position) parsePosition(example.attrs.position);
+    let { game, dice } = startOf(example);
+    for (const s of want.steps) game = step(game, s, dice);
+    return want.check(game)
+      ? { example, ok: true, message: want.says }
+      : { example, ok: false, message: `does not reach: ${want.says} (phase ${game.phase}, player ${game.player})` };
+  } catch (e) {
+    return { example, ok: false, message: (e as Error).message };
+  }
+}
+
+export function checkAll(): CheckResult[] {
+  const examples = collectExamples();
+  const ids = new Set<string>();
+  const results = examples.map((ex) => {
+    if (ids.has(ex.id)) return { example: ex, ok: false, message: `duplicate id "${ex.id}"` };
+    ids.add(ex.id);
+    return checkExample(ex);
+  });
+  return results;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const results = checkAll();
+  for (const r of results) console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.example.page} #${r.example.id}: ${r.message}`);
+  const failed = results.filter((r) => !r.ok).length;
+  console.log(`examples: ${results.length - failed}/${results.length} ok`);
+  process.exit(failed ? 1 : 0);
+}

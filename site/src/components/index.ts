@@ -1,0 +1,4 @@
+// The components the rulebook's pages use.
+export { default as Board } from './Board.astro';
+export { default as TryIt } from './TryIt.astro';
+export { default as Playground } from './Playground.astro';

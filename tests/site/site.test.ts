@@ -1,0 +1,247 @@
+/**
+ * The built rulebook (site/dist) in Debian Chromium, served by a tiny static server: every page loads
+ * without a console error or a broken internal link, every example board starts in its preset position,
+ * try-it tasks answer right and wrong tries, and axe-core finds no violation on any page.
+ *
+ * Needs the built site: `npm run test:site` builds it first. CHROME_PATH overrides the browser.
+ */
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { AxeBuilder } from '@axe-core/playwright';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatPosition, parsePosition } from '../../packages/engine/src/index.ts';
+import { collectExamples, startOf } from '../../site/scripts/examples.ts';
+import { DIST, serve, type Served } from '../../site/scripts/serve.ts';
+
+const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const ARGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'];
+
+/** Every page of the built site, as a path like `/lines-and-pulls/`. */
+function pagesOf(dir: string): string[] {
+  const out: string[] = [];
+  const walk = (d: string): void => {
+    for (const name of readdirSync(d)) {
+      const path = join(d, name);
+      if (statSync(path).isDirectory()) {
+        if (!['_astro', 'pagefind'].includes(name)) walk(path);
+      } else if (name === 'index.html') out.push(`/${relative(dir, d)}/`.replace('//', '/'));
+    }
+  };
+  walk(dir);
+  return out.sort();
+}
+
+/** The glasses on the board as position ranks (`nnn4/7/...`), read from the element's state in the page. */
+const BOARD_RANKS = (board: Element): string | null => {
+  const s = (board as unknown as { state?: { at: number[]; fill: number[] } }).state;
+  if (!s) return null;
+  const rows: string[] = [];
+  for (let rank = 6; rank >= 0; rank--) {
+    let row = '';
+    let gap = 0;
+    for (let file = 0; file < 7; file++) {
+      const g = s.at[rank * 7 + file];
+      if (g < 0) {
+        gap++;
+        continue;
+      }
+      if (gap) row += String(gap);
+      gap = 0;
+      row += s.fill[g] === 0 ? 's' : s.fill[g] === 1 ? 'n' : 'o';
+    }
+    if (gap) row += String(gap);
+    rows.push(row);
+  }
+  return rows.join('/');
+};
+
+let site: Served;
+let browser: Browser;
+const pages = existsSync(DIST) ? pagesOf(DIST) : [];
+
+beforeAll(async () => {
+  if (!existsSync(join(DIST, 'index.html'))) throw new Error(`${DIST} has no built site: run \`npm run site:build\` first`);
+  if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} not found: install Debian's chromium or set CHROME_PATH`);
+  site = await serve(DIST);
+  browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await site?.close();
+});
+
+interface Opened {
+  context: BrowserContext;
+  page: Page;
+  errors: string[];
+}
+
+/** Open a page in a fresh context, recording console errors, page errors and failed requests. */
+async function open(path: string): Promise<Opened> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(`console: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
+  page.on('response', (r) => {
+    if (r.status() >= 400) errors.push(`HTTP ${r.status()} ${r.url()}`);
+  });
+  await page.goto(site.origin + path, { waitUntil: 'load' });
+  return { context, page, errors };
+}
+
+/** Scroll every example into view and wait until each board has drawn itself. */
+async function startAllBoards(page: Page): Promise<number> {
+  const slots = page.locator('[data-tablero-slot]');
+  const n = await slots.count();
+  for (let i = 0; i < n; i++) {
+    await slots.nth(i).scrollIntoViewIfNeeded();
+    await page.waitForFunction(
+      (i) => {
+        const slot = document.querySelectorAll('[data-tablero-slot]')[i];
+        return !!slot?.querySelector('tablero-board')?.shadowRoot?.querySelector('[part~="board"]');
+      },
+      i,
+      { timeout: 15_000 },
+    );
+  }
+  return n;
+}
+
+describe('the built rulebook', () => {
+  it('has its pages', () => {
+    expect(pages).toContain('/');
+    expect(pages).toContain('/lines-and-pulls/');
+    expect(pages.length).toBeGreaterThanOrEqual(17);
+  });
+
+  // One visit per page serves three checks: console errors, links found, and axe-core.
+  const links = new Map<string, string>(); // link -> the page it was found on
+  const axeFound: string[] = [];
+  let visited = false;
+
+  it('loads every page and starts every board with no console error (and runs axe-core there)', async () => {
+    for (const path of pages) {
+      const { context, page, errors } = await open(path);
+      await startAllBoards(page);
+      await page.waitForTimeout(100);
+      expect(errors, `${path}: ${errors.join('\n')}`).toEqual([]);
+      const hrefs = await page.$$eval('a[href]', (as) => as.map((a) => (a as HTMLAnchorElement).href));
+      for (const href of hrefs) if (href.startsWith(site.origin)) links.set(href, path);
+      const result = await new AxeBuilder({ page }).analyze();
+      for (const v of result.violations) axeFound.push(`${path}: ${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+      await context.close();
+    }
+    visited = true;
+  });
+
+  it('has no broken internal link', async () => {
+    expect(visited).toBe(true);
+    expect(links.size).toBeGreaterThan(20);
+    const broken: string[] = [];
+    for (const [href, from] of links) {
+      const url = new URL(href);
+      const res = await fetch(url.origin + url.pathname);
+      if (res.status !== 200) broken.push(`${from} -> ${href} (HTTP ${res.status})`);
+      else if (url.hash && url.hash !== '#_top') {
+        const html = await res.text();
+        if (!html.includes(`id="${decodeURIComponent(url.hash.slice(1))}"`)) broken.push(`${from} -> ${href} (no such anchor)`);
+      }
+    }
+    expect(broken).toEqual([]);
+  });
+
+  it('passes axe-core on every page, boards started', () => {
+    expect(visited).toBe(true);
+    expect(axeFound).toEqual([]);
+  });
+
+  it('shows every example board in its preset position', async () => {
+    const examples = collectExamples();
+    const byPage = new Map<string, typeof examples>();
+    for (const ex of examples) {
+      const path = `/${ex.page.replace(/(index)?\.mdx$/, '')}/`.replace(/\/+$/, '/').replace(/^\/+/, '/');
+      byPage.set(path, [...(byPage.get(path) ?? []), ex]);
+    }
+    for (const [path, list] of byPage) {
+      const { context, page } = await open(path);
+      for (const ex of list) {
+        await page.locator(`#${ex.id}`).scrollIntoViewIfNeeded();
+        await page.waitForFunction((id) => !!(document.querySelector(`#${id} tablero-board`) as unknown as { state?: unknown })?.state, ex.id, { timeout: 15_000 });
+        const shown = await page.$eval(`#${ex.id} tablero-board`, BOARD_RANKS);
+        const want = formatPosition({ glasses: parsePosition(formatPosition(positionOf(ex))).glasses });
+        expect(shown, `${path}#${ex.id}`).toBe(want);
+        if (ex.attrs.position) expect(shown).toBe(formatPosition({ glasses: parsePosition(ex.attrs.position).glasses }));
+      }
+      await context.close();
+    }
+  });
+
+  it('answers the "pull five" task: right after a pull of five', async () => {
+    const { context, page, errors } = await open('/lines-and-pulls/');
+    const task = page.locator('#try-five');
+    await task.scrollIntoViewIfNeeded();
+    const board = task.locator('tablero-board');
+    await board.locator('[part~="board"]').waitFor();
+    await board.locator('button[part~="roll"]').click();
+    for (const sq of ['e1', 'e4', 'f7', 'f6']) await board.locator(`[part~="square"][part~="${sq}"]`).click();
+    await board.locator('button[part~="pull"]').click();
+    const answer = page.locator('[data-tryit="pull-five"] [data-tryit-answer]');
+    await expect.poll(() => answer.textContent()).toMatch(/^Right: five in a row \(a4 b4 c4 d4 e4\)/);
+    expect(await answer.getAttribute('data-result')).toBe('right');
+    // Reset clears the answer and puts the board back.
+    await task.locator('[data-tablero-reset]').click();
+    await expect.poll(() => answer.textContent()).toBe('');
+    expect(await page.$eval('#try-five tablero-board', BOARD_RANKS)).toBe('5nn/7/7/snsn3/7/7/4s2');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('answers wrong tries with the reason: a glass that cannot take a 6, and a Queen called too late', async () => {
+    let { context, page, errors } = await open('/moving-and-the-dice/');
+    let board = page.locator('#try-six tablero-board');
+    await page.locator('#try-six').scrollIntoViewIfNeeded();
+    await board.locator('button[part~="roll"]').click();
+    await board.locator('[part~="square"][part~="d4"]').click();
+    let answer = page.locator('[data-tryit="six-cannot-move"] [data-tryit-answer]');
+    await expect.poll(() => answer.textContent()).toMatch(/^Not with the 6: the glass on d4 stands on rank 4/);
+    expect(await answer.getAttribute('data-result')).toBe('wrong');
+    // Then the right move: g1 to g7 with the 6.
+    await board.locator('[part~="square"][part~="d4"]').click(); // put it down again
+    for (const sq of ['g1', 'g7']) await board.locator(`[part~="square"][part~="${sq}"]`).click();
+    await expect.poll(() => answer.textContent()).toMatch(/^Right: g1 to g7/);
+    expect(errors).toEqual([]);
+    await context.close();
+
+    ({ context, page, errors } = await open('/queens-number/'));
+    board = page.locator('#try-queen tablero-board');
+    await page.locator('#try-queen').scrollIntoViewIfNeeded();
+    await board.locator('button[part~="roll"]').click();
+    for (const sq of ['a7', 'a2']) await board.locator(`[part~="square"][part~="${sq}"]`).click();
+    answer = page.locator('[data-tryit="call-queen"] [data-tryit-answer]');
+    await expect.poll(() => answer.textContent()).toMatch(/^Too late: a glass moved before you called/);
+    expect(await answer.getAttribute('data-result')).toBe('wrong');
+    // After a reset, calling first is right.
+    await page.locator('#try-queen [data-tablero-reset]').click();
+    await expect.poll(() => answer.textContent()).toBe('');
+    await board.locator('button[part~="roll"]').click();
+    await board.locator('button[part~="call"]').click();
+    await expect.poll(() => answer.textContent()).toMatch(/^Right: you called the Queen/);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+});
+
+/** The position an example starts from, as the engine sets it up. */
+function positionOf(ex: Parameters<typeof startOf>[0]) {
+  const { game } = startOf(ex);
+  const glasses = [];
+  for (let g = 0; g < 7; g++) if (game.squareOf[g] >= 0) glasses.push({ square: game.squareOf[g], fill: game.fill[g] });
+  return { glasses };
+}
+

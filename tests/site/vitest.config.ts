@@ -1,0 +1,17 @@
+// The rulebook site's tests: the example boards checked on the engine (examples.test.ts, Node only) and
+// the built site in Debian Chromium (site.test.ts). `npm run test:site` builds the site first.
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    root: fileURLToPath(new URL('../..', import.meta.url)),
+    include: ['tests/site/**/*.test.ts'],
+    environment: 'node',
+    // One browser for the file; many pages, boards and axe runs on a shared 2-core machine.
+    testTimeout: 180_000,
+    hookTimeout: 60_000,
+    fileParallelism: false,
+    reporters: ['default'],
+  },
+});
