@@ -43,6 +43,7 @@ const LOG_LIMIT = 200;
  * @attr readonly - Show the game without letting anyone play it.
  * @attr persist - A storage key: the game is saved after every action and resumed on reload.
  * @attr theme - `cloth` (default), `wood` or `contrast`.
+ * @attr compact - A shorter panel for pages with many boards: the log starts closed, no hint lines.
  * @attr bot-delay - Milliseconds a computer player waits before acting (default 700).
  *
  * @fires tablero-roll - Dice were rolled. Detail: `RollDetail` (side, kind, dice, queenNumber, passes).
@@ -110,6 +111,7 @@ export class TableroBoard extends LitElement implements BoardLink {
     readonly: { type: Boolean, reflect: true },
     persist: { type: String, reflect: true },
     theme: { type: String, reflect: true },
+    compact: { type: Boolean, reflect: true },
     botDelay: { type: Number, attribute: 'bot-delay' },
     view: { state: true },
   };
@@ -134,6 +136,8 @@ export class TableroBoard extends LitElement implements BoardLink {
   declare persist: string | null;
   /** cloth (default), wood or contrast. */
   declare theme: string | null;
+  /** A shorter panel for pages with many boards: the log starts closed, no hint lines, no stake words. */
+  declare compact: boolean;
   /** Milliseconds a computer player waits before acting. */
   declare botDelay: number;
   /** What only the view needs (selection, cursor, log); replaced, never mutated, so Lit sees changes. */
@@ -158,6 +162,7 @@ export class TableroBoard extends LitElement implements BoardLink {
     this.readonly = false;
     this.persist = null;
     this.theme = null;
+    this.compact = false;
     this.botDelay = DEFAULT_BOT_DELAY;
     this.view = EMPTY_VIEW;
   }
@@ -515,6 +520,7 @@ export class TableroBoard extends LitElement implements BoardLink {
       mugginsCalls: interactive && !game.botOf((s.player ^ 1) as Side) ? game.mugginsCalls() : [],
       computerActs: game.botToAct,
       interactive,
+      compact: this.compact,
       rollCount: v.rollCount,
       log: v.log,
       mugginsBy: v.mugginsBy,

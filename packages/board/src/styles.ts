@@ -91,6 +91,9 @@ export const boardStyles = css`
     -webkit-user-select: none;
     touch-action: none;
   }
+  :host([compact]) .stakes {
+    grid-template-columns: 1fr 1fr;
+  }
   .rank-label,
   .file-label {
     color: var(--tablero-label);
@@ -100,6 +103,28 @@ export const boardStyles = css`
   }
   [role='row'] {
     display: contents;
+  }
+  /* On the narrowest phones seven 44 px squares fill the width: the rank labels give way (every square
+     still names itself to screen readers), and below 20rem the squares shrink a little rather than
+     overflow the page. */
+  @container (max-width: 21.5rem) {
+    .board {
+      grid-template-columns: repeat(7, minmax(2.75rem, 1fr));
+      padding: 2px;
+      gap: 1px;
+    }
+    .rank-label,
+    .corner {
+      display: none;
+    }
+  }
+  @container (max-width: 20rem) {
+    .board {
+      grid-template-columns: repeat(7, minmax(2.5rem, 1fr));
+    }
+    .square {
+      min-width: 2.5rem;
+    }
   }
   .square {
     position: relative;

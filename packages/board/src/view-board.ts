@@ -69,7 +69,7 @@ export function renderBoard(v: BoardView): TemplateResult {
   }
   return html`<div class="board" part="board" role="grid" aria-label=${v.label} aria-readonly=${v.interactive ? 'false' : 'true'}>
     ${rows}
-    <span aria-hidden="true"></span>
+    <span class="corner" aria-hidden="true"></span>
     ${[...FILES].map((f) => html`<span class="file-label" aria-hidden="true">${f}</span>`)}
   </div>`;
 }

@@ -17,6 +17,8 @@ export interface PanelView {
   /** A computer is to act (its buttons are not shown). */
   readonly computerActs: boolean;
   readonly interactive: boolean;
+  /** A shorter panel: closed log, no hints, no stake words. */
+  readonly compact: boolean;
   /** Counts each roll, so the dice tumble once per roll. */
   readonly rollCount: number;
   readonly log: readonly string[];
@@ -80,11 +82,11 @@ function renderDie(face: number, rolled: boolean): TemplateResult {
 export function renderStakes(v: PanelView): TemplateResult {
   const s = v.state;
   return html`<div class="stakes" part="stakes">
-    ${SIDES.map((side) => renderStake(s, side, v.names))}
+    ${SIDES.map((side) => renderStake(s, side, v.names, v.compact))}
   </div>`;
 }
 
-function renderStake(s: GameState, side: Side, names: Names): TemplateResult {
+function renderStake(s: GameState, side: Side, names: Names, compact: boolean): TemplateResult {
   const colour = side === 0 ? 'south' : 'north';
   const per = s.rules.shotsPerBottle;
   const bottles = s.rules.noScore ? [] : Array.from({ length: s.rules.bottles }, (_, i) => Math.max(0, Math.min(per, per * (i + 1) - s.poured[side])));
@@ -100,7 +102,7 @@ function renderStake(s: GameState, side: Side, names: Names): TemplateResult {
         </svg>`,
       )}
     </span>
-    <span class="stake-words">${stakeWords(s, side)}</span>
+    <span class=${compact ? 'sr-only' : 'stake-words'}>${stakeWords(s, side)}</span>
   </div>`;
 }
 
@@ -136,8 +138,8 @@ export function renderControls(v: PanelView): TemplateResult {
       ${spectator ? html`<button part="button muggins" @click=${() => v.onMuggins('spectator')}>A spectator calls muggins</button>` : nothing}
     </div>
     ${s.phase === 'sharing' && !v.computerActs ? renderShare(v) : nothing}
-    ${s.phase === 'moving' && !v.computerActs ? html`<p class="hint">Pick a glass, then its square: tap, drag, or use the arrow keys and Enter.</p>` : nothing}
-    ${s.phase === 'queenToast' && !v.computerActs ? html`<p class="hint">Tap the glass to drink to the Queen.</p>` : nothing}`;
+    ${s.phase === 'moving' && !v.computerActs && !v.compact ? html`<p class="hint">Pick a glass, then its square: tap, drag, or use the arrow keys and Enter.</p>` : nothing}
+    ${s.phase === 'queenToast' && !v.computerActs && !v.compact ? html`<p class="hint">Tap the glass to drink to the Queen.</p>` : nothing}`;
 }
 
 /** A button for one choice, or null for choices made on the board itself. */
@@ -242,7 +244,7 @@ function renderShare(v: PanelView): TemplateResult {
 
 /** The game log, newest first (so it needs no scrolling to follow), in plain words. */
 export function renderLog(v: PanelView): TemplateResult {
-  return html`<details class="log-box" part="log" open>
+  return html`<details class="log-box" part="log" ?open=${!v.compact}>
     <summary>Game log</summary>
     <ol class="log" reversed tabindex="0" aria-label="Game log, newest first">
       ${[...v.log].reverse().map((line) => html`<li>${line}</li>`)}

@@ -111,6 +111,30 @@ describe('attributes set the game up', () => {
     expect(el.state?.rules.preset).to.equal('de-jesus');
   });
 
+  it('compact: the log starts closed and the hints go', async () => {
+    const el = await makeBoard({ compact: true, position: '6n/7/7/ssnn3/4n2/7/5s1 s', queen: '8', dice: '1-5' });
+    expect(root(el).querySelector('details[part="log"]')?.hasAttribute('open')).to.equal(false);
+    await press(el, /Roll the dice/);
+    expect(root(el).querySelector('.hint')).to.equal(null);
+    const full = await makeBoard({ position: '6n/7/7/ssnn3/4n2/7/5s1 s', queen: '8', dice: '1-5' });
+    await press(full, /Roll the dice/);
+    expect(root(full).querySelector('details[part="log"]')?.hasAttribute('open')).to.equal(true);
+    expect(root(full).querySelector('.hint')).to.exist;
+  });
+
+  for (const width of [304, 360, 800]) {
+    it(`fits a ${width} px column without overflowing, squares at least 40 px`, async () => {
+      const box = document.createElement('div');
+      box.style.width = `${width}px`;
+      document.body.append(box);
+      const el = await makeBoard({}, box);
+      const board = root(el).querySelector<HTMLElement>('[part="board"]')!;
+      expect(board.getBoundingClientRect().width).to.be.at.most(width);
+      const square = cell(el, 'd4').getBoundingClientRect();
+      expect(square.width).to.be.at.least(width >= 320 ? 44 : 40);
+    });
+  }
+
   it('every theme passes axe', async () => {
     for (const theme of ['cloth', 'wood', 'contrast']) {
       const el = await makeBoard({ theme, position: '6n/7/7/ssnn3/4n2/7/5s1 s', queen: '8' });
