@@ -2,7 +2,7 @@
  * Playing whole games on <tablero-board> the way people do: by clicks, and by keyboard alone.
  */
 import { expect } from '@open-wc/testing';
-import { sendKeys } from '@web/test-runner-commands';
+import { sendKeys, sendMouse } from '@web/test-runner-commands';
 import { axeViolations, button, buttons, cell, makeBoard, phase, press, record, root, tap, until, type TableroBoard } from './board-helpers.ts';
 
 /**
@@ -84,6 +84,33 @@ describe('a whole game by clicks', () => {
     expect(el.state?.moves).to.have.length(0);
     await tap(el, 'e1', 'e4', 'd1', 'd4');
     expect(buttons(el, /Take back/)).to.have.length(0);
+  });
+
+  it('moves a glass by dragging it to its square (pointer events, as touch and mouse give)', async () => {
+    const el = await makeBoard(SHORT_GAME);
+    const moves = record(el, 'tablero-move');
+    await press(el, /Roll for the first turn/);
+    await press(el, /Fill the centre glass/);
+    await press(el, /Roll the dice/);
+    const centre = (sq: string): [number, number] => {
+      const r = cell(el, sq).getBoundingClientRect();
+      return [Math.round(r.x + r.width / 2), Math.round(r.y + r.height / 2)];
+    };
+    await sendMouse({ type: 'move', position: centre('e1') });
+    await sendMouse({ type: 'down' });
+    await sendMouse({ type: 'move', position: centre('e2') });
+    await sendMouse({ type: 'move', position: centre('e4') });
+    await sendMouse({ type: 'up' });
+    await el.updateComplete;
+    expect(moves.map((m) => `${m.from}-${m.to}`)).to.deep.equal(['e1-e4']);
+    // A drop on a square the glass may not reach moves nothing.
+    await sendMouse({ type: 'move', position: centre('d1') });
+    await sendMouse({ type: 'down' });
+    await sendMouse({ type: 'move', position: centre('d2') });
+    await sendMouse({ type: 'move', position: centre('c3') });
+    await sendMouse({ type: 'up' });
+    await el.updateComplete;
+    expect(moves).to.have.length(1);
   });
 
   it('shows where a picked-up glass may go, and ignores a square it may not', async () => {
