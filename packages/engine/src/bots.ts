@@ -3,12 +3,18 @@
  * state. `random` picks uniformly among the legal choices; `greedy` pulls whenever it can, keeps the
  * whole pull, and otherwise makes the pair of moves that leaves the longest line.
  */
-import { GLASSES, SIZE, RANK_OF, other } from './board.ts';
+import { GLASSES as BOARD_GLASSES, SIZE as BOARD_SIZE, RANK_OF as BOARD_RANK_OF, other } from './board.ts';
 import type { Rng } from './dice.ts';
 import { legalChoices, mugginsChoices, reasonIllegal } from './game.ts';
 import { pullableLines, standingLines } from './lines.ts';
 import { legalMoves, legalMovesInto, moveFrom, moveTo, directionOf, encodeMove, isLegalMove, MOVE_BUFFER_SIZE } from './moves.ts';
 import type { Action, Choice, GameState } from './state.ts';
+
+// The board's numbers as module constants: an imported binding is read through its module on every
+// use, which the hot loops here would pay for on every step.
+const SIZE = BOARD_SIZE;
+const GLASSES = BOARD_GLASSES;
+const RANK_OF = Int8Array.from(BOARD_RANK_OF);
 
 /** A computer player. */
 export interface Bot {
@@ -32,15 +38,18 @@ function randomChoice(s: GameState, rng: Rng): Choice {
   if (s.phase === 'roll' && !s.queenPending && !s.rules.voluntaryPass && !s.rules.slashing) return ROLL;
   if (s.phase === 'passing' && !s.queenPending) return PASS;
   if (s.phase === 'refill' && s.rules.afterPull !== 'replenish') return REFILL;
-  if (s.phase === 'queenToast' && s.rules.movement === 'file') {
-    // Any glass on the board, uniformly (the same set legalChoices lists).
-    let count = 0;
-    for (let g = 0; g < GLASSES; g++) if (s.squareOf[g] >= 0) count++;
-    let k = rng.below(count);
-    for (let g = 0; g < GLASSES; g++) if (s.squareOf[g] >= 0 && k-- === 0) return { type: 'queen.toast', square: s.squareOf[g] };
-  }
+  if (s.phase === 'queenToast' && s.rules.movement === 'file') return { type: 'queen.toast', square: randomToastSquare(s, rng) };
   const choices = legalChoices(s);
   return choices[rng.below(choices.length)];
+}
+
+/** The random bot's toast under file movement: any glass on the board, uniformly (the set legalChoices lists). */
+export function randomToastSquare(s: GameState, rng: Rng): number {
+  let count = 0;
+  for (let g = 0; g < GLASSES; g++) if (s.squareOf[g] >= 0) count++;
+  let k = rng.below(count);
+  for (let g = 0; g < GLASSES; g++) if (s.squareOf[g] >= 0 && k-- === 0) return s.squareOf[g];
+  return -1; // not reached: count glasses are on the board
 }
 
 const ROLL: Choice = { type: 'dice.roll' };
@@ -112,19 +121,23 @@ export const botNamed = (name: BotName): Bot => (name === 'greedy' ? greedyBot :
 
 /** Toast the glass that matters least to the Player's lines (a glass on a baseline, else the first). */
 function greedyToast(s: GameState): Choice {
-  const opp = other(s.player);
-  let pick = -1;
-  for (let g = 0; g < GLASSES && pick < 0; g++) {
-    const sq = s.squareOf[g];
-    if (sq >= 0 && s.fill[g] === opp) pick = sq;
-  }
-  if (pick < 0) pick = s.squareOf.find((q) => q >= 0) as number;
+  const pick = greedyToastSquare(s);
   if (s.rules.movement === 'rook') {
     let to = 0;
     while (s.at[to] >= 0) to++;
     return { type: 'queen.toast', square: pick, to };
   }
   return { type: 'queen.toast', square: pick };
+}
+
+/** The square of the glass greedy toasts: the first glass the Opponent filled, else the first on the board. */
+export function greedyToastSquare(s: GameState): number {
+  const opp = other(s.player);
+  for (let g = 0; g < GLASSES; g++) {
+    const sq = s.squareOf[g];
+    if (sq >= 0 && s.fill[g] === opp) return sq;
+  }
+  return s.squareOf.find((q) => q >= 0) as number;
 }
 
 /** Longest run of glasses on a rank, for each 7-bit rank mask. */
@@ -138,13 +151,6 @@ const LONGEST = new Uint8Array(128).map((_, m) => {
   return best;
 });
 
-/** Longest run on a rank after adding at most one more glass, for each 7-bit mask (an upper bound). */
-const LONGEST_PLUS_ONE = new Uint8Array(128).map((_, m) => {
-  let best = LONGEST[m];
-  for (let i = 0; i < SIZE; i++) if (LONGEST[m | (1 << i)] > best) best = LONGEST[m | (1 << i)];
-  return best;
-});
-
 /** The longest line standing (any length, on the tracks the rules count). */
 function lineScore(s: GameState): number {
   let best = 0;
@@ -154,103 +160,137 @@ function lineScore(s: GameState): number {
 
 const scratchMasks = new Uint8Array(SIZE);
 const BUF1 = new Int32Array(MOVE_BUFFER_SIZE);
-/** Second-move options per die for the rank-only search: glass, from-rank, to-rank, file bit, in fours. */
-const OPTS = [new Int32Array(4 * 2 * GLASSES), new Int32Array(4 * 2 * GLASSES)];
-const OPT_COUNT = [0, 0];
-/** First moves tied for the best score (a first move appears once per best pair it starts). */
-const TIES = new Int32Array(MOVE_BUFFER_SIZE * 2 * GLASSES);
 const INNER = new Uint8Array(SIZE).map((_, r) => (r > 0 && r < SIZE - 1 ? 1 : 0));
+/** Bits set in each 7-bit mask. */
+const POP = new Uint8Array(128).map((_, m) => {
+  let n = 0;
+  for (let x = m; x; x &= x - 1) n++;
+  return n;
+});
+/** Longest run on a rank after adding at most one more glass, for each 7-bit mask. */
+const LONGEST_PLUS_ONE = new Uint8Array(128).map((_, m) => {
+  let best = LONGEST[m];
+  for (let f = 0; f < SIZE; f++) if (LONGEST[m | (1 << f)] > best) best = LONGEST[m | (1 << f)];
+  return best;
+});
+/** GOOD_ADD[m << 3 | t]: the files, not in `m`, where one glass added to `m` makes a run of at least t (t 0..7). */
+const GOOD_ADD = new Uint8Array(128 * 8);
+for (let m = 0; m < 128; m++) {
+  for (let f = 0; f < SIZE; f++) {
+    const v = LONGEST[m | (1 << f)];
+    if ((m >> f) & 1) continue;
+    for (let t = 0; t <= v; t++) GOOD_ADD[(m << 3) | t] |= 1 << f;
+  }
+}
 
 /** Rules where only rank lines count and glasses move along their files: a bitmask search works. */
-const rankOnlyRules = (r: GameState['rules']): boolean =>
+export const rankOnlyRules = (r: GameState['rules']): boolean =>
   r.movement === 'file' && r.lineRanks && !r.lineFiles && !r.lineDiagonals && !r.fullDiagonal && r.chevrons === 0 && !r.baselineLines;
 
 /**
- * The rank-only pair search: every legal pair scored by the longest run on an inner rank after it,
- * with 7-bit rank masks. A second move changes two ranks only, so each first move keeps its three
- * best inner ranks and a pair is scored from those and the two changed ranks. Each unordered pair is
- * scored once; ties go to a uniformly random one of the best pairs.
+ * The rank-only searches score a pair by the longest run on an inner rank after it, with 7-bit rank
+ * masks (bit f: a glass on file f). A pair is a first move of die 0 (from the legal list) and a second
+ * move of die 1 by another glass; with doubles, by a glass of a higher index, so that each unordered
+ * pair is met once. The best pairs are numbered in that order (first moves as listed, then second
+ * moves as in OPTS) and one is drawn with `rng.below(count)`: uniformly among the best pairs.
  */
-function greedyRankPair(s: GameState, rng: Rng, n1: number): Choice {
-  const dice = s.dice as number[];
+
+/** The second moves of die 1 for the rank-only searches: glass, from-rank, to-rank, file bit, in fours. */
+const OPTS = new Int32Array(4 * 2 * GLASSES);
+let optCount = 0;
+/** The pair a search chose, encoded. */
+let chosenFirst = 0;
+let chosenSecond = 0;
+
+/** List every move of `dist` (die 1) into OPTS (file moves never block one another). */
+function secondOptions(s: GameState, dist: number): void {
+  const one = s.rules.oneDirection;
+  let k = 0;
+  for (let g = 0; g < GLASSES; g++) {
+    const q = s.squareOf[g];
+    if (q < 0) continue;
+    const r = RANK_OF[q];
+    const prev = s.direction[g];
+    const bit = 1 << q % SIZE;
+    if (r + dist < SIZE && !(one && prev === 1)) {
+      OPTS[k++] = g;
+      OPTS[k++] = r;
+      OPTS[k++] = r + dist;
+      OPTS[k++] = bit;
+    }
+    if (r - dist >= 0 && !(one && prev === 0)) {
+      OPTS[k++] = g;
+      OPTS[k++] = r;
+      OPTS[k++] = r - dist;
+      OPTS[k++] = bit;
+    }
+  }
+  optCount = k;
+}
+
+/** Rank masks of the board into scratchMasks. */
+function rankMasks(s: GameState): Uint8Array {
   const masks = scratchMasks;
-  masks.fill(0);
+  for (let r = 0; r < SIZE; r++) masks[r] = 0;
   for (let g = 0; g < GLASSES; g++) {
     const q = s.squareOf[g];
     if (q >= 0) masks[RANK_OF[q]] |= 1 << q % SIZE;
   }
-  // Every single move of each die, for the second move (file moves never block one another).
-  const one = s.rules.oneDirection;
-  for (let die = 0; die < 2; die++) {
-    const dist = dice[die];
-    const opts = OPTS[die];
-    let k = 0;
-    for (let g = 0; g < GLASSES; g++) {
-      const q = s.squareOf[g];
-      if (q < 0) continue;
-      const r = RANK_OF[q];
-      const prev = s.direction[g];
-      const bit = 1 << q % SIZE;
-      if (r + dist < SIZE && !(one && prev === 1)) {
-        opts[k++] = g;
-        opts[k++] = r;
-        opts[k++] = r + dist;
-        opts[k++] = bit;
-      }
-      if (r - dist >= 0 && !(one && prev === 0)) {
-        opts[k++] = g;
-        opts[k++] = r;
-        opts[k++] = r - dist;
-        opts[k++] = bit;
-      }
-    }
-    OPT_COUNT[die] = k;
-  }
+  return masks;
+}
+
+/** The longest run on an inner rank, from the rank masks. */
+function innerBest(masks: Uint8Array): number {
+  let best = 0;
+  for (let r = 1; r < SIZE - 1; r++) if (LONGEST[masks[r]] > best) best = LONGEST[masks[r]];
+  return best;
+}
+
+/** Set chosenSecond from the second move at OPTS index j. */
+function chooseSecond(s: GameState, j: number): void {
+  const sq = s.squareOf[OPTS[j]];
+  chosenSecond = encodeMove(sq, sq + (OPTS[j + 2] - OPTS[j + 1]) * SIZE);
+}
+
+/**
+ * The rank-only pair search by scoring every pair (the reference the fast search is tested against,
+ * and its fallback). A second move changes two ranks only, so each first move keeps its three best
+ * inner ranks and a pair is scored from those and the two changed ranks. Sets chosenFirst and
+ * chosenSecond.
+ */
+function pairByScoring(s: GameState, rng: Rng, list: Int32Array, n1: number): void {
+  const dice = s.dice as number[];
+  const doubles = dice[0] === dice[1];
+  const masks = rankMasks(s);
+  secondOptions(s, dice[1]);
   let best = -1;
   let ties = 0;
   for (let i = 0; i < n1; i++) {
-    const m1 = BUF1[i];
+    const m1 = list[i];
     const from = moveFrom(m1);
     const to = moveTo(m1);
-    const g = s.at[from];
-    // Each unordered pair once: first moves of die 0 only (with doubles, second glasses above g).
     if (Math.abs(RANK_OF[from] - RANK_OF[to]) !== dice[0]) continue;
-    const other = 1;
-    const doubles = dice[0] === dice[1];
+    const g = s.at[from];
     const b1 = 1 << from % SIZE;
     const rf1 = RANK_OF[from];
     const rt1 = RANK_OF[to];
     masks[rf1] &= ~b1;
     masks[rt1] |= b1;
-    // The three best inner ranks after the first move (score and rank), best first; and a bound on
-    // what any second move could reach (one glass added to one rank), to skip hopeless first moves.
-    let v0 = -1, v1 = -1, v2 = -1, r0 = -1, r1 = -1, r2 = -1;
-    let bound = 0;
-    for (let r = 1; r < SIZE - 1; r++) {
-      if (LONGEST_PLUS_ONE[masks[r]] > bound) bound = LONGEST_PLUS_ONE[masks[r]];
-    }
-    if (bound < best) {
-      masks[rt1] &= ~b1;
-      masks[rf1] |= b1;
-      continue;
-    }
+    // The three best inner ranks after the first move (score and rank), best first.
+    let v0 = -1, v1 = -1, v2 = -1, r0 = -1, r1 = -1;
     for (let r = 1; r < SIZE - 1; r++) {
       const v = LONGEST[masks[r]];
       if (v > v0) {
-        v2 = v1; r2 = r1; v1 = v0; r1 = r0; v0 = v; r0 = r;
+        v2 = v1; v1 = v0; r1 = r0; v0 = v; r0 = r;
       } else if (v > v1) {
-        v2 = v1; r2 = r1; v1 = v; r1 = r;
-      } else if (v > v2) {
-        v2 = v; r2 = r;
-      }
+        v2 = v1; v1 = v; r1 = r;
+      } else if (v > v2) v2 = v;
     }
-    const opts = OPTS[other];
-    const count = OPT_COUNT[other];
-    for (let j = 0; j < count; j += 4) {
-      if (opts[j] === g || (doubles && opts[j] < g)) continue;
-      const rf2 = opts[j + 1];
-      const rt2 = opts[j + 2];
-      const bit = opts[j + 3];
+    for (let j = 0; j < optCount; j += 4) {
+      if (OPTS[j] === g || (doubles && OPTS[j] < g)) continue;
+      const rf2 = OPTS[j + 1];
+      const rt2 = OPTS[j + 2];
+      const bit = OPTS[j + 3];
       // Best of the untouched inner ranks, then the two ranks the second move changes.
       let score = r0 !== rf2 && r0 !== rt2 ? v0 : r1 !== rf2 && r1 !== rt2 ? v1 : v2;
       if (INNER[rf2] && LONGEST[masks[rf2] & ~bit] > score) score = LONGEST[masks[rf2] & ~bit];
@@ -262,37 +302,366 @@ function greedyRankPair(s: GameState, rng: Rng, n1: number): Choice {
       if (score === best) {
         TIES[ties] = m1;
         TIE_SECONDS[ties++] = j;
-        TIE_OTHER[ties - 1] = other;
       }
     }
     masks[rt1] &= ~b1;
     masks[rf1] |= b1;
   }
   const k = rng.below(ties);
-  const chosen = TIES[k];
-  // Remember the pair's second move, so the second call needs no search.
-  const opts = OPTS[TIE_OTHER[k]];
-  const j = TIE_SECONDS[k];
-  const g2sq = s.squareOf[opts[j]];
-  planned.state = s;
-  planned.first = chosen;
-  planned.second = encodeMove(g2sq, g2sq + (opts[j + 2] - opts[j + 1]) * SIZE);
-  return { type: 'glass.move', from: moveFrom(chosen), to: moveTo(chosen) };
+  chosenFirst = TIES[k];
+  chooseSecond(s, TIE_SECONDS[k]);
 }
 
+/** Pairs tied for the best score, for the reference search: first move and OPTS index of the second. */
+const TIES = new Int32Array(MOVE_BUFFER_SIZE * 2 * GLASSES);
+const TIE_SECONDS = new Int32Array(MOVE_BUFFER_SIZE * 2 * GLASSES);
+/** The fast search, per first move (index into BUF1): its best score (-1: none), and how many pairs reach it. */
+const SCORE_OF = new Int8Array(MOVE_BUFFER_SIZE);
+/** The fast search, per first move: a bound on its best score (-1: not a first move of die 0). */
+const BOUND_OF = new Int8Array(MOVE_BUFFER_SIZE);
+const PAIRS_OF = new Int32Array(MOVE_BUFFER_SIZE);
+/** The fast search, per glass: the files of the glasses of a higher index (the partners allowed with doubles). */
+const ABOVE = new Uint8Array(GLASSES);
+/** The fast search, per rank: the files whose glass a move of die 1 brings onto that rank. */
+const LAND = new Uint8Array(SIZE);
+/** The fast search, per rank before the first move: the longest run one of those glasses makes by landing, the file of one that makes it, and the longest without that file. */
+const LAND_BEST = new Uint8Array(SIZE);
+const LAND_BEST_FILE = new Uint8Array(SIZE);
+const LAND_SECOND = new Uint8Array(SIZE);
+
+/**
+ * The rank-only pair search without scoring pairs one by one: it picks the same pair as
+ * `pairByScoring` (a test checks), with the same single draw from `rng`. Needs one glass per file (as
+ * file movement keeps them); returns false, choosing nothing, otherwise.
+ *
+ * After a first move, with V[r] the longest run on inner rank r and a second move j of the glass on
+ * file f from rank x to rank y: the ranks other than x and y keep V; rank x drops to
+ * LONGEST[mask_x minus f] (at most V[x]) and rank y rises to C_j = LONGEST[mask_y plus f] (at least
+ * V[y]). So
+ *   - the best score of the first move is the larger of: max over j of C_j, found per rank from the
+ *     files that can land there; and the best V after one glass leaves rank x, which is the top V
+ *     unless every second move leaves the one rank holding it;
+ *   - a second move reaches the best score B exactly when some rank other than x has V >= B, or
+ *     rank x keeps a run of B without f, or C_j >= B (`reachesBest`). With two ranks at B or more
+ *     every second move does; with one, all but those from it that lose; with none, those that land in
+ *     a run of B (counted per rank with the GOOD_ADD table).
+ * One pass over the first moves finds B and counts the best pairs of each; the draw then names a
+ * first move, and its second moves are walked in order to find the pair.
+ */
+function pairByRanks(s: GameState, rng: Rng, list: Int32Array, n1: number): boolean {
+  const dice = s.dice as number[];
+  const d0 = dice[0];
+  const d1 = dice[1];
+  const doubles = d0 === d1;
+  const one = s.rules.oneDirection;
+  const masks = scratchMasks;
+  for (let r = 0; r < SIZE; r++) {
+    masks[r] = 0;
+    LAND[r] = 0;
+  }
+  // The rank masks, and the glasses that can take die 1 as file masks: up, down, and where they land.
+  let up = 0;
+  let down = 0;
+  let files = 0;
+  let onBoard = 0;
+  for (let g = GLASSES - 1; g >= 0; g--) {
+    ABOVE[g] = files;
+    const q = s.squareOf[g];
+    if (q < 0) continue;
+    onBoard++;
+    const r = RANK_OF[q];
+    const f = 1 << (q - r * SIZE);
+    files |= f;
+    masks[r] |= f;
+    const prev = one ? s.direction[g] : -1;
+    if (prev !== 1 && r + d1 < SIZE) {
+      up |= f;
+      LAND[r + d1] |= f;
+    }
+    if (prev !== 0 && r >= d1) {
+      down |= f;
+      LAND[r - d1] |= f;
+    }
+  }
+  if (POP[files] !== onBoard) return false;
+  const movable = up | down;
+  // Bounds, to skip first moves that cannot reach the best score. A rank the first move does not land
+  // on ends with at most U: its run now, or with one glass of die 1 landing (a glass leaving only
+  // shortens runs). Keep the two largest U of the inner ranks.
+  let u0 = 0;
+  let u0Rank = -1;
+  let u1 = 0;
+  for (let r = 1; r < SIZE - 1; r++) {
+    // The best run a glass of die 1 makes by landing here (and with which file), and the best without that file.
+    const m = masks[r];
+    let bestLand = 0;
+    let bestFile = 0;
+    let second = 0;
+    for (let c = LAND[r]; c !== 0; c &= c - 1) {
+      const w = LONGEST[m | (c & -c)];
+      if (w > bestLand) {
+        second = bestLand;
+        bestLand = w;
+        bestFile = c & -c;
+      } else if (w > second) second = w;
+    }
+    LAND_BEST[r] = bestLand;
+    LAND_BEST_FILE[r] = bestFile;
+    LAND_SECOND[r] = second;
+    const u = bestLand > LONGEST[m] ? bestLand : LONGEST[m];
+    if (u > u0) {
+      u1 = u0;
+      u0 = u;
+      u0Rank = r;
+    } else if (u > u1) u1 = u;
+  }
+  // Each first move of die 0: its bound (the rank it lands on, with perhaps one glass more, or the
+  // best U elsewhere); the one with the highest bound is scored first, so that the others can be
+  // skipped against a real score.
+  let top = -1;
+  let topAt = -1;
+  for (let i = 0; i < n1; i++) {
+    const m1 = list[i];
+    const from = m1 & 63;
+    const rt1 = RANK_OF[m1 >> 6];
+    BOUND_OF[i] = -1;
+    if (Math.abs(RANK_OF[from] - rt1) !== d0) continue;
+    const b1 = 1 << (from - RANK_OF[from] * SIZE);
+    const here = INNER[rt1] === 1 ? withOneLanding(masks[rt1] | b1, LAND[rt1] & ~b1) : 0;
+    const elsewhere = u0Rank !== rt1 ? u0 : u1;
+    const bound = here > elsewhere ? here : elsewhere;
+    BOUND_OF[i] = bound;
+    if (bound > top) {
+      top = bound;
+      topAt = i;
+    }
+  }
+  search.files = files;
+  search.movable = movable;
+  search.up = up;
+  search.down = down;
+  search.d1 = d1;
+  search.doubles = doubles;
+  let best = firstMoveScore(s, list[topAt], 8);
+  let total = 0;
+  for (let i = 0; i < n1; i++) {
+    SCORE_OF[i] = -1;
+    if (BOUND_OF[i] < best) continue;
+    // Scored, and its pairs reaching that score counted when it is at least the best so far.
+    const score = firstMoveScore(s, list[i], best);
+    SCORE_OF[i] = score;
+    if (score < best) continue;
+    if (score > best) {
+      best = score;
+      total = 0;
+    }
+    PAIRS_OF[i] = search.pairs;
+    total += search.pairs;
+  }
+  // Draw one of the best pairs, numbered in order; find its first move, then its second.
+  let k = rng.below(total);
+  for (let i = 0; i < n1; i++) {
+    if (SCORE_OF[i] !== best) continue;
+    if (k >= PAIRS_OF[i]) {
+      k -= PAIRS_OF[i];
+      continue;
+    }
+    const m1 = list[i];
+    const from = m1 & 63;
+    const g = s.at[from];
+    const b1 = 1 << (from - RANK_OF[from] * SIZE);
+    masks[RANK_OF[from]] &= ~b1;
+    masks[RANK_OF[m1 >> 6]] |= b1;
+    const rankB = rankAtLeast(masks, best);
+    // The second moves in the reference search's order: by glass, up before down.
+    for (let h = doubles ? g + 1 : 0; h < GLASSES; h++) {
+      const q = s.squareOf[h];
+      if (h === g || q < 0) continue;
+      const x = RANK_OF[q];
+      const f = 1 << (q - x * SIZE);
+      if ((up & f) !== 0 && reachesBest(masks, best, rankB, x, x + d1, f) && k-- === 0) {
+        chosenFirst = m1;
+        chosenSecond = encodeMove(q, q + d1 * SIZE);
+        return true;
+      }
+      if ((down & f) !== 0 && reachesBest(masks, best, rankB, x, x - d1, f) && k-- === 0) {
+        chosenFirst = m1;
+        chosenSecond = encodeMove(q, q - d1 * SIZE);
+        return true;
+      }
+    }
+    throw new Error('greedy: the best pairs were miscounted');
+  }
+  throw new Error('greedy: no best pair was drawn');
+}
+
+/** The longest run on a rank `m` as it is or with one glass of the files `landing` added. */
+function withOneLanding(m: number, landing: number): number {
+  let best = LONGEST[m];
+  if (LONGEST_PLUS_ONE[m] > best) {
+    for (let c = landing; c !== 0; c &= c - 1) {
+      const w = LONGEST[m | (c & -c)];
+      if (w > best) best = w;
+    }
+  }
+  return best;
+}
+
+/** What `pairByRanks` shares with `firstMoveScore`: file masks of all glasses, of those that can take die 1, going up, going down; die 1; doubles. Out: pairs counted. */
+const search = { files: 0, movable: 0, up: 0, down: 0, d1: 0, doubles: false, pairs: 0 };
+
+/**
+ * For `pairByRanks` (with scratchMasks, LAND, ABOVE and `search` filled): the best score of any pair
+ * starting with the first move `m1` of die 0, or -1 when no glass may follow it. When that score is
+ * `countFrom` or more, `search.pairs` is set to how many pairs starting with `m1` reach it.
+ */
+function firstMoveScore(s: GameState, m1: number, countFrom: number): number {
+  const masks = scratchMasks;
+  const from = m1 & 63;
+  const rf1 = RANK_OF[from];
+  const rt1 = RANK_OF[m1 >> 6];
+  const b1 = 1 << (from - rf1 * SIZE);
+  // The files of the glasses that may make the second move, and those of them that can.
+  const elig = search.doubles ? ABOVE[s.at[from]] : search.files & ~b1;
+  const e = search.movable & elig;
+  if (e === 0) return -1;
+  masks[rf1] &= ~b1;
+  masks[rt1] |= b1;
+  // The top V, how many ranks hold it, the rank holding it, the best of the other ranks; and the
+  // best run a second move makes by landing on a rank.
+  let top = -1;
+  let topRank = -1;
+  let topCount = 0;
+  let next = 0;
+  let add = 0;
+  for (let r = 1; r < SIZE - 1; r++) {
+    const m = masks[r];
+    const v = LONGEST[m];
+    if (v > top) {
+      if (top > next) next = top;
+      top = v;
+      topRank = r;
+      topCount = 1;
+    } else if (v === top) topCount++;
+    else if (v > next) next = v;
+    if (r !== rf1 && r !== rt1 && !search.doubles) {
+      // A rank the first move leaves alone: its landings as worked out before, less the moved glass's.
+      const w = LAND_BEST_FILE[r] === b1 ? LAND_SECOND[r] : LAND_BEST[r];
+      if (w > add) add = w;
+    } else if (LONGEST_PLUS_ONE[m] > add) {
+      for (let c = LAND[r] & elig; c !== 0; c &= c - 1) {
+        const w = LONGEST[m | (c & -c)];
+        if (w > add) add = w;
+      }
+    }
+  }
+  // What a second move can leave standing: the top V, unless every one takes a glass off the top rank.
+  let keep = top;
+  if (topCount === 1 && (e & ~masks[topRank]) === 0) {
+    const onTop = masks[topRank];
+    keep = next;
+    for (let f = e; f !== 0; f &= f - 1) {
+      const left = LONGEST[onTop & ~(f & -f)];
+      if (left > keep) keep = left;
+    }
+  }
+  const score = keep > add ? keep : add;
+  if (score >= countFrom) {
+    // The inner ranks with a run of `score` (as rankAtLeast would say), then the count.
+    const rankB = top < score ? -1 : topCount >= 2 || next >= score ? -2 : topRank;
+    search.pairs = bestPairsOf(masks, score, e, elig, search.up, search.down, search.d1, rankB);
+  }
+  masks[rt1] &= ~b1;
+  masks[rf1] |= b1;
+  return score;
+}
+
+/** The inner rank holding a run of `b` or more if exactly one does; -2 if two or more do; -1 if none. */
+function rankAtLeast(masks: Uint8Array, b: number): number {
+  let rank = -1;
+  for (let r = 1; r < SIZE - 1; r++) {
+    if (LONGEST[masks[r]] >= b) {
+      if (rank >= 0) return -2;
+      rank = r;
+    }
+  }
+  return rank;
+}
+
+/**
+ * After a first move (rank masks `masks`), does the second move of the glass on file bit `f` from rank
+ * `x` to rank `y` leave a run of `b` on an inner rank? `rankB` is `rankAtLeast(masks, b)`.
+ */
+function reachesBest(masks: Uint8Array, b: number, rankB: number, x: number, y: number, f: number): boolean {
+  // Some rank other than x has a run of b already: the move cannot spoil it.
+  if (rankB === -2 || (rankB >= 0 && x !== rankB)) return true;
+  // The run on x survives the glass leaving, or the glass lands in a run of b.
+  if (rankB >= 0 && LONGEST[masks[rankB] & ~f] >= b) return true;
+  return INNER[y] === 1 && LONGEST[masks[y] | f] >= b;
+}
+
+/**
+ * For `pairByRanks`: after a first move (the rank masks `masks`), how many second moves reach a score
+ * of `b` or more. `elig`: the files of the glasses that may move second; `e`: those of them that can
+ * take die 1 (`d1`), going `up` or `down` (file masks); LAND: where they land. `rankB`: as
+ * `rankAtLeast(masks, b)` says.
+ */
+function bestPairsOf(masks: Uint8Array, b: number, e: number, elig: number, up: number, down: number, d1: number, rankB: number): number {
+  const all = POP[up & elig] + POP[down & elig];
+  // Two ranks with a run of b: a second move can spoil one at most.
+  if (rankB === -2) return all;
+  if (rankB >= 0) {
+    // Every second move from another rank keeps it; those from it are looked at one by one.
+    const leaving = e & masks[rankB];
+    let n = all - POP[up & leaving] - POP[down & leaving];
+    for (let f = leaving; f !== 0; f &= f - 1) {
+      const bit = f & -f;
+      if ((up & bit) !== 0 && reachesBest(masks, b, rankB, rankB, rankB + d1, bit)) n++;
+      if ((down & bit) !== 0 && reachesBest(masks, b, rankB, rankB, rankB - d1, bit)) n++;
+    }
+    return n;
+  }
+  // No run of b yet: the second moves that land in one.
+  let n = 0;
+  for (let r = 1; r < SIZE - 1; r++) n += POP[GOOD_ADD[(masks[r] << 3) | b] & LAND[r] & elig];
+  return n;
+}
 /** The second move of the pair greedy chose, for the state it chose it in. */
 const planned: { state: GameState | null; first: number; second: number } = { state: null, first: 0, second: 0 };
-const TIE_SECONDS = new Int32Array(MOVE_BUFFER_SIZE * 2 * GLASSES);
-const TIE_OTHER = new Int32Array(MOVE_BUFFER_SIZE * 2 * GLASSES);
 
-/** The rank-only search for the roll's second move. */
-function greedyRankSingle(s: GameState, n: number): Choice {
-  const masks = scratchMasks;
-  masks.fill(0);
-  for (let g = 0; g < GLASSES; g++) {
-    const q = s.squareOf[g];
-    if (q >= 0) masks[(q / SIZE) | 0] |= 1 << q % SIZE;
+/**
+ * Greedy's first move of a roll under rank-only rules, encoded, given the roll's first moves (`list`,
+ * `n` of them, as `legalMovesInto` lists them): the first move of a best pair, whose second move is
+ * remembered for `greedySecondMove`. Shared by the bot and the direct path of `playGame`.
+ */
+export function greedyFirstMove(s: GameState, rng: Rng, list: Int32Array, n: number): number {
+  if (n === 1) {
+    planned.state = null;
+    return list[0];
   }
+  if (!pairByRanks(s, rng, list, n)) pairByScoring(s, rng, list, n);
+  planned.state = s;
+  planned.first = chosenFirst;
+  planned.second = chosenSecond;
+  return chosenFirst;
+}
+
+/**
+ * Greedy's second move under rank-only rules, encoded: the rest of the pair `greedyFirstMove` chose
+ * when that first move was made (and the move is still legal), otherwise the best single move.
+ */
+export function greedySecondMove(s: GameState): number {
+  const m = s.moves[0];
+  if (planned.state === s && planned.first === encodeMove(m.from, m.to) && isLegalMove(s, moveFrom(planned.second), moveTo(planned.second))) {
+    planned.state = null;
+    return planned.second;
+  }
+  return greedyRankSingle(s, legalMovesInto(s, BUF1));
+}
+
+/** The rank-only search for the roll's second move, over the `n` moves listed in BUF1 (ties: the first). */
+function greedyRankSingle(s: GameState, n: number): number {
+  const masks = rankMasks(s);
   let best = -1;
   let bestMove = BUF1[0];
   for (let i = 0; i < n; i++) {
@@ -300,12 +669,11 @@ function greedyRankSingle(s: GameState, n: number): Choice {
     const from = moveFrom(m);
     const to = moveTo(m);
     const bit = 1 << from % SIZE;
-    const rf = (from / SIZE) | 0;
-    const rt = (to / SIZE) | 0;
+    const rf = RANK_OF[from];
+    const rt = RANK_OF[to];
     masks[rf] &= ~bit;
     masks[rt] |= bit;
-    let score = 0;
-    for (let r = 1; r < SIZE - 1; r++) if (LONGEST[masks[r]] > score) score = LONGEST[masks[r]];
+    const score = innerBest(masks);
     masks[rt] &= ~bit;
     masks[rf] |= bit;
     if (score > best) {
@@ -313,23 +681,31 @@ function greedyRankSingle(s: GameState, n: number): Choice {
       bestMove = m;
     }
   }
-  return { type: 'glass.move', from: moveFrom(bestMove), to: moveTo(bestMove) };
+  return bestMove;
 }
 
+/**
+ * Greedy's pair search under rank-only rules, for tests: the pair (first and second move, encoded) that
+ * the fast search (`ranks`) or the reference search scoring every pair (`scoring`) picks for the roll
+ * in `s`, with the first move listed; null when the roll has fewer than two first moves, or (`ranks`)
+ * when the fast search does not apply.
+ */
+export function greedyPairFor(s: GameState, rng: Rng, search: 'ranks' | 'scoring'): [number, number] | null {
+  const n1 = legalMovesInto(s, BUF1);
+  if (n1 < 2 || !rankOnlyRules(s.rules)) return null;
+  if (search === 'ranks') {
+    if (!pairByRanks(s, rng, BUF1, n1)) return null;
+  } else pairByScoring(s, rng, BUF1, n1);
+  return [chosenFirst, chosenSecond];
+}
 
-/** Try every legal pair; keep the one with the longest line after it (ties: the first found). */
+const moveChoice = (m: number): Choice => ({ type: 'glass.move', from: moveFrom(m), to: moveTo(m) });
+
+/** Greedy's move: under rank-only rules the bitmask searches; otherwise every pair is tried on the board. */
 function greedyMove(s: GameState, rng: Rng): Choice {
-  if (s.moves.length === 0 && rankOnlyRules(s.rules)) {
-    const n1 = legalMovesInto(s, BUF1);
-    if (n1 > 1) return greedyRankPair(s, rng, n1);
-  }
-  if (s.moves.length === 1 && rankOnlyRules(s.rules)) {
-    const m = s.moves[0];
-    if (planned.state === s && planned.first === encodeMove(m.from, m.to) && isLegalMove(s, moveFrom(planned.second), moveTo(planned.second))) {
-      planned.state = null;
-      return { type: 'glass.move', from: moveFrom(planned.second), to: moveTo(planned.second) };
-    }
-    return greedyRankSingle(s, legalMovesInto(s, BUF1));
+  if (rankOnlyRules(s.rules)) {
+    if (s.moves.length === 0) return moveChoice(greedyFirstMove(s, rng, BUF1, legalMovesInto(s, BUF1)));
+    if (s.moves.length === 1) return moveChoice(greedySecondMove(s));
   }
   const moves = legalMoves(s);
   if (s.moves.length === 1 || moves.length === 1) {

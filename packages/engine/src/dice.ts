@@ -23,6 +23,9 @@ export interface Dice {
 /** A roll of two dice, each 1..6. */
 export type Roll = readonly [number, number];
 
+/** For n below 128: the largest multiple of n up to 2^31 - 1, the bound `below(n)` accepts under. */
+const LIMITS = Int32Array.from({ length: 128 }, (_, n) => (n === 0 ? 0 : 0x7fffffff - (0x7fffffff % n)));
+
 /** xoshiro128**, seeded with splitmix32. State is four 32-bit words and can be saved and restored. */
 export class Xoshiro128 implements Rng {
   private a: number;
@@ -60,9 +63,10 @@ export class Xoshiro128 implements Rng {
 
   below(n: number): number {
     // Rejection sampling: accept x below the largest multiple of n that fits, so every result is
-    // exactly as likely. Small n (every use in the game) work on 31 bits, which stay small integers.
+    // exactly as likely. Small n (every use in the game) work on 31 bits, which stay small integers;
+    // the smallest n take that multiple from a table (one division fewer, the same numbers).
     if (n <= 0x40000000) {
-      const limit = 0x7fffffff - (0x7fffffff % n);
+      const limit = n < LIMITS.length ? LIMITS[n] : 0x7fffffff - (0x7fffffff % n);
       let x = this.nextU32() >>> 1;
       while (x >= limit) x = this.nextU32() >>> 1;
       return x % n;

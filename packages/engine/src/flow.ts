@@ -3,7 +3,7 @@
  * leads to, and what happens when a fill fails.
  */
 import { type Side, GLASSES, other } from './board.ts';
-import { hasLegalPair } from './moves.ts';
+import { firstMovesInto, hasLegalPair } from './moves.ts';
 import type { RuleSet } from './rules.ts';
 import type { GameResult, GameState, Phase, Resume } from './state.ts';
 import { lossResult, mostDrunkResult, pour } from './stakes.ts';
@@ -62,6 +62,17 @@ export function phaseAfterRoll(s: GameState): Phase {
   const dice = s.dice as number[];
   if (isPassRoll(s.rules, dice[0], dice[1])) return 'passing';
   return hasLegalPair(s) ? 'moving' : 'passing';
+}
+
+/**
+ * `phaseAfterRoll` as a count, listing the roll's first moves on the way: how many were written into
+ * `out`, 0 exactly when the dice pass. The list is what `legalMovesInto` gives once the moves begin,
+ * so a caller that moves the roll at once need not list it again.
+ */
+export function movesAfterRoll(s: GameState, out: Int32Array): number {
+  const dice = s.dice as number[];
+  if (isPassRoll(s.rules, dice[0], dice[1])) return 0;
+  return firstMovesInto(s, out);
 }
 
 /** Why the dice pass after this roll: a pass number, doubles, or no pair of moves. */

@@ -7,10 +7,16 @@
  * pull size long (one less for a skunked Player when Kendals are allowed), or a complete shape. It can
  * be pulled only if a glass of it moved since the Player took the dice.
  */
-import { SIZE, squareAt, type Side } from './board.ts';
+import { GLASSES as BOARD_GLASSES, RANK_OF as BOARD_RANK_OF, SIZE as BOARD_SIZE, squareAt, type Side } from './board.ts';
 import type { RuleSet } from './rules.ts';
 import type { GameState } from './state.ts';
 import { isSkunked } from './stakes.ts';
+
+// The board's numbers as module constants: an imported binding is read through its module on every
+// use, which the hot loops here would pay for on every step.
+const SIZE = BOARD_SIZE;
+const GLASSES = BOARD_GLASSES;
+const RANK_OF = Int8Array.from(BOARD_RANK_OF);
 
 /** A pullable line: its squares in order, and what kind of line it is. */
 export interface Line {
@@ -25,7 +31,24 @@ interface Geometry {
   readonly through: number[][];
   /** Shapes that count when all seven glasses stand on them. */
   readonly shapes: { squares: number[]; kind: Line['kind'] }[];
+  /** When every track is a whole rank and there are no shapes: per rank, 1 if it is a track; else null. */
+  readonly rankTracks: Uint8Array | null;
 }
+
+/** RUN_THROUGH[m << 3 | f]: the length of the run of glasses through file f on a rank with 7-bit mask m (0 when f is empty). */
+const RUN_THROUGH = new Uint8Array(128 * 8);
+for (let m = 0; m < 128; m++) {
+  for (let f = 0; f < SIZE; f++) {
+    let lo = f;
+    let hi = f;
+    if (((m >> f) & 1) === 0) continue;
+    while (lo > 0 && (m >> (lo - 1)) & 1) lo--;
+    while (hi < SIZE - 1 && (m >> (hi + 1)) & 1) hi++;
+    RUN_THROUGH[(m << 3) | f] = hi - lo + 1;
+  }
+}
+/** Rank masks, scratch for `anyPullableLine`. */
+const RANK_MASKS = new Uint8Array(SIZE);
 
 /** The chevrons, point on d4: arms to rank 1's corners, to rank 7's (reverse), to file a's, to file g's. */
 export const CHEVRONS: readonly (readonly number[])[] = [
@@ -83,7 +106,9 @@ function geometry(rules: RuleSet): Geometry {
   for (let i = 0; i < rules.chevrons; i++) shapes.push({ squares: [...CHEVRONS[i]], kind: 'chevron' });
   const through: number[][] = Array.from({ length: SIZE * SIZE }, () => []);
   tracks.forEach((t, i) => t.squares.forEach((q, pos) => through[q].push(i, pos)));
-  const g = { tracks, shapes, through };
+  const ranksOnly = shapes.length === 0 && tracks.every((t) => t.kind === 'rank');
+  const rankTracks = ranksOnly ? Uint8Array.from({ length: SIZE }, (_, r) => (tracks.some((t) => t.squares[0] === squareAt(0, r)) ? 1 : 0)) : null;
+  const g = { tracks, shapes, through, rankTracks };
   geometryCache.set(rules, g);
   lastRules = rules;
   lastGeometry = g;
@@ -133,8 +158,30 @@ export function lineMoved(s: GameState, line: Line): boolean {
  */
 export function anyPullableLine(s: GameState): boolean {
   const geo = geometry(s.rules);
-  const min = minimumPull(s, s.player);
+  // The pull size, or one less for a Kendal: whether the Player is skunked is asked only when a run
+  // of exactly one less than the pull size turns up (the answer is `minimumPull`'s).
+  const size = s.rules.pullSize;
+  let kendalRun = false;
   const at = s.at;
+  const rankTracks = geo.rankTracks;
+  if (rankTracks) {
+    // Lines on ranks only: the rank masks, then the run through each moved glass, from a table.
+    // (A loop, not fill(): a builtin call costs more than seven stores.)
+    const masks = RANK_MASKS;
+    for (let r = 0; r < SIZE; r++) masks[r] = 0;
+    for (let g = 0; g < GLASSES; g++) {
+      const q = s.squareOf[g];
+      if (q >= 0) masks[RANK_OF[q]] |= 1 << (q - RANK_OF[q] * SIZE);
+    }
+    for (let g = 0, moved = s.movedMask; moved !== 0; g++, moved >>= 1) {
+      const q = s.squareOf[g];
+      if ((moved & 1) === 0 || q < 0 || rankTracks[RANK_OF[q]] === 0) continue;
+      const run = RUN_THROUGH[(masks[RANK_OF[q]] << 3) | (q - RANK_OF[q] * SIZE)];
+      if (run >= size) return true;
+      if (run === size - 1) kendalRun = true;
+    }
+    return kendalRun && minimumPull(s, s.player) < size;
+  }
   let moved = s.movedMask;
   for (let g = 0; moved !== 0; g++, moved >>= 1) {
     if ((moved & 1) === 0) continue;
@@ -148,7 +195,9 @@ export function anyPullableLine(s: GameState): boolean {
       let hi = pos;
       while (lo > 0 && at[track[lo - 1]] >= 0) lo--;
       while (hi < track.length - 1 && at[track[hi + 1]] >= 0) hi++;
-      if (hi - lo + 1 >= min) return true;
+      const run = hi - lo + 1;
+      if (run >= size) return true;
+      if (run === size - 1) kendalRun = true;
     }
   }
   for (const shape of geo.shapes) {
@@ -164,7 +213,7 @@ export function anyPullableLine(s: GameState): boolean {
     }
     if (all && anyMoved) return true;
   }
-  return false;
+  return kendalRun && minimumPull(s, s.player) < size;
 }
 
 /** The lines the Player may pull now. */

@@ -12,8 +12,15 @@
  *
  * A move is encoded as `from | to << 6` (see `encodeMove`) so the hot paths allocate nothing.
  */
-import { ROOK_DIRECTIONS, SIZE, GLASSES, RANK_OF, oppositeDirection } from './board.ts';
+import { ROOK_DIRECTIONS, SIZE as BOARD_SIZE, SQUARES as BOARD_SQUARES, GLASSES as BOARD_GLASSES, RANK_OF as BOARD_RANK_OF, oppositeDirection } from './board.ts';
 import type { GameState } from './state.ts';
+
+// The board's numbers as module constants: an imported binding is read through its module on every
+// use, which the hot loops here would pay for on every step.
+const SIZE = BOARD_SIZE;
+const SQUARES = BOARD_SQUARES;
+const GLASSES = BOARD_GLASSES;
+const RANK_OF = Int8Array.from(BOARD_RANK_OF);
 
 /** Encode a move as a number. */
 export const encodeMove = (from: number, to: number): number => from | (to << 6);
@@ -52,39 +59,34 @@ function directionAllowed(s: GameState, glass: number, dir: number): boolean {
   return prev < 0 || prev !== oppositeDirection(dir);
 }
 
-/** Per glass, how far it may go up and down its file now (-1: not at all). Scratch, refilled per call. */
-const UP = new Int8Array(GLASSES);
-const DOWN = new Int8Array(GLASSES);
-
-/** Fill UP and DOWN for file movement. */
-function fileReach(s: GameState): void {
+/**
+ * File movement: the bit masks of the glasses that can move `d0` and of those that can move `d1` along
+ * their file now, packed as `a | b << 8`. A glass on rank r reaches SIZE - 1 - r squares up and r down,
+ * but under one direction not back the way it has gone this turn.
+ */
+function fileReach(s: GameState, d0: number, d1: number): number {
   const one = s.rules.oneDirection;
   const sqs = s.squareOf;
+  const dirs = s.direction;
+  let a = 0;
+  let b = 0;
   for (let g = 0; g < GLASSES; g++) {
     const sq = sqs[g];
-    if (sq < 0) {
-      UP[g] = -1;
-      DOWN[g] = -1;
-      continue;
-    }
+    if (sq < 0) continue;
     const r = RANK_OF[sq];
-    const prev = one ? s.direction[g] : -1;
-    UP[g] = prev === 1 ? -1 : SIZE - 1 - r;
-    DOWN[g] = prev === 0 ? -1 : r;
+    const prev = one ? dirs[g] : -1;
+    const up = prev === 1 ? -1 : SIZE - 1 - r;
+    const down = prev === 0 ? -1 : r;
+    if (up >= d0 || down >= d0) a |= 1 << g;
+    if (up >= d1 || down >= d1) b |= 1 << g;
   }
-}
-
-/** With UP and DOWN filled: the glasses that can move `dist` along their file. */
-function reachMask(dist: number): number {
-  let mask = 0;
-  for (let g = 0; g < GLASSES; g++) if (UP[g] >= dist || DOWN[g] >= dist) mask |= 1 << g;
-  return mask;
+  return a | (b << 8);
 }
 
 /**
  * Rook movement: bit mask of the glasses (other than `except`) that have a move of `dist` now along
  * one orientation (`orientation` 0 = along the file, 1 = along the rank, -1 = any). File movement
- * uses `fileReach` and `reachMask` instead.
+ * uses `fileReach` instead.
  */
 function glassesWithMove(s: GameState, dist: number, except: number, orientation: number): number {
   let mask = 0;
@@ -118,10 +120,41 @@ const CHECK = new Int32Array(MOVE_BUFFER_SIZE);
 
 /** Is moving the glass on `from` to `to` legal now? (Allocates nothing.) */
 export function isLegalMove(s: GameState, from: number, to: number): boolean {
+  if (s.rules.movement === 'file') return isLegalFileMove(s, from, to);
   const n = legalMovesInto(s, CHECK);
   const m = encodeMove(from, to);
   for (let i = 0; i < n; i++) if (CHECK[i] === m) return true;
   return false;
+}
+
+/**
+ * `isLegalMove` for file movement without listing every move: the same test `legalMovesInto` makes,
+ * for one glass (a test checks the two agree on every square pair). The move must go along the glass's
+ * file by the open die (either die for a first move, then some other glass must be able to take the
+ * other), within the board and, under one direction, not back the way the glass has gone this turn.
+ */
+function isLegalFileMove(s: GameState, from: number, to: number): boolean {
+  if (s.phase !== 'moving' || !s.dice || s.moves.length > 1) return false;
+  if (!(from >= 0 && from < SQUARES && to >= 0 && to < SQUARES) || from % SIZE !== to % SIZE || from === to) return false;
+  const g = s.at[from];
+  if (g < 0) return false;
+  const dist = Math.abs(RANK_OF[to] - RANK_OF[from]);
+  const dice = s.dice;
+  let other: number;
+  if (s.moves.length === 1) {
+    const first = s.moves[0];
+    if (g === first.glass || dist !== dice[1 - first.die]) return false;
+    other = dist;
+  } else if (dist === dice[0]) other = dice[1];
+  else if (dist === dice[1]) other = dice[0];
+  else return false;
+  // The glass's own reach that way (as fileReach works it out), then, for a first move, whether
+  // another glass can take the other die.
+  const prev = s.rules.oneDirection ? s.direction[g] : -1;
+  const r = RANK_OF[from];
+  const reach = to > from ? (prev === 1 ? -1 : SIZE - 1 - r) : prev === 0 ? -1 : r;
+  if (reach < dist) return false;
+  return s.moves.length === 1 || ((fileReach(s, other, other) & 0xff) & ~(1 << g)) !== 0;
 }
 
 /** `legalMoves`, written into `out`; returns how many. Allocates nothing. */
@@ -134,14 +167,17 @@ export function legalMovesInto(s: GameState, out: Int32Array): number {
     const first = s.moves[0];
     const dist = dice[1 - first.die];
     if (!rook) {
-      // File movement: one glass per file, so nothing blocks: only the board's edge and direction.
-      fileReach(s);
+      // File movement: one glass per file, so nothing blocks: only the board's edge and, under one
+      // direction, the way the glass has gone this turn (what fileReach works out, inline here).
+      const one = s.rules.oneDirection;
       const step = dist * SIZE;
       for (let g = 0; g < GLASSES; g++) {
-        if (g === first.glass) continue;
         const sq = s.squareOf[g];
-        if (UP[g] >= dist) out[n++] = sq | ((sq + step) << 6);
-        if (DOWN[g] >= dist) out[n++] = sq | ((sq - step) << 6);
+        if (g === first.glass || sq < 0) continue;
+        const r = RANK_OF[sq];
+        const prev = one ? s.direction[g] : -1;
+        if (prev !== 1 && r + dist < SIZE) out[n++] = sq | ((sq + step) << 6);
+        if (prev !== 0 && r >= dist) out[n++] = sq | ((sq - step) << 6);
       }
       return n;
     }
@@ -158,23 +194,25 @@ export function legalMovesInto(s: GameState, out: Int32Array): number {
     return n;
   }
   if (s.moves.length !== 0) return 0;
-  // A move's distance names its die, so the two dice never list the same move twice (doubles: one die).
-  const dieCount = dice[0] === dice[1] ? 1 : 2;
-  if (!rook) fileReach(s);
+  return firstMovesInto(s, out);
+}
+
+/**
+ * The first moves of the roll in `s` (no move made yet; the phase is not looked at), each one that
+ * some second move can follow, written into `out`; returns how many. This is the list `legalMovesInto`
+ * gives when the roll is to be moved, and it is empty exactly when `hasLegalPair` is false, so a roll
+ * can be checked for being stuck and listed in one go (see `phaseAfterRoll`). Allocates nothing.
+ */
+export function firstMovesInto(s: GameState, out: Int32Array): number {
+  const dice = s.dice as number[];
+  const d0 = dice[0];
+  const d1 = dice[1];
+  if (s.rules.movement === 'file') return fileFirstMoves(s, d0, d1, out);
+  const dieCount = d0 === d1 ? 1 : 2;
+  let n = 0;
   for (let die = 0; die < dieCount; die++) {
     const dist = dice[die];
     const otherDist = dice[1 - die];
-    if (!rook) {
-      const others = reachMask(otherDist);
-      const step = dist * SIZE;
-      for (let g = 0; g < GLASSES; g++) {
-        if ((others & ~(1 << g)) === 0) continue;
-        const sq = s.squareOf[g];
-        if (UP[g] >= dist) out[n++] = sq | ((sq + step) << 6);
-        if (DOWN[g] >= dist) out[n++] = sq | ((sq - step) << 6);
-      }
-      continue;
-    }
     for (let g = 0; g < GLASSES; g++) {
       const sq = s.squareOf[g];
       if (sq < 0) continue;
@@ -197,6 +235,88 @@ export function legalMovesInto(s: GameState, out: Int32Array): number {
   return n;
 }
 
+/** File movement: die 1's first moves, kept apart while die 0's are listed, then appended (a spare entry: a move is written before it is known to count). */
+const LATER = new Int32Array(MOVE_BUFFER_SIZE + 1);
+
+/**
+ * `firstMovesInto` for file movement, in one pass over the glasses. One glass per file, so nothing
+ * blocks: a glass can move a die up or down its file within the board (and, under one direction, not
+ * back the way it has gone this turn, as in fileReach), and such a move is a first move when some
+ * other glass can take the other die. Listed by die (doubles: one die, since a move's distance names
+ * its die), then glass, then up before down.
+ */
+function fileFirstMoves(s: GameState, d0: number, d1: number, out: Int32Array): number {
+  const one = s.rules.oneDirection;
+  const sqs = s.squareOf;
+  const doubles = d0 === d1;
+  const step0 = d0 * SIZE;
+  const step1 = d1 * SIZE;
+  // a, b: the glasses with a move of d0, of d1. n, m: die 0's and die 1's moves so far.
+  let a = 0;
+  let b = 0;
+  let n = 0;
+  let m = 0;
+  for (let g = 0; g < GLASSES; g++) {
+    const sq = sqs[g];
+    if (sq < 0) continue;
+    const r = RANK_OF[sq];
+    const prev = one ? s.direction[g] : -1;
+    const up = prev === 1 ? -1 : SIZE - 1 - r;
+    const down = prev === 0 ? -1 : r;
+    // Without branches (which glass can go where is data the processor cannot predict): each move
+    // is written, and kept by counting it, when (reach - die) >> 31 is 0, that is when reach >= die.
+    const up0 = ((up - d0) >> 31) + 1;
+    const down0 = ((down - d0) >> 31) + 1;
+    out[n] = sq | ((sq + step0) << 6);
+    n += up0;
+    out[n] = sq | ((sq - step0) << 6);
+    n += down0;
+    a |= (up0 | down0) << g;
+    const up1 = ((up - d1) >> 31) + 1;
+    const down1 = ((down - d1) >> 31) + 1;
+    LATER[m] = sq | ((sq + step1) << 6);
+    m += up1;
+    LATER[m] = sq | ((sq - step1) << 6);
+    m += down1;
+    b |= (up1 | down1) << g;
+  }
+  if (a === 0 || b === 0) return 0;
+  // Every glass has a partner for the other die, except one that is alone in that die's mask.
+  if ((b & (b - 1)) === 0) n = dropMovesFrom(out, n, sqs[31 - Math.clz32(b)]);
+  if (doubles) return n;
+  if ((a & (a - 1)) === 0) m = dropMovesFrom(LATER, m, sqs[31 - Math.clz32(a)]);
+  for (let i = 0; i < m; i++) out[n++] = LATER[i];
+  return n;
+}
+
+/**
+ * File movement: the second moves once the first move `first`, one of the roll's first moves `list`
+ * (`n` of them, as `firstMovesInto` listed them), has been made: what `legalMovesInto` lists then, read
+ * off the first list as the moves of the other die less the moved glass's. This holds because with one
+ * glass per file the first move changes no other glass's moves, and a glass dropped from the first list
+ * for want of a partner can only be the moved one (a test checks it against `legalMovesInto`). `out`
+ * may be `list` itself. Returns how many.
+ */
+export function secondMovesFromFirst(list: Int32Array, n: number, first: number, dice: readonly number[], out: Int32Array): number {
+  const from = first & 63;
+  const used = Math.abs(RANK_OF[first >> 6] - RANK_OF[from]);
+  const step = (dice[0] === dice[1] || used !== dice[0] ? dice[0] : dice[1]) * SIZE;
+  let k = 0;
+  for (let i = 0; i < n; i++) {
+    const m = list[i];
+    const f = m & 63;
+    if (f !== from && Math.abs((m >> 6) - f) === step) out[k++] = m;
+  }
+  return k;
+}
+
+/** Remove the moves from square `from` of the `n` moves in `list`, keeping the order; the new count. */
+function dropMovesFrom(list: Int32Array, n: number, from: number): number {
+  let k = 0;
+  for (let i = 0; i < n; i++) if ((list[i] & 63) !== from) list[k++] = list[i];
+  return k;
+}
+
 /** Along the file (0) or along the rank (1). */
 export const orientationOf = (from: number, to: number): number => (from % SIZE === to % SIZE ? 0 : 1);
 
@@ -206,6 +326,8 @@ export function directionOf(from: number, to: number): number {
   return to > from ? 2 : 3;
 }
 
+const PAIR_SCRATCH = new Int32Array(MOVE_BUFFER_SIZE);
+
 /** Can the roll in `s` (no move made yet) use both dice? */
 export function hasLegalPair(s: GameState): boolean {
   if (!s.dice) return false;
@@ -213,21 +335,14 @@ export function hasLegalPair(s: GameState): boolean {
   if (s.rules.movement === 'file') {
     // Two different glasses, one per die: there is a pair unless a mask is empty or both masks are
     // the same single glass.
-    fileReach(s);
-    const a = reachMask(dice[0]);
+    const reach = fileReach(s, dice[0], dice[1]);
+    const a = reach & 0xff;
     if (a === 0) return false;
-    const b = dice[0] === dice[1] ? a : reachMask(dice[1]);
+    const b = reach >> 8;
     if (b === 0) return false;
     return !(a === b && (a & (a - 1)) === 0);
   }
-  const saved = s.moves;
-  const savedPhase = s.phase;
-  s.moves = [];
-  s.phase = 'moving';
-  const found = legalMoves(s).length > 0;
-  s.moves = saved;
-  s.phase = savedPhase;
-  return found;
+  return firstMovesInto(s, PAIR_SCRATCH) > 0;
 }
 
 /**

@@ -75,22 +75,29 @@ export function runQueen(s: GameState, a: Action): void {
       s.queenResume = { phase: s.phase, player: s.player };
       s.phase = 'queenToast';
       return;
-    case 'queen.toast': {
-      const g = s.at[a.square];
-      const opp = other(s.player);
-      drink(s, g, s.player);
-      placeGlass(s, g, s.rules.movement === 'rook' ? (a.to as number) : baselineSquare(opp, fileOf(a.square)));
-      s.tally.queenToasts++;
-      const resume = s.queenResume?.phase ?? 'moving';
-      s.queenResume = null;
-      if (!queenFill(s, g, opp)) return;
-      resumeAfterQueen(s, resume);
+    case 'queen.toast':
+      toastGlass(s, a.square, a.to);
       return;
-    }
     case 'queen.muggins':
       muggins(s, a.square, a.by === 'spectator', a.baseline);
       return;
   }
+}
+
+/**
+ * The Player drinks the glass on `square` to the Queen; it goes to the Opponent's baseline in its file
+ * (anarchist: to the square `to`), the Opponent fills it, and play goes on from where the call was made.
+ */
+export function toastGlass(s: GameState, square: number, to: number | undefined): void {
+  const g = s.at[square];
+  const opp = other(s.player);
+  drink(s, g, s.player);
+  placeGlass(s, g, s.rules.movement === 'rook' ? (to as number) : baselineSquare(opp, fileOf(square)));
+  s.tally.queenToasts++;
+  const resume = s.queenResume?.phase ?? 'moving';
+  s.queenResume = null;
+  if (!queenFill(s, g, opp)) return;
+  resumeAfterQueen(s, resume);
 }
 
 /** After the toast, play goes on from where the call was made. */

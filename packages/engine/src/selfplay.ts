@@ -3,9 +3,10 @@
  * no checks repeated for choices the bots took from the legal list. `playGame` is what the simulator,
  * the benchmark and the property tests run; the tests also check each choice against `reasonIllegal`.
  */
-import { type Bot, randomBot } from './bots.ts';
+import { type Bot, greedyBot, greedyFirstMove, greedySecondMove, greedyToastSquare, randomBot, randomToastSquare, rankOnlyRules } from './bots.ts';
 import { SeededDice } from './dice.ts';
-import { legalMovesInto, MOVE_BUFFER_SIZE } from './moves.ts';
+import { legalMovesInto, MOVE_BUFFER_SIZE, secondMovesFromFirst } from './moves.ts';
+import { toastGlass } from './queen.ts';
 import { moveGlass, passDice, rollDice } from './turn.ts';
 import type { Dice, Rng } from './dice.ts';
 import { runTrusted } from './game.ts';
@@ -41,19 +42,37 @@ export function withDice(c: Choice, dice: Dice): Action {
 export function playGame(s: GameState, bots: readonly [Bot, Bot], dice: Dice, rng: Rng, opts: PlayOptions = {}): GameState {
   const maxRolls = opts.maxRolls ?? 100_000;
   const onAction = opts.onAction;
-  // Two random bots with no observer: the turn's common steps call the rule functions directly, with
-  // the same choices and the same draws from `rng` as the general loop below (a test checks this).
-  const direct = !onAction && bots[0] === randomBot && bots[1] === randomBot && s.rules.movement === 'file' && dice instanceof SeededDice;
+  // With no observer, seeded dice, file movement and two of our bots, the turn's common steps call
+  // the rule functions directly, with the same choices and the same draws from `rng` as the general
+  // loop below (a test checks this): per side, 1 for the random bot, 2 for greedy (under rank-only
+  // rules, where its bitmask search runs), 0 for the general loop.
+  const direct = !onAction && s.rules.movement === 'file' && dice instanceof SeededDice;
+  const kind = (b: Bot): number => (!direct ? 0 : b === randomBot ? 1 : b === greedyBot && rankOnlyRules(s.rules) ? 2 : 0);
+  const kinds = [kind(bots[0]), kind(bots[1])];
   while (s.phase !== 'over' && s.tally.rolls < maxRolls) {
-    if (direct && s.phase === 'roll' && !s.mugginsOpen && !s.queenPending && !s.rules.voluntaryPass) {
-      // One roll: the dice, the two moves, the pass; the same choices in the same order as below.
-      rollDice(s, (dice as SeededDice).face(), (dice as SeededDice).face());
-      const phase = s.phase as Phase; // rollDice changed it
+    const k = kinds[s.player];
+    if (k !== 0 && s.phase === 'roll' && !s.mugginsOpen && !s.queenPending && !s.rules.voluntaryPass) {
+      // One roll: the dice, a Queen's toast, the two moves, the pass; the same choices in the same
+      // order as below. rollDice lists the roll's first moves into MOVES (as it finds whether the roll
+      // is stuck); after a toast they are listed on the board it leaves.
+      let n = rollDice(s, (dice as SeededDice).face(), (dice as SeededDice).face(), MOVES);
+      if ((s.phase as Phase) === 'queenToast') {
+        toastGlass(s, k === 1 ? randomToastSquare(s, rng) : greedyToastSquare(s), undefined);
+        n = legalMovesInto(s, MOVES);
+      }
+      const phase = s.phase as Phase; // rollDice and toastGlass changed it
       if (phase === 'moving' && !s.queenPending) {
-        let m = MOVES[rng.below(legalMovesInto(s, MOVES))];
-        moveGlass(s, m & 63, m >> 6);
-        m = MOVES[rng.below(legalMovesInto(s, MOVES))];
-        moveGlass(s, m & 63, m >> 6);
+        if (k === 1) {
+          let m = MOVES[rng.below(n)];
+          moveGlass(s, m & 63, m >> 6);
+          m = MOVES[rng.below(secondMovesFromFirst(MOVES, n, m, s.dice as number[], MOVES))];
+          moveGlass(s, m & 63, m >> 6);
+        } else {
+          let m = greedyFirstMove(s, rng, MOVES, n);
+          moveGlass(s, m & 63, m >> 6);
+          m = greedySecondMove(s);
+          moveGlass(s, m & 63, m >> 6);
+        }
       } else if (phase === 'passing' && !s.queenPending) passDice(s);
       continue;
     }

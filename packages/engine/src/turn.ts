@@ -1,8 +1,8 @@
 /**
  * A turn: rolling, the roll's two moves (changeable until both are made), and passing the dice.
  */
-import { GLASSES, SIZE, SQUARES, other, oppositeDirection } from './board.ts';
-import { enterRoll, isQueenRoll, owedFills, passReason, phaseAfterRoll, placeGlass, startTurn } from './flow.ts';
+import { GLASSES, RANK_OF, SIZE, SQUARES, other, oppositeDirection } from './board.ts';
+import { enterRoll, isQueenRoll, movesAfterRoll, owedFills, passReason, phaseAfterRoll, placeGlass, startTurn } from './flow.ts';
 import { anyPullableLine } from './lines.ts';
 import { directionOf, isLegalMove, walk } from './moves.ts';
 import type { Action, GameState } from './state.ts';
@@ -70,8 +70,12 @@ export function runTurn(s: GameState, a: Action): void {
   }
 }
 
-/** The Player rolls `d0` and `d1`: a Queen's toast, a pass, or the moves follow. */
-export function rollDice(s: GameState, d0: number, d1: number): void {
+/**
+ * The Player rolls `d0` and `d1`: a Queen's toast, a pass, or the moves follow. With `firstMoves`, the
+ * roll's first moves are listed into it when the moves follow, and their count is returned (0 in every
+ * other case); without, nothing is listed and 0 is returned.
+ */
+export function rollDice(s: GameState, d0: number, d1: number, firstMoves: Int32Array | null = null): number {
   s.tally.rolls++;
   s.rollsThisTurn++;
   if (s.dice) {
@@ -85,18 +89,24 @@ export function rollDice(s: GameState, d0: number, d1: number): void {
     if (s.rules.queenCall === 'auto') {
       s.queenResume = { phase: 'moving', player: s.player };
       s.phase = 'queenToast';
-      return;
+      return 0;
     }
     s.queenPending = true;
   }
-  s.phase = phaseAfterRoll(s);
+  if (!firstMoves) {
+    s.phase = phaseAfterRoll(s);
+    return 0;
+  }
+  const n = movesAfterRoll(s, firstMoves);
+  s.phase = n > 0 ? 'moving' : 'passing';
+  return n;
 }
 
 /** Move the glass on `from` to `to` for one die (a legal move); after both, look for a line. */
 export function moveGlass(s: GameState, from: number, to: number): void {
   const g = s.at[from];
   const dice = s.dice as number[];
-  const dist = from % SIZE === to % SIZE ? Math.abs(from - to) / SIZE : Math.abs(from - to);
+  const dist = from % SIZE === to % SIZE ? Math.abs(RANK_OF[from] - RANK_OF[to]) : Math.abs(from - to);
   const die = s.moves.length === 1 ? 1 - s.moves[0].die : dice[0] === dist ? 0 : 1;
   const bit = 1 << g;
   s.moves.push({ glass: g, from, to, die, prevDirection: s.direction[g], wasMoved: (s.movedMask & bit) !== 0 });

@@ -1,4 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { greedyPairFor } from '../src/bots.ts';
 import {
   applyInPlace,
   cloneState,
@@ -14,8 +16,10 @@ import {
   SIZE,
   Xoshiro128,
   withDice,
+  describe as describeState,
   type Action,
   type GameState,
+  type RuleOptions,
 } from '../src/index.ts';
 import { fromPosition, play, roll, sq } from './helpers.ts';
 
@@ -65,6 +69,68 @@ describe('greedy bot', () => {
       }
     }
     expect(checked).toBeGreaterThan(500);
+  });
+
+  it('finds the very pair the search scoring every pair finds, with the same draw (positions from games)', () => {
+    // The fast search counts the best pairs per first move instead of scoring each pair: it must draw
+    // the same pair, consuming the generator the same way. Positions come from games where one side
+    // plays greedy (lines build up) and the other random, in the rank-only rules.
+    const configs: { rules: 'powell' | 'de-jesus'; options: RuleOptions }[] = [
+      { rules: 'powell', options: {} },
+      { rules: 'powell', options: { oneDirection: true } },
+      { rules: 'powell', options: { pullSize: 7, kendal: false } },
+      { rules: 'de-jesus', options: {} },
+      { rules: 'de-jesus', options: { oneDirection: true, pullSize: 5 } },
+    ];
+    let checked = 0;
+    for (const [c, { rules, options }] of configs.entries()) {
+      const rng = new Xoshiro128(77 + c);
+      const dice = new SeededDice(78 + c);
+      for (let game = 0; game < 25; game++) {
+        const s = createGame({ rules, options });
+        for (let step = 0; step < 600 && s.phase !== 'over'; step++) {
+          if (s.phase === 'moving' && s.moves.length === 0) {
+            const seed = rng.nextU32();
+            const fast = new Xoshiro128(seed);
+            const slow = new Xoshiro128(seed);
+            const pair = greedyPairFor(s, fast, 'ranks');
+            expect(pair, describeState(s)).toEqual(greedyPairFor(s, slow, 'scoring'));
+            expect(fast.getState()).toEqual(slow.getState());
+            if (pair) checked++;
+          }
+          const bot = s.player === 0 ? greedyBot : randomBot;
+          const call = s.mugginsOpen ? bot.muggins(s, rng) : null;
+          applyInPlace(s, call ?? withDice(bot.choose(s, rng), dice));
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(2000);
+  });
+
+  it('finds the very pair the search scoring every pair finds (random positions and rolls)', () => {
+    // One glass per file on any rank, any fills, any roll: every pattern of runs, crowded ranks included.
+    const position = fc.record({
+      ranks: fc.array(fc.integer({ min: 0, max: 6 }), { minLength: 7, maxLength: 7 }),
+      fills: fc.array(fc.constantFrom('s', 'n', 'o'), { minLength: 7, maxLength: 7 }),
+      dice: fc.tuple(fc.integer({ min: 1, max: 6 }), fc.integer({ min: 1, max: 6 })),
+      seed: fc.integer(),
+    });
+    fc.assert(
+      fc.property(position, ({ ranks, fills, dice, seed }) => {
+        const rows: string[] = [];
+        for (let r = 6; r >= 0; r--) rows.push(ranks.map((rank, f) => (rank === r ? fills[f] : '1')).join('').replace(/1+/g, (m) => String(m.length)));
+        // The Queen's Number is 2 and the roll never totals 2 here, so the roll is moved at once.
+        if (dice[0] + dice[1] === 2) return;
+        const s = createGame({ queen: 2, position: `${rows.join('/')} s` });
+        applyInPlace(s, { type: 'dice.roll', dice });
+        if (s.phase !== 'moving') return;
+        const fast = new Xoshiro128(seed);
+        const slow = new Xoshiro128(seed);
+        expect(greedyPairFor(s, fast, 'ranks')).toEqual(greedyPairFor(s, slow, 'scoring'));
+        expect(fast.getState()).toEqual(slow.getState());
+      }),
+      { numRuns: 3000, seed: 20240613 },
+    );
   });
 
   it('pulls the longest line when it can, and keeps every pulled shot', () => {

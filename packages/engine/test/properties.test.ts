@@ -27,6 +27,7 @@ import {
   legalChoices,
   mugginsChoices,
   playGame,
+  pullableLines,
   randomBot,
   reasonIllegal,
   shotsBalance,
@@ -40,6 +41,9 @@ import {
   type RuleOptions,
   type Side,
 } from '../src/index.ts';
+import { firstMovesInto, hasLegalPair, isLegalMove, legalMoves, MOVE_BUFFER_SIZE, secondMovesFromFirst } from '../src/moves.ts';
+import { rollDice } from '../src/turn.ts';
+import { anyPullableLine } from '../src/lines.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Independent geometry: moves and lines as RULES.md states them.
@@ -671,8 +675,8 @@ describe('properties over random games', () => {
 });
 
 describe('the direct fast path of playGame', () => {
-  it('plays exactly the game the general path plays (200 seeds each of powell and da-gucci)', () => {
-    for (const preset of ['powell', 'da-gucci'] as const) {
+  it('plays exactly the game the general path plays (200 seeds each of powell, da-gucci and de-jesus, random bots)', () => {
+    for (const preset of ['powell', 'da-gucci', 'de-jesus'] as const) {
       for (let i = 0; i < 200; i++) {
         const fast = playGame(createGame({ rules: preset }), [randomBot, randomBot], new SeededDice(i * 7919 + 1), new Xoshiro128(i + 100_000));
         let actions = 0;
@@ -684,6 +688,127 @@ describe('the direct fast path of playGame', () => {
         expect(stateText(fast), `${preset} seed ${i}`).toBe(stateText(general));
       }
     }
+  });
+
+  it('plays exactly the game the general path plays with greedy bots, and with one of each', () => {
+    const pairs: [BotName, BotName][] = [
+      ['greedy', 'greedy'],
+      ['greedy', 'random'],
+      ['random', 'greedy'],
+    ];
+    const variants: { preset: PresetName; options?: RuleOptions }[] = [
+      { preset: 'powell' },
+      { preset: 'powell', options: { oneDirection: true, pullSize: 4 } },
+      { preset: 'da-gucci' },
+      { preset: 'de-jesus' },
+    ];
+    for (const { preset, options } of variants) {
+      for (const [a, b] of pairs) {
+        for (let i = 0; i < 60; i++) {
+          const bots: [Bot, Bot] = [botNamed(a), botNamed(b)];
+          const fast = playGame(createGame({ rules: preset, options }), bots, new SeededDice(i * 104_729 + 3), new Xoshiro128(i + 7_000), { maxRolls: 20_000 });
+          const general = playGame(createGame({ rules: preset, options }), bots, new SeededDice(i * 104_729 + 3), new Xoshiro128(i + 7_000), {
+            maxRolls: 20_000,
+            onAction: () => {},
+          });
+          expect(fast.phase, `${preset} ${a},${b} seed ${i}`).toBe('over');
+          expect(stateText(fast), `${preset} ${JSON.stringify(options)} ${a},${b} seed ${i}`).toBe(stateText(general));
+        }
+      }
+    }
+  });
+});
+
+describe('the fast move lists agree with the general ones', () => {
+  /** Every state of some games of each preset (both bots), with `check` run on each before its action. */
+  function eachState(check: (s: GameState, a: Action) => void): number {
+    let states = 0;
+    const variants: { preset: PresetName; options?: RuleOptions }[] = [
+      { preset: 'powell' },
+      { preset: 'powell', options: { oneDirection: true, queenCall: 'manual' } },
+      { preset: 'da-gucci' },
+      { preset: 'anarchist' },
+      { preset: 'de-jesus', options: { oneDirection: true } },
+    ];
+    for (const [v, { preset, options }] of variants.entries()) {
+      for (let i = 0; i < 12; i++) {
+        const bots: [Bot, Bot] = [botNamed(i % 2 ? 'greedy' : 'random'), botNamed(i % 3 ? 'random' : 'greedy')];
+        playGame(createGame({ rules: preset, options }), bots, new SeededDice(v * 1000 + i), new Xoshiro128(v * 1000 + i + 1), {
+          maxRolls: 3000,
+          onAction: (s, a) => {
+            states++;
+            check(s, a);
+          },
+        });
+      }
+    }
+    return states;
+  }
+
+  const list = (buf: Int32Array, n: number): number[] => Array.from(buf.subarray(0, n));
+
+  it('rollDice lists the first moves as it finds the roll stuck or not: the same state, and the list legalMoves gives', () => {
+    const buf = new Int32Array(MOVE_BUFFER_SIZE);
+    let rolls = 0;
+    eachState((s, a) => {
+      if (a.type !== 'dice.roll') return;
+      const listed = cloneState(s);
+      const n = rollDice(listed, a.dice[0], a.dice[1], buf);
+      const plain = cloneState(s);
+      applyInPlace(plain, a);
+      expect(stateText(listed)).toBe(stateText(plain));
+      expect(list(buf, n)).toEqual(plain.phase === 'moving' ? legalMoves(plain) : []);
+      rolls++;
+    });
+    expect(rolls).toBeGreaterThan(2000);
+  });
+
+  it('hasLegalPair is true exactly when there is a first move, and the second moves read off the first list are the ones legalMoves gives', () => {
+    const buf = new Int32Array(MOVE_BUFFER_SIZE);
+    const out = new Int32Array(MOVE_BUFFER_SIZE);
+    let firsts = 0;
+    eachState((s) => {
+      if (!s.dice || s.moves.length !== 0) return;
+      const n = firstMovesInto(s, buf);
+      expect(hasLegalPair(s)).toBe(n > 0);
+      if (s.phase !== 'moving') return;
+      expect(list(buf, n)).toEqual(legalMoves(s));
+      if (s.rules.movement !== 'file') return;
+      for (const m of list(buf, n)) {
+        const t = cloneState(s);
+        applyInPlace(t, { type: 'glass.move', from: m & 63, to: m >> 6 });
+        if (t.phase !== 'moving') continue;
+        expect(list(out, secondMovesFromFirst(buf, n, m, s.dice, out)), describeState(t)).toEqual(legalMoves(t));
+        firsts++;
+      }
+    });
+    expect(firsts).toBeGreaterThan(5000);
+  });
+
+  it('anyPullableLine says whether pullableLines lists a line, in every state', () => {
+    let lines = 0;
+    const seen = eachState((s) => {
+      const listed = pullableLines(s).length > 0;
+      expect(anyPullableLine(s), describeState(s)).toBe(listed);
+      if (listed) lines++;
+    });
+    expect(seen).toBeGreaterThan(20_000);
+    expect(lines).toBeGreaterThan(200);
+  });
+
+  it('isLegalMove says what the list of legal moves says, for every pair of squares', () => {
+    let checked = 0;
+    eachState((s) => {
+      if (s.phase !== 'moving' || s.tally.rolls % 15 !== 0) return;
+      const legal = new Set(legalMoves(s));
+      for (const from of [...s.squareOf, 3, -1, 49]) {
+        for (let to = -1; to <= SQUARES; to++) {
+          expect(isLegalMove(s, from, to), `${from} -> ${to} in ${describeState(s)}`).toBe(legal.has(from | (to << 6)) && from >= 0 && to >= 0 && to < SQUARES);
+          checked++;
+        }
+      }
+    });
+    expect(checked).toBeGreaterThan(20_000);
   });
 });
 
