@@ -15,6 +15,8 @@ import {
   apply,
   createGame,
   crossbowRank,
+  glassesShownEmpty,
+  isFullPull,
   isKendal,
   isSkunked,
   legalMoves,
@@ -23,6 +25,7 @@ import {
   parsePosition,
   parseSquare,
   pullableLines,
+  reasonIllegal,
   squareName,
   type Action,
   type GameState,
@@ -34,11 +37,14 @@ export const DOCS = fileURLToPath(new URL('../src/content/docs/', import.meta.ur
 export interface Example {
   readonly id: string;
   readonly page: string;
-  readonly component: 'Board' | 'TryIt';
+  readonly component: 'Board' | 'TryIt' | 'EventLog';
   readonly attrs: Readonly<Record<string, string>>;
 }
 
-/** Steps in a small language: `roll`, `centre`, `move e1 e4`, `pull`, `share <opponent> <spectators>`, `refill`. */
+/**
+ * Steps in a small language: `roll`, `centre`, `move e1 e4`, `pull`, `share <opponent> <spectators>`, `refill`,
+ * `toast c3`, `muggins c7` (the Opponent's call), `slash b1`, `run`.
+ */
 interface Expectation {
   readonly steps: readonly string[];
   /** What the page says about the moment; the check must hold there. */
@@ -69,8 +75,12 @@ export const EXPECTATIONS: Readonly<Record<string, Expectation>> = {
   'moving-pass': { steps: ['roll'], says: 'a seven: nothing moves and the dice go to North', check: (s) => s.phase === 'passing' && s.player === 0 && s.moves.length === 0 },
   'queen-auto': { steps: ['roll'], says: '5 and 3 make the Queen\'s Number 8: the toast comes up', check: (s) => s.phase === 'queenToast' && s.queen === 8 },
   'try-queen': { steps: ['roll'], says: 'the Queen\'s Number is rolled and waits for a manual call', check: (s) => s.phase === 'moving' && s.queenPending && s.queen === 8 },
-  'queen-muggins': { steps: ['roll', 'move a7 a2'], says: 'a glass moved without a call: the muggins window is open', check: (s) => s.mugginsOpen && s.phase === 'moving' },
-  'winning-kendal': {
+  'try-muggins': {
+    steps: ['roll', 'move a7 a2', 'muggins c7'],
+    says: 'a glass moved without a call, North cries muggins and drinks c7: a7 is back, the glass goes to South\'s baseline and South refills it',
+    check: (s) => !s.mugginsOpen && s.phase === 'moving' && s.moves.length === 0 && glassAt(s, 'a7') >= 0 && s.fill[glassAt(s, 'c1')] === 0 && s.drunk[1] === 1,
+  },
+  'try-kendal': {
     steps: ['roll', 'move d7 d4', 'move g7 g6'],
     says: 'skunked South may pull four on rank 4: a Kendal',
     check: (s) => s.phase === 'pullDecision' && isSkunked(s, 0) && pullableLines(s).some((l) => l.squares.length === 4 && isKendal(s.rules, l)),
@@ -90,12 +100,12 @@ export const EXPECTATIONS: Readonly<Record<string, Expectation>> = {
     says: 'North cannot refill: South wins, a skunk',
     check: (s) => s.phase === 'toastRound' && s.result?.winner === 0 && s.result.skunk,
   },
-  'variants-chevron': {
+  'try-chevron': {
     steps: ['roll', 'move d6 d4', 'move g3 g1'],
     says: 'double 2 completes the Chevron, a pull of seven',
     check: (s) => s.phase === 'pullDecision' && pullableLines(s).some((l) => l.kind === 'chevron' && l.squares.length === 7),
   },
-  'hints-crossbow': { steps: [], says: 'six on rank 4 with the seventh missing: a Crossbow', check: (s) => crossbowRank(s) === 3 },
+  'try-crossbow': { steps: [], says: 'six on rank 4 with the seventh missing (on a7): a Crossbow', check: (s) => crossbowRank(s) === 3 && glassAt(s, 'a7') >= 0 },
   'gucci-start': { steps: [], says: 'da Gucci with a Queen\'s Number of 7, at the first roll', check: (s) => s.phase === 'initiative' && s.queen === 7 },
   'anarchist-start': {
     steps: [],
@@ -103,12 +113,62 @@ export const EXPECTATIONS: Readonly<Record<string, Expectation>> = {
     check: (s) => s.phase === 'initiative' && s.queen === 8 && ['b1', 'e2', 'a3', 'd4', 'g5', 'c6', 'f7'].every((q) => glassAt(s, q) >= 0) && s.fill[glassAt(s, 'd4')] === -1,
   },
   'dejesus-start': { steps: ['roll'], says: 'South rolls low (2 against 5) and places first', check: (s) => s.phase === 'placing' && s.player === 0 },
+  'try-share': {
+    steps: ['roll', 'move f1 f3', 'move g7 g6', 'pull', 'share 2 0'],
+    says: 'six on rank 3 are pulled; South drinks 4, North 2, and North refills',
+    check: (s) => s.phase === 'refill' && s.drunk[0] === 4 && s.drunk[1] === 2 && s.filler === 1,
+  },
+  'lines-full': {
+    steps: ['roll', 'move a7 a5', 'move g1 g5'],
+    says: 'all seven in a row on rank 5: a Full Pull',
+    check: (s) => s.phase === 'pullDecision' && pullableLines(s).some((l) => l.squares.length === 7 && isFullPull(l)),
+  },
+  'moving-stuck': { steps: ['roll'], says: 'double 6 with both baselines bare: stuck, the dice pass', check: (s) => s.phase === 'passing' && s.moves.length === 0 && s.dice?.join() === '6,6' && !s.rules.passNumbers.includes(12) },
+  'winning-courtesy': {
+    steps: ['roll', 'toast c3'],
+    says: 'North cannot fill the Queen\'s glass: South fills it on c7 as a courtesy, and moves the 5 and 3',
+    check: (s) => s.phase === 'moving' && s.stake[1] === 0 && s.fill[glassAt(s, 'c7')] === 0 && s.result === null,
+  },
+  'variants-diagonal': {
+    steps: ['roll', 'move a4 a1', 'move g5 g7'],
+    says: 'a1 to g7 complete: the Diagonal may be pulled',
+    check: (s) => s.phase === 'pullDecision' && pullableLines(s).some((l) => l.kind === 'diagonal' && l.squares.length === 7),
+  },
+  'try-direction': {
+    steps: ['roll', 'move e1 e4', 'move a7 a6', 'roll'],
+    says: 'e4 moved up this turn: it may go on up, never back down',
+    check: (s) =>
+      s.phase === 'moving' &&
+      reasonIllegal(s, { type: 'glass.move', from: parseSquare('e4'), to: parseSquare('e2') })?.includes('direction') === true &&
+      reasonIllegal(s, { type: 'glass.move', from: parseSquare('e4'), to: parseSquare('e6') }) === null,
+  },
+  'variants-poison': { steps: [], says: 'One Man\'s Poison: the glasses are shown empty', check: (s) => s.rules.onePoison && glassesShownEmpty(s.rules) },
+  'variants-hardcore': {
+    steps: ['roll', 'move e1 e3', 'move g7 g6', 'pull'],
+    says: 'Hardcore: no sharing, South drinks all five and North refills',
+    check: (s) => s.phase === 'refill' && s.drunk[0] === 5 && s.drunk[1] === 0,
+  },
+  'try-slash': {
+    steps: ['roll', 'move b4 b1', 'move g3 f3', 'slash b1'],
+    says: 'a file move to the b1 spot and a rank move; the glass on b1 is slashed',
+    check: (s) => s.phase === 'roll' && s.fill[glassAt(s, 'b1')] === -1 && s.drunk[0] === 1 && s.tally.slashes === 1,
+  },
+  'try-run': {
+    steps: ['roll', 'move a7 a4', 'move g1 g4', 'run'],
+    says: 'seven in a row on rank 4; South runs and North stakes two',
+    check: (s) => s.phase === 'run' && s.pot === 2,
+  },
   'embed-default': { steps: [], says: 'a new default game: the Queen\'s Number is rolled first', check: (s) => s.phase === 'queenNumber' },
   'embed-moment': { steps: ['roll'], says: 'Ada rolls 1 and 5 and moves', check: (s) => s.phase === 'moving' && s.queen === 8 && s.player === 0 },
+  'embed-events': {
+    steps: ['roll', 'move e1 e3', 'move g7 g6'],
+    says: 'South rolls 2 and 1 and may pull five on rank 3: a roll, two moves and a pull to list',
+    check: (s) => s.phase === 'pullDecision' && longestPull(s) === 5,
+  },
   'embed-wood': { steps: [], says: 'a new game, Queen\'s Number 6', check: (s) => s.phase === 'initiative' },
 };
 
-/** Every `<Board .../>` and `<TryIt ...>` in the docs, with its attributes. */
+/** Every `<Board .../>`, `<TryIt ...>` and `<EventLog .../>` in the docs, with its attributes. */
 export function collectExamples(dir = DOCS): Example[] {
   const out: Example[] = [];
   const walk = (d: string): void => {
@@ -117,7 +177,7 @@ export function collectExamples(dir = DOCS): Example[] {
       if (statSync(path).isDirectory()) walk(path);
       else if (name.endsWith('.mdx')) {
         const text = readFileSync(path, 'utf8');
-        for (const m of text.matchAll(/<(Board|TryIt)\b([^>]*?)\/?>/g)) {
+        for (const m of text.matchAll(/<(Board|TryIt|EventLog)\b([^>]*?)\/?>/g)) {
           const attrs: Record<string, string> = {};
           for (const a of m[2].matchAll(/([a-zA-Z-]+)="([^"]*)"/g)) attrs[a[1]] = a[2].replaceAll('&quot;', '"');
           if (!attrs.id) throw new Error(`${relative(dir, path)}: a <${m[1]}> has no id`);
@@ -163,6 +223,14 @@ function step(s: GameState, text: string, dice: ScriptedDice): GameState {
       return apply(s, { type: 'pull.share', opponent: Number(a), spectators: Number(b) });
     case 'refill':
       return apply(s, { type: 'glasses.refill' });
+    case 'toast':
+      return apply(s, { type: 'queen.toast', square: parseSquare(a) });
+    case 'muggins':
+      return apply(s, { type: 'queen.muggins', square: parseSquare(a) });
+    case 'slash':
+      return apply(s, { type: 'glass.slash', square: parseSquare(a) });
+    case 'run':
+      return apply(s, { type: 'run.announce' });
     default:
       throw new Error(`unknown step "${text}"`);
   }

@@ -56,3 +56,30 @@ export function startBoards(): void {
     });
   });
 }
+
+let lazyWired = false;
+
+/**
+ * Any `[data-tablero-lazy]` holds a `<template>` of Tablero markup (say a `<tablero-table>` with its
+ * settings): when it comes into view the elements are loaded and the template takes the placeholder's place.
+ */
+export function startLazy(): void {
+  if (lazyWired) return;
+  lazyWired = true;
+  const io = new IntersectionObserver((entries) => {
+    for (const e of entries) {
+      if (!e.isIntersecting) continue;
+      io.unobserve(e.target);
+      const slot = e.target as HTMLElement;
+      const template = slot.querySelector('template');
+      if (!template) continue;
+      void loadElements()
+        .then(idle)
+        .then(() => {
+          slot.replaceChildren(template.content.cloneNode(true));
+          slot.dataset.started = '';
+        });
+    }
+  });
+  for (const slot of document.querySelectorAll<HTMLElement>('[data-tablero-lazy]')) io.observe(slot);
+}

@@ -10,12 +10,20 @@ export interface Verdict {
   readonly message: string;
 }
 
-/** What a task sees: a board event, or a click on a square (the square's name, from its `part`). */
+/** The engine's `reasonIllegal`, handed in by ./tryit.ts (loaded with the board, never up front). */
+export type WhyNot = (state: GameState, action: any) => string | null;
+
+/**
+ * What a task sees: a board event, or a click on a square (the square's name, from its `part`; the
+ * square clicked just before it, if any, since the last action; and the engine's reasons, once loaded).
+ */
 export type TaskInput =
-  | { readonly kind: 'event'; readonly name: string; readonly detail: any }
-  | { readonly kind: 'square'; readonly square: string; readonly state: GameState | null };
+  | { readonly kind: 'event'; readonly name: string; readonly detail: any; readonly why?: WhyNot | null }
+  | { readonly kind: 'square'; readonly square: string; readonly state: GameState | null; readonly previous?: string | null; readonly why?: WhyNot | null };
 
 export type Check = (input: TaskInput) => Verdict | null;
+/** A task: makes a fresh check (with its own memory) for each board, and again after every Reset. */
+export type Task = () => Check;
 
 const right = (message: string): Verdict => ({ ok: true, message });
 const wrong = (message: string): Verdict => ({ ok: false, message });
@@ -26,6 +34,24 @@ const action = (input: TaskInput): { action: { type: string }; state: GameState 
 
 const FILES = 'abcdefg';
 const rankOf = (square: string): number => Number(square[1]);
+const indexOf = (square: string): number => (Number(square[1]) - 1) * 7 + FILES.indexOf(square[0]);
+const isSquare = (square: string): boolean => FILES.includes(square[0]) && rankOf(square) >= 1 && rankOf(square) <= 7;
+const capital = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
+
+/**
+ * A move the reader tried and the board refused: a glass clicked, then an empty square it may not go to.
+ * Returns the glass's square, the target and the engine's reason, or null when the click was no such try.
+ */
+function refusedMove(input: TaskInput): { from: string; to: string; reason: string } | null {
+  if (input.kind !== 'square' || !input.previous || !input.state || input.state.phase !== 'moving') return null;
+  const s = input.state;
+  const from = input.previous;
+  const to = input.square;
+  if (from === to || !isSquare(from) || !isSquare(to)) return null;
+  if (s.at[indexOf(from)] < 0 || s.at[indexOf(to)] >= 0) return null;
+  const reason = input.why?.(s, { type: 'glass.move', from: indexOf(from), to: indexOf(to) });
+  return reason ? { from, to, reason } : null;
+}
 
 /** Setting up: roll for the first turn, then the starter fills the centre glass. */
 export const startGame: Check = (input) => {
@@ -57,7 +83,7 @@ export const pullFive: Check = (input) => {
       : wrong(`That pull has ${pull.squares.length} glasses; this task wants exactly five.`);
   }
   const a = action(input);
-  if (a?.action.type === 'glass.move' && a.state.phase === 'roll' && a.state.moves.length === 0) {
+  if (a?.action.type === 'glass.move' && a.state.phase === 'roll') {
     return wrong('Both dice are used, but no five glasses stand side by side on one rank. Press Reset and look for the glass that can close the gap.');
   }
   return null;
@@ -84,14 +110,147 @@ export const winGame: Check = (input) => {
   return null;
 };
 
+/** Sharing the pull: hand some of the shots to the Opponent. */
+export const sharePull: Task = () => {
+  let shots = 0;
+  return (input) => {
+    const pull = event(input, 'tablero-pull');
+    if (pull) shots = pull.shots;
+    const a = action(input);
+    if (a?.action.type !== 'pull.share') return null;
+    const { opponent = 0, spectators = 0 } = a.action as { opponent?: number; spectators?: number };
+    const kept = shots - opponent - spectators;
+    if (opponent > 0) {
+      const rest = spectators ? `, ${spectators} to the spectators` : '';
+      return right(`Right: of ${shots} shots South drinks ${kept} and North ${opponent}${rest}. The Player always keeps at least half, rounded up; North now refills the pulled glasses.`);
+    }
+    if (spectators > 0) return wrong(`You shared ${spectators} with the spectators but none with North. That is allowed, but this task asks for some to go to the Opponent. Press Reset and try again.`);
+    return wrong(`You kept all ${shots}. That is allowed, but this task asks you to hand some to North. Press Reset and set the shots for the Opponent before you share.`);
+  };
+};
+
+/** Skunks and Kendals: the skunked Player pulls a line of four. */
+export const kendal: Task = () => (input) => {
+  const pull = event(input, 'tablero-pull');
+  if (pull?.kendal) return right(`Right: a Kendal, four in a row (${pull.squares.join(' ')}). South is skunked, so four may be pulled; now the table gets to tease South about it.`);
+  if (pull) return right(`Right: a pull of ${pull.squares.length} (${pull.squares.join(' ')}).`);
+  const a = action(input);
+  if (a?.action.type === 'pull.decline') return wrong('You played on. Allowed, but a skunked player who can pull a Kendal usually should: press Reset and pull the four.');
+  if (a?.action.type === 'glass.move' && a.state.phase === 'roll') {
+    return wrong('Both dice are used, but no four stand side by side on rank 4. The 3 can bring the d-file glass down next to the other three: press Reset and look again.');
+  }
+  return null;
+};
+
+/** Muggins: the Player moves without calling the Queen, and the reader, as the Opponent, catches it. */
+export const muggins: Task = () => {
+  let windowWasOpen = false;
+  return (input) => {
+    const m = event(input, 'tablero-muggins');
+    if (m) return right(`Right: muggins! North drinks the glass from ${m.square}. South's moves go back, the glass goes to South's baseline, South refills it and must play the same 5 and 3 again.`);
+    const q = event(input, 'tablero-queen');
+    if (q?.kind === 'call') return wrong('South called the Queen, which is exactly right for South, but then there is nothing for North to catch. Press Reset and let South move without calling.');
+    const a = action(input);
+    if (!a) return null;
+    const before = windowWasOpen;
+    windowWasOpen = a.state.mugginsOpen;
+    if (a.action.type === 'dice.roll' && before) return wrong('Too late: South rolled again, and that closes the muggins window. North has to speak up before the next roll. Press Reset and try again.');
+    return null;
+  };
+};
+
+/** Hints: spot the glass that a Crossbow can never take in. */
+export const crossbow: Task = () => (input) => {
+  if (input.kind !== 'square' || !input.state || !isSquare(input.square)) return null;
+  const s = input.state;
+  const sq = input.square;
+  const glass = s.at[indexOf(sq)] >= 0;
+  if (sq === 'a7') {
+    return right('Right: the glass on a7 is the missing seventh. Every roll moves two glasses, so on the roll that brings it down to rank 4 the other die must move one of the six away. Six can never become seven: pull the six, or build elsewhere.');
+  }
+  if (rankOf(sq) === 4 && glass) return wrong(`The glass on ${sq} is one of the six already on rank 4. Look for the glass outside the line.`);
+  if (sq === 'a4') return wrong('a4 is the gap in the line, and it is empty. Which glass would have to fill it? Click that glass.');
+  return null;
+};
+
+/** Variants, one direction per turn: a glass that went up cannot come back down in the same turn. */
+export const oneDirection: Task = () => {
+  let tried: string | null = null;
+  return (input) => {
+    const refused = refusedMove(input);
+    if (refused && /direction/.test(refused.reason)) {
+      tried = refused.from;
+      return wrong(`No: ${refused.from} to ${refused.to} is not allowed. ${capital(refused.reason)}. It may still go on the way it went before.`);
+    }
+    if (refused) return wrong(`Not that square: ${refused.reason}.`);
+    const move = event(input, 'tablero-move');
+    if (move && tried && move.from === tried) {
+      return right(`Right: the glass on ${move.from} kept going the same way, to ${move.to}. Only when the dice pass, or the turn ends with a pull, may it turn round.`);
+    }
+    return null;
+  };
+};
+
+/** Variants: complete the Chevron (a V of all seven with its point on d4). */
+export const completeChevron: Task = () => (input) => {
+  const pull = event(input, 'tablero-pull');
+  if (pull?.squares.length === 7) return right(`Right: all seven in a V (${pull.squares.join(' ')}), a Full Pull. Set 'em up!`);
+  if (pull) return wrong(`That pull has ${pull.squares.length} glasses; the Chevron takes all seven.`);
+  const a = action(input);
+  if (a?.action.type === 'pull.decline') return wrong('You played on, and left the Chevron standing. Press Reset and pull it.');
+  if (a?.action.type === 'glass.move' && a.state.phase === 'roll') {
+    return wrong('Both dice are used, but the V is not complete: its arms need one glass on each of a1 b2 c3 and e3 f2 g1, with the point on d4. Press Reset and try again.');
+  }
+  return null;
+};
+
+/** Anarchist: a rook move onto an anarchy spot, then slash the glass. */
+export const slash: Task = () => {
+  let last: GameState | null = null;
+  return (input) => {
+    const a = action(input);
+    if (a?.action.type === 'glass.slash') return right('Right: the glass ended its move on an anarchy spot, so you drank it at once. Nobody refills it yet.');
+    const refused = refusedMove(input);
+    if (refused) return wrong(`Not ${refused.from} to ${refused.to}: ${refused.reason}.`);
+    if (!a) return null;
+    const before = last;
+    last = a.state;
+    // A glass the last roll left on a spot could have been slashed until this roll.
+    const missed = !!before && before.rules.spots.some((sq) => input.why?.(before, { type: 'glass.slash', square: sq }) === null);
+    if (a.action.type === 'dice.roll' && missed) return wrong('You rolled again, and the chance to slash went with the roll. Press Reset and look for the Slash button before rolling.');
+    return null;
+  };
+};
+
+/** de Jesus: with seven in a row, run instead of taking them. */
+export const run: Task = () => (input) => {
+  const a = action(input);
+  if (a?.action.type === 'run.announce') return right('Right: you ran. North stakes two more shots into the pot, and you roll: a 7, 11 or 12 loses all nine to North; anything else wins them, and you may run again or take the seven.');
+  if (a?.action.type === 'pull.take') return wrong('You took the seven. A fine choice in a real game, but this task wants a run: press Reset and announce the run instead.');
+  if (a?.action.type === 'glass.move' && a.state.phase === 'roll') {
+    return wrong('Both dice are used, but the row of seven is not there: the double 3 can bring a7 down and g1 up to rank 4. Press Reset and try again.');
+  }
+  return null;
+};
+
+const fixed = (check: Check): Task => () => check;
+
 /** Every task, by the `task` prop of TryIt. */
 export const TASKS = {
-  'start-game': startGame,
-  'six-cannot-move': sixCannotMove,
-  'pull-five': pullFive,
-  'call-queen': callQueen,
-  'win-game': winGame,
-} as const satisfies Record<string, Check>;
+  'start-game': fixed(startGame),
+  'six-cannot-move': fixed(sixCannotMove),
+  'pull-five': fixed(pullFive),
+  'call-queen': fixed(callQueen),
+  'win-game': fixed(winGame),
+  'share-pull': sharePull,
+  kendal,
+  muggins,
+  crossbow,
+  'one-direction': oneDirection,
+  'complete-chevron': completeChevron,
+  slash,
+  run,
+} as const satisfies Record<string, Task>;
 
 export type TaskName = keyof typeof TASKS;
 export const isTaskName = (name: string): name is TaskName => Object.hasOwn(TASKS, name);

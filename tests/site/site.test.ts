@@ -235,7 +235,139 @@ describe('the built rulebook', () => {
     await context.close();
   });
 
+  it('answers the sharing, Kendal, muggins and Crossbow tasks', async () => {
+    let { context, page, errors } = await open('/lines-and-pulls/');
+    let board = await taskBoard(page, 'try-share');
+    await board.locator('button[part~="roll"]').click();
+    await clickSquares(board, ['f1', 'f3', 'g7', 'g6']);
+    await board.locator('button[part~="pull"]').click();
+    await board.locator('form[part~="share"] input').first().fill('2');
+    await board.locator('button[part~="share"]').click();
+    await expectAnswer(page, 'share-pull', 'right', /^Right: of 6 shots South drinks 4 and North 2/);
+    // Keeping every shot is allowed, but not what the task asks.
+    await page.locator('#try-share [data-tablero-reset]').click();
+    await board.locator('button[part~="roll"]').click();
+    await clickSquares(board, ['f1', 'f3', 'g7', 'g6']);
+    await board.locator('button[part~="pull"]').click();
+    await board.locator('button[part~="share"]').click();
+    await expectAnswer(page, 'share-pull', 'wrong', /^You kept all 6/);
+    expect(errors).toEqual([]);
+    await context.close();
+
+    ({ context, page, errors } = await open('/winning/'));
+    board = await taskBoard(page, 'try-kendal');
+    await board.locator('button[part~="roll"]').click();
+    await clickSquares(board, ['d7', 'd4', 'g7', 'g6']);
+    await board.locator('button[part~="pull"]').click();
+    await expectAnswer(page, 'kendal', 'right', /^Right: a Kendal, four in a row \(a4 b4 c4 d4\)/);
+    expect(errors).toEqual([]);
+    await context.close();
+
+    ({ context, page, errors } = await open('/queens-number/'));
+    board = await taskBoard(page, 'try-muggins');
+    await board.locator('button[part~="roll"]').click();
+    await board.locator('button[part~="call"]').click();
+    await expectAnswer(page, 'muggins', 'wrong', /^South called the Queen/);
+    await page.locator('#try-muggins [data-tablero-reset]').click();
+    await board.locator('button[part~="roll"]').click();
+    await clickSquares(board, ['a7', 'a2']);
+    await board.locator('button[part~="muggins"]').click();
+    await clickSquares(board, ['c7']);
+    await expectAnswer(page, 'muggins', 'right', /^Right: muggins! North drinks the glass from c7/);
+    expect(errors).toEqual([]);
+    await context.close();
+
+    ({ context, page, errors } = await open('/hints/'));
+    board = await taskBoard(page, 'try-crossbow');
+    await clickSquares(board, ['d4']);
+    await expectAnswer(page, 'crossbow', 'wrong', /^The glass on d4 is one of the six/);
+    await clickSquares(board, ['a7']);
+    await expectAnswer(page, 'crossbow', 'right', /^Right: the glass on a7 is the missing seventh/);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('answers the variant tasks: one direction per turn and the Chevron', async () => {
+    const { context, page, errors } = await open('/variants/');
+    let board = await taskBoard(page, 'try-direction');
+    await board.locator('button[part~="roll"]').click();
+    await clickSquares(board, ['e1', 'e4', 'a7', 'a6']);
+    await board.locator('button[part~="roll"]').click();
+    await clickSquares(board, ['e4', 'e2']);
+    await expectAnswer(page, 'one-direction', 'wrong', /^No: e4 to e2 is not allowed\. This glass has moved the other way this turn/);
+    await clickSquares(board, ['e4', 'e6']);
+    await expectAnswer(page, 'one-direction', 'right', /^Right: the glass on e4 kept going the same way, to e6/);
+
+    board = await taskBoard(page, 'try-chevron');
+    await board.locator('button[part~="roll"]').click();
+    await clickSquares(board, ['d6', 'd4', 'g3', 'g1']);
+    await board.locator('button[part~="pull"]').click();
+    await expectAnswer(page, 'complete-chevron', 'right', /^Right: all seven in a V/);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('answers the Anarchist slash and the de Jesus run', async () => {
+    let { context, page, errors } = await open('/rule-sets/anarchist/');
+    let board = await taskBoard(page, 'try-slash');
+    await board.locator('button[part~="roll"]').click();
+    await clickSquares(board, ['b4', 'b1', 'g3', 'g4']);
+    await expectAnswer(page, 'slash', 'wrong', /^Not g3 to g4: one glass moves along its rank and the other along its file/);
+    await clickSquares(board, ['g3', 'f3']);
+    await board.locator('button[part~="slash"]').click();
+    await expectAnswer(page, 'slash', 'right', /^Right: the glass ended its move on an anarchy spot/);
+    expect(errors).toEqual([]);
+    await context.close();
+
+    ({ context, page, errors } = await open('/rule-sets/de-jesus/'));
+    board = await taskBoard(page, 'try-run');
+    await board.locator('button[part~="roll"]').click();
+    await clickSquares(board, ['a7', 'a4', 'g1', 'g4']);
+    await board.locator('button[part~="run"]').click();
+    await expectAnswer(page, 'run', 'right', /^Right: you ran/);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('lists a live board\'s events and starts the live table on the Embedding guide', async () => {
+    const { context, page, errors } = await open('/embedding/');
+    const list = page.locator('#embed-events').locator('xpath=..').locator('[data-event-log-list] li');
+    const board = page.locator('#embed-events tablero-board');
+    await page.locator('#embed-events').scrollIntoViewIfNeeded();
+    await board.locator('[part~="board"]').waitFor();
+    await board.locator('button[part~="roll"]').click();
+    await clickSquares(board, ['e1', 'e3']);
+    await expect.poll(() => list.allTextContents()).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^tablero-roll \{"side":0,"kind":"turn","dice":\[2,1\]/), expect.stringMatching(/^tablero-move \{"side":0,"from":"e1","to":"e3","die":2\}/)]),
+    );
+    await page.locator('#embed-table').scrollIntoViewIfNeeded();
+    await page.locator('#embed-table tablero-table tablero-settings').waitFor();
+    await page.locator('#embed-table tablero-board [part~="board"]').waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
 });
+
+/** Scroll to a try-it task and wait for its board. */
+async function taskBoard(page: Page, id: string) {
+  await page.locator(`#${id}`).scrollIntoViewIfNeeded();
+  const board = page.locator(`#${id} tablero-board`);
+  await board.locator('[part~="board"]').waitFor();
+  return board;
+}
+
+/** Click squares of a board in order (a glass, then its square, and so on). */
+async function clickSquares(board: ReturnType<Page['locator']>, squares: string[]): Promise<void> {
+  for (const sq of squares) await board.locator(`[part~="square"][part~="${sq}"]`).click();
+}
+
+/** Wait for a task's answer: right or wrong, and its words. */
+async function expectAnswer(page: Page, task: string, result: 'right' | 'wrong', text: RegExp): Promise<void> {
+  const answer = page.locator(`[data-tryit="${task}"] [data-tryit-answer]`);
+  await expect.poll(() => answer.textContent()).toMatch(text);
+  expect(await answer.getAttribute('data-result')).toBe(result);
+}
 
 /** The position an example starts from, as the engine sets it up. */
 function positionOf(ex: Parameters<typeof startOf>[0]) {

@@ -2,3 +2,5 @@
 export { default as Board } from './Board.astro';
 export { default as TryIt } from './TryIt.astro';
 export { default as Playground } from './Playground.astro';
+export { default as EventLog } from './EventLog.astro';
+export { default as LiveTable } from './LiveTable.astro';
