@@ -4,13 +4,46 @@
  * (scripts may read it with `tail -1`). Goal: at most 35,000 bytes.
  *
  *   node packages/board/scripts/size.ts [entry.ts outfile.js]    (npm run size; defaults to the package's)
+ *
+ * It also prints the FLOOR: the same build of only what any board must carry before a line of its own
+ * code (xstate's interpreter running the engine's turn machine, Lit, @lit/context), so the cost of the
+ * board, the settings panel and their styles can be read as `size - floor`.
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { gzipSync, constants } from 'node:zlib';
+import { build } from 'esbuild';
 import { buildEmbed } from './build.ts';
 
 const GOAL = 35_000;
+
+/** What every build of the board carries: the machine in an actor, a LitElement with styles, the context. */
+const FLOOR_ENTRY = `
+import { createActor } from 'xstate';
+import { tableroMachine } from '@tablero/engine/machine';
+import { LitElement, html, css, nothing } from 'lit';
+import { createContext, ContextProvider, ContextConsumer } from '@lit/context';
+export { createActor, tableroMachine, LitElement, html, css, nothing, createContext, ContextProvider, ContextConsumer };
+`;
+
+const gzipped = (code: Uint8Array): number => gzipSync(code, { level: constants.Z_BEST_COMPRESSION }).length;
+
+/** min+gz bytes of FLOOR_ENTRY, built like the embed (production conditions, minified, ES2022). */
+async function floorBytes(): Promise<number> {
+  const result = await build({
+    stdin: { contents: FLOOR_ENTRY, resolveDir: resolve(import.meta.dirname, '..'), loader: 'ts' },
+    bundle: true,
+    format: 'esm',
+    platform: 'browser',
+    target: 'es2022',
+    minify: true,
+    define: { 'process.env.NODE_ENV': '"production"' },
+    legalComments: 'none',
+    write: false,
+    logLevel: 'warning',
+  });
+  return gzipped(result.outputFiles[0].contents);
+}
 
 /** The package a bundled input belongs to: lit (with lit-html, lit-element, @lit/reactive-element), @lit/context, xstate, engine, board. */
 function packageOf(path: string): string {
@@ -24,7 +57,7 @@ function packageOf(path: string): string {
 const [entryArg, outArg] = process.argv.slice(2).map((p) => resolve(p));
 const { outfile, metafile } = await buildEmbed(entryArg, outArg);
 const code = readFileSync(outfile);
-const gz = gzipSync(code, { level: constants.Z_BEST_COMPRESSION }).length;
+const gz = gzipped(code);
 
 // Bytes each package left in the minified output (before gzip; license comments are not counted).
 const output = Object.values(metafile.outputs).find((o) => o.entryPoint);
@@ -45,5 +78,7 @@ for (const [pkg, bytes] of [...byPackage].sort((a, b) => b[1] - a[1])) {
   const share = ((100 * bytes) / counted).toFixed(1).padStart(5);
   console.log(`  ${pkg.padEnd(14)} ${String(bytes).padStart(7)}  ${share}%   ${top.replace(/^.*node_modules\//, '')} ${topBytes}`);
 }
+const floor = await floorBytes();
+console.log(`floor: ${floor} bytes min+gz for xstate running the engine's machine + lit + @lit/context, no UI; the board, settings and styles add ${gz - floor}`);
 console.log(`goal: <= ${GOAL} bytes min+gz: ${gz <= GOAL ? `met, ${GOAL - gz} to spare` : `MISSED by ${gz - GOAL}`}`);
 console.log(`size: ${gz} bytes min+gz`);
