@@ -10,7 +10,7 @@
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import { expect } from 'storybook/test';
 import type { MoveDetail, TableroBoard } from '@tablero/board';
-import { boardArgTypes, boardIn, buttons, phase, press, renderBoard, share, shown, tap, type BoardArgs } from './helpers.ts';
+import { boardArgTypes, boardIn, buttons, phase, press, renderBoard, rollAndMove, share, shown, tap, type BoardArgs } from './helpers.ts';
 
 const meta = {
   title: 'Board/Endings',
@@ -31,8 +31,7 @@ async function boWinsByPull(el: TableroBoard): Promise<void> {
   await press(el, /Roll again/);
   await expect(phase(el)).toBe('passing');
   await press(el, /Pass the dice to Bo/);
-  await press(el, /Roll the dice/);
-  await tap(el, 'd6', 'd4', 'e6', 'e4');
+  await rollAndMove(el, 'd6', 'd4', 'e6', 'e4');
   await press(el, /Pull a4 to e4 \(5\)/);
   await share(el, 2);
   await press(el, /Refill the glasses \(Ada\)/);
@@ -69,8 +68,7 @@ export const ToastRoundRoyalSkunk: Story = {
   args: { queen: '9', position: '5nn/7/7/7/ssnn3/7/4s2 s 13/0', dice: '2-1' },
   play: async ({ canvasElement }) => {
     const el = await boardIn(canvasElement);
-    await press(el, /Roll the dice/);
-    await tap(el, 'e1', 'e3', 'g7', 'g6');
+    await rollAndMove(el, 'e1', 'e3', 'g7', 'g6');
     await press(el, /Pull a3 to e3 \(5\)/);
     await share(el, 2);
     await press(el, /Refill the glasses \(Bo\)/);
@@ -107,12 +105,9 @@ export const ShortGameToTheToast: Story = {
     el.addEventListener('tablero-gameover', () => over++);
     await press(el, /Roll for the first turn/);
     await press(el, /Fill the centre glass/);
-    await press(el, /Roll the dice/);
-    await tap(el, 'd1', 'd4', 'e1', 'e4');
-    await press(el, /Roll again/);
-    await tap(el, 'c7', 'c4', 'b7', 'b4');
-    await press(el, /Roll again/);
-    await tap(el, 'a7', 'a4', 'f1', 'f4');
+    await rollAndMove(el, 'd1', 'd4', 'e1', 'e4');
+    await rollAndMove(el, 'c7', 'c4', 'b7', 'b4');
+    await rollAndMove(el, 'a7', 'a4', 'f1', 'f4');
     await expect(moves).toEqual(['d1-d4', 'e1-e4', 'c7-c4', 'b7-b4', 'a7-a4', 'f1-f4']);
     await press(el, /Pull a4 to f4 \(6\)/);
     await share(el, 1);

@@ -6,7 +6,7 @@
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import { expect } from 'storybook/test';
 import type { TableroBoard } from '@tablero/board';
-import { boardArgTypes, boardIn, buttons, lineSquares, phase, press, renderBoard, share, shown, tap, type BoardArgs } from './helpers.ts';
+import { boardArgTypes, boardIn, buttons, lineSquares, phase, press, renderBoard, rollAndMove, share, shown, type BoardArgs } from './helpers.ts';
 
 const meta = {
   title: 'Board/Pulls',
@@ -20,8 +20,7 @@ type Story = StoryObj<BoardArgs>;
 
 /** Roll, make the moves (pairs of squares), and check the pull decision shows the expected line. */
 async function lineUp(el: TableroBoard, squares: string[], line: string[]): Promise<void> {
-  await press(el, /Roll the dice/);
-  await tap(el, ...squares);
+  await rollAndMove(el, ...squares);
   await expect(phase(el)).toBe('pullDecision');
   await expect([...lineSquares(el)].sort()).toEqual([...line].sort());
   // The button names the line's ends, in either order.

@@ -5,7 +5,7 @@
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import { expect } from 'storybook/test';
 import type { TableroBoard } from '@tablero/board';
-import { boardArgTypes, boardIn, buttons, cell, lineSquares, phase, press, renderBoard, share, tap, type BoardArgs } from './helpers.ts';
+import { boardArgTypes, boardIn, buttons, cell, lineSquares, phase, press, renderBoard, rollAndMove, share, type BoardArgs } from './helpers.ts';
 
 const meta = {
   title: 'Board/Rule sets',
@@ -21,8 +21,7 @@ type Story = StoryObj<BoardArgs>;
 const SLASHING = { rules: 'anarchist', queen: '8', position: '5n1/7/2n4/3o3/1s5/n6/4s1s s', dice: '2-1' };
 
 async function ontoTheSpot(el: TableroBoard): Promise<void> {
-  await press(el, /Roll the dice/);
-  await tap(el, 'b3', 'b1', 'g1', 'f1');
+  await rollAndMove(el, 'b3', 'b1', 'g1', 'f1');
   await expect(phase(el)).toBe('roll');
 }
 
@@ -56,8 +55,7 @@ export const AnarchistCompulsoryPull: Story = {
   args: LINE,
   play: async ({ canvasElement }) => {
     const el = await boardIn(canvasElement);
-    await press(el, /Roll the dice/);
-    await tap(el, 'f1', 'f4', 'g7', 'f7');
+    await rollAndMove(el, 'f1', 'f4', 'g7', 'f7');
     await expect(phase(el)).toBe('pullDecision');
     await expect(lineSquares(el)).toEqual(['a4', 'b4', 'c4', 'd4', 'e4', 'f4']);
     await expect(buttons(el, /Play on/)).toHaveLength(0);
@@ -69,8 +67,7 @@ export const AnarchistResetAfterLine: Story = {
   args: LINE,
   play: async ({ canvasElement }) => {
     const el = await boardIn(canvasElement);
-    await press(el, /Roll the dice/);
-    await tap(el, 'f1', 'f4', 'g7', 'f7');
+    await rollAndMove(el, 'f1', 'f4', 'g7', 'f7');
     await press(el, /Pull a4 to f4 \(6\)/);
     await share(el, 2);
     await press(el, /Refill the glasses \(Bo\)/);
@@ -90,8 +87,7 @@ export const DeJesusRowOfSeven: Story = {
   args: ROW,
   play: async ({ canvasElement }) => {
     const el = await boardIn(canvasElement);
-    await press(el, /Roll the dice/);
-    await tap(el, 'f1', 'f4', 'g7', 'g4');
+    await rollAndMove(el, 'f1', 'f4', 'g7', 'g4');
     await expect(phase(el)).toBe('pullDecision');
     await expect(buttons(el, /Run the row/)).toHaveLength(1);
     await expect(buttons(el, /Pull a4 to g4 \(7\)/)).toHaveLength(1);
@@ -103,8 +99,7 @@ export const DeJesusRun: Story = {
   args: ROW,
   play: async ({ canvasElement }) => {
     const el = await boardIn(canvasElement);
-    await press(el, /Roll the dice/);
-    await tap(el, 'f1', 'f4', 'g7', 'g4');
+    await rollAndMove(el, 'f1', 'f4', 'g7', 'g4');
     await press(el, /Run the row/);
     await expect(phase(el)).toBe('run');
     await expect(el.state!.pot).toBe(2);

@@ -1,7 +1,7 @@
 /** The three themes, on the same moment of a game (a pull decision of six on rank 4). */
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import { expect } from 'storybook/test';
-import { boardArgTypes, boardIn, press, renderBoard, tap, type BoardArgs } from './helpers.ts';
+import { boardArgTypes, boardIn, renderBoard, rollAndMove, type BoardArgs } from './helpers.ts';
 
 const meta = {
   title: 'Board/Themes',
@@ -12,8 +12,7 @@ const meta = {
   // Line up six so the theme's target, line and button colours all show (and axe checks their contrast).
   play: async ({ canvasElement }) => {
     const el = await boardIn(canvasElement);
-    await press(el, /Roll the dice/);
-    await tap(el, 'f1', 'f4', 'g7', 'g6');
+    await rollAndMove(el, 'f1', 'f4', 'g7', 'g6');
     await expect(el.state!.phase).toBe('pullDecision');
   },
 } satisfies Meta<BoardArgs>;

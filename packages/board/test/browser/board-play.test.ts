@@ -3,7 +3,7 @@
  */
 import { expect } from '@open-wc/testing';
 import { sendKeys, sendMouse } from '@web/test-runner-commands';
-import { axeViolations, button, buttons, cell, makeBoard, phase, press, record, root, tap, until, type TableroBoard } from './board-helpers.ts';
+import { axeViolations, button, buttons, cell, lineSquares, makeBoard, phase, press, record, root, rollAndMove, share, tap, until, type TableroBoard } from './board-helpers.ts';
 
 /**
  * A short whole game. Stakes of one 4-shot bottle: South (who starts) pours 3 opening glasses and the
@@ -38,28 +38,21 @@ describe('a whole game by clicks', () => {
     await press(el, /Fill the centre glass/);
     expect(el.state?.at[3]).to.be.at.least(0); // the centre glass went to d1
 
-    await press(el, /Roll the dice/);
-    await tap(el, 'd1', 'd4', 'e1', 'e4');
-    await press(el, /Roll again/);
-    await tap(el, 'c7', 'c4', 'b7', 'b4');
-    await press(el, /Roll again/);
-    await tap(el, 'a7', 'a4', 'f1', 'f4');
+    await rollAndMove(el, 'd1', 'd4', 'e1', 'e4');
+    expect(buttons(el, /^Roll again$/)).to.have.length(1); // the same player rolls on
+    await rollAndMove(el, 'c7', 'c4', 'b7', 'b4');
+    await rollAndMove(el, 'a7', 'a4', 'f1', 'f4');
     expect(moves.map((m) => `${m.from}-${m.to}`)).to.deep.equal(['d1-d4', 'e1-e4', 'c7-c4', 'b7-b4', 'a7-a4', 'f1-f4']);
 
     expect(phase(el)).to.equal('pullDecision');
-    const lineCells = [...root(el).querySelectorAll('[role="gridcell"].line')].map((c) => c.getAttribute('aria-label')?.slice(0, 2));
-    expect(lineCells).to.deep.equal(['a4', 'b4', 'c4', 'd4', 'e4', 'f4']);
+    expect(lineSquares(el)).to.deep.equal(['a4', 'b4', 'c4', 'd4', 'e4', 'f4']);
     expect(await axeViolations(el)).to.deep.equal([]);
     await press(el, /Pull a4 to f4/);
     expect(pulls).to.deep.equal([{ side: 0, squares: ['a4', 'b4', 'c4', 'd4', 'e4', 'f4'], shots: 6, full: false, kendal: false }]);
 
     // Share: one shot to Bo; Ada drinks the other five.
     expect(phase(el)).to.equal('sharing');
-    const opponent = root(el).querySelector<HTMLInputElement>('form.share input');
-    opponent!.value = '1';
-    opponent!.dispatchEvent(new Event('input'));
-    await el.updateComplete;
-    await press(el, /Share the pull/);
+    await share(el, 1);
     expect(el.state?.drunk.slice(0, 2)).to.deep.equal([5, 1]);
 
     await press(el, /Refill the glasses/);
@@ -77,8 +70,7 @@ describe('a whole game by clicks', () => {
     const el = await makeBoard(SHORT_GAME);
     await press(el, /Roll for the first turn/);
     await press(el, /Fill the centre glass/);
-    await press(el, /Roll the dice/);
-    await tap(el, 'd1', 'd4');
+    await rollAndMove(el, 'd1', 'd4');
     await press(el, /Take back the first move/);
     expect(el.state?.at[3]).to.not.equal(-1); // d1 has its glass again
     expect(el.state?.moves).to.have.length(0);

@@ -12,6 +12,7 @@ import { OPTION_INFO, PRESET_INFO } from '../../src/option-info.ts';
 import { formatRules, readHash } from '../../src/rules-hash.ts';
 import { TableroSettings, type SettingsApplyDetail } from '../../src/settings.ts';
 import { TableroTable } from '../../src/table.ts';
+import { axeViolations } from './board-helpers.ts';
 
 /** A board as panels see it: records what it is asked to do, and announces new games like the real one. */
 class FakeBoard extends HTMLElement implements BoardLink {
@@ -146,25 +147,6 @@ async function withBoard(rules: PresetName = 'powell', options: RuleOptions = {}
   return { board, el };
 }
 
-/** axe-core is a plain script: load it once. */
-type Axe = { run(node: Element, options?: object): Promise<{ violations: { id: string; help: string; nodes: { target: unknown[] }[] }[] }> };
-async function axe(): Promise<Axe> {
-  const w = window as unknown as { axe?: Axe };
-  if (!w.axe)
-    await new Promise<void>((resolve, reject) => {
-      const s = document.createElement('script');
-      s.src = '/node_modules/axe-core/axe.min.js';
-      s.onload = () => resolve();
-      s.onerror = () => reject(new Error('axe-core did not load'));
-      document.head.append(s);
-    });
-  return w.axe as Axe;
-}
-async function violations(el: Element): Promise<string[]> {
-  const result = await (await axe()).run(el, { resultTypes: ['violations'] });
-  return result.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => JSON.stringify(n.target)).join(' ')})`);
-}
-
 /** The page's address, to put the hash back after the hash tests. */
 const PAGE = location.pathname + location.search;
 const setHash = (hash: string): void => history.replaceState(history.state, '', PAGE + hash);
@@ -182,7 +164,7 @@ describe('<tablero-settings> without a board', () => {
     expect(el.board).to.equal(null);
     expect(text(field(el, '[part="message"]'))).to.match(/no board to set up/i);
     expect(sr(el).querySelector('form')).to.equal(null);
-    expect(await violations(el)).to.deep.equal([]);
+    expect(await axeViolations(el)).to.deep.equal([]);
   });
 
   it('says so too when for= names nothing, or something that is not a board', async () => {
@@ -598,11 +580,11 @@ describe('accessibility', () => {
   for (const p of PRESETS) {
     it(`has no axe violations with ${p}, before and after an error`, async () => {
       const { el } = await withBoard(p);
-      expect(await violations(el)).to.deep.equal([]);
+      expect(await axeViolations(el)).to.deep.equal([]);
       await setField(el, 'pullSize', '99');
       await applyClick(el);
       expect(text(field(el, '[part~="error"]'))).to.not.equal('');
-      expect(await violations(el)).to.deep.equal([]);
+      expect(await axeViolations(el)).to.deep.equal([]);
     });
   }
 
@@ -678,6 +660,6 @@ describe('with the real <tablero-board>', () => {
     await el.updateComplete;
     expect(checkedPreset(el)).to.equal('anarchist');
     expect(field(el, '#option-lawLaw').checked).to.equal(true);
-    expect(await violations(el)).to.deep.equal([]);
+    expect(await axeViolations(el)).to.deep.equal([]);
   });
 });
