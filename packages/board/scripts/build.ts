@@ -9,7 +9,7 @@
  * Writes dist/tablero.js, dist/tablero.js.map (external: the bundle itself carries no map comment) and
  * dist/meta.json (esbuild's metafile, read by size.ts and https://esbuild.github.io/analyze/).
  */
-import { build, type Metafile, type Plugin } from 'esbuild';
+import { build, type BuildOptions, type Metafile, type Plugin } from 'esbuild';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -50,19 +50,26 @@ export function squeezeCss(css: string): string {
     .trim();
 }
 
+/**
+ * How the embed is compiled: one minified ES2022 module for browsers, with the production builds of Lit
+ * and xstate (default conditions browser, module, import, default, and NODE_ENV=production).
+ */
+export const EMBED_OPTIONS = {
+  bundle: true,
+  format: 'esm',
+  platform: 'browser',
+  target: 'es2022',
+  minify: true,
+  define: { 'process.env.NODE_ENV': '"production"' },
+} as const satisfies BuildOptions;
+
 /** Build the embed bundle. `entry` and `outfile` default to the package's; tests may point elsewhere. */
 export async function buildEmbed(entry = join(root, 'src/index.ts'), outfile = join(root, 'dist/tablero.js')): Promise<EmbedBuild> {
   const result = await build({
     entryPoints: [entry],
     outfile,
     absWorkingDir: repo, // metafile paths relative to the repo: packages/engine/..., node_modules/lit/...
-    bundle: true,
-    format: 'esm',
-    platform: 'browser',
-    target: 'es2022',
-    minify: true,
-    // Default conditions (browser, module, import, default): Lit's and xstate's production builds.
-    define: { 'process.env.NODE_ENV': '"production"' },
+    ...EMBED_OPTIONS,
     sourcemap: 'external',
     legalComments: 'eof', // keep the libraries' license notices, once each, at the end
     metafile: true,

@@ -13,7 +13,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { gzipSync, constants } from 'node:zlib';
 import { build } from 'esbuild';
-import { buildEmbed } from './build.ts';
+import { EMBED_OPTIONS, buildEmbed } from './build.ts';
 
 const GOAL = 35_000;
 
@@ -32,12 +32,7 @@ const gzipped = (code: Uint8Array): number => gzipSync(code, { level: constants.
 async function floorBytes(): Promise<number> {
   const result = await build({
     stdin: { contents: FLOOR_ENTRY, resolveDir: resolve(import.meta.dirname, '..'), loader: 'ts' },
-    bundle: true,
-    format: 'esm',
-    platform: 'browser',
-    target: 'es2022',
-    minify: true,
-    define: { 'process.env.NODE_ENV': '"production"' },
+    ...EMBED_OPTIONS,
     legalComments: 'none',
     write: false,
     logLevel: 'warning',
