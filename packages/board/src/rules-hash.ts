@@ -28,9 +28,9 @@
  * Every character is URL-safe (a-z, 0-9, `-`, `~`), so nothing is percent-encoded. In a hash the string
  * is the value of a `rules=` key, next to any other keys the page keeps there: `#rules=powell~c1&step=3`.
  * Reading is case-insensitive and never throws: a bad string gives `{ ok: false, why }`, and the rules
- * are checked with `resolveRules`, so a string that parses is one a board can play.
+ * are checked with the engine (`rulesProblem`), so a string that parses is one a board can play.
  */
-import { OPTION_KINDS, OPTION_NAMES, PRESETS, RulesError, isPreset, resolveRules, type OptionName, type PresetName, type RuleOptions } from '@tablero/engine';
+import { OPTION_KINDS, OPTION_NAMES, PRESETS, isPreset, rulesProblem, type OptionName, type PresetName, type RuleOptions } from '@tablero/engine';
 import { changedOptions } from './option-info.ts';
 
 /** Each option's code in the string. */
@@ -136,11 +136,8 @@ export function parseRules(text: string): RulesHashResult {
     if (name in options) return { ok: false, why: `${name} is given twice` };
     options[name] = value;
   }
-  try {
-    resolveRules(preset, options as RuleOptions);
-  } catch (e) {
-    return { ok: false, why: e instanceof RulesError ? e.message : String(e) };
-  }
+  const problem = rulesProblem(preset, options as RuleOptions);
+  if (problem) return { ok: false, why: problem.message };
   return { ok: true, rules: preset, options: options as RuleOptions };
 }
 

@@ -4,7 +4,7 @@
  */
 import { LitElement, css, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { ContextConsumer } from '@lit/context';
-import { PRESETS, RulesError, isPreset, resolveRules, type OptionName, type PresetName, type RuleOptions } from '@tablero/engine';
+import { PRESETS, isPreset, rulesProblem, type RulesError, type OptionName, type PresetName, type RuleOptions } from '@tablero/engine';
 import { boardContext, type BoardLink, type NewGameDetail } from './context.ts';
 import { OPTION_INFO, PRESET_INFO, changedOptions, optionsFor, valuesFor, type OptionGroup, type OptionInfo, type OptionValue, type OptionValues } from './option-info.ts';
 import { formatRules, hashFor, readHash } from './rules-hash.ts';
@@ -245,13 +245,8 @@ export class TableroSettings extends LitElement {
     const shown: OptionValues = {};
     for (const info of optionsFor(this.preset)) shown[info.name] = this.values[info.name];
     const options = changedOptions(this.preset, shown);
-    try {
-      resolveRules(this.preset, options);
-      return { ok: true, options };
-    } catch (e) {
-      if (e instanceof RulesError) return { ok: false, error: e };
-      throw e;
-    }
+    const problem = rulesProblem(this.preset, options);
+    return problem ? { ok: false, error: problem } : { ok: true, options };
   }
 
   #onSubmit = (e: Event): void => {

@@ -232,6 +232,20 @@ export function resolveRules(preset: string = 'powell', options: RuleOptions = {
 
 const resolved = new Map<string, RuleSet>();
 
+/**
+ * The engine's verdict on a preset and options, as a value rather than a throw: `null` when they make
+ * rules, else the `RulesError` that `resolveRules` would throw (for forms and links that show the reason).
+ */
+export function rulesProblem(preset: string, options: RuleOptions = {}): RulesError | null {
+  try {
+    resolveRules(preset, options);
+    return null;
+  } catch (e) {
+    if (e instanceof RulesError) return e;
+    throw e;
+  }
+}
+
 function buildRules(preset: string, options: RuleOptions): RuleSet {
   if (!isPreset(preset)) throw new RulesError('rules', preset, `unknown rule set; expected one of ${PRESETS.join(', ')}`);
   const base = PRESET_RULES[preset];

@@ -17,6 +17,7 @@ import {
   pullableLines,
   reasonIllegal,
   resolveRules,
+  rulesProblem,
   shotsBalance,
   squareName,
   stakeSize,
@@ -476,6 +477,15 @@ describe('resolveRules errors', () => {
     expect(e.message).toBe('pullSize=2: expected 4 to 7');
     expect(() => createGame({ queen: 13 })).toThrow('queen=13: expected a dice total, 2 to 12');
     expect(() => createGame({ rules: 'de-jesus', queen: 6 })).toThrow("queen=6: the de-jesus rules have no Queen's Number");
+  });
+
+  it('rulesProblem gives the same verdict as a value: null, or the error resolveRules throws', () => {
+    expect(rulesProblem('powell', { pullSize: 6 })).toBeNull();
+    expect(rulesProblem('anarchist', { lawLaw: true })).toBeNull();
+    const e = rulesProblem('powell', { lawLaw: true });
+    expect(e).toBeInstanceOf(RulesError);
+    expect(e?.message).toBe(caught(() => resolveRules('powell', { lawLaw: true })).message);
+    expect(rulesProblem('chess')?.option).toBe('rules');
   });
 
   it('options left undefined are ignored, and the presets are not changed by resolving', () => {
