@@ -633,14 +633,35 @@ function squareOfEvent(e: Event): number {
   return -1;
 }
 
+/** A state's legal moves as the board reads them: target squares by the square the glass stands on. */
+type MoveMap = ReadonlyMap<number, ReadonlySet<number>>;
+
+/** Game states are never changed once made (the machine clones), so their moves are listed once each. */
+const movesByState = new WeakMap<GameState, MoveMap>();
+
+function movesOf(s: GameState): MoveMap {
+  let byFrom = movesByState.get(s) as Map<number, Set<number>> | undefined;
+  if (!byFrom) {
+    byFrom = new Map();
+    for (const m of legalMoves(s)) {
+      const from = moveFrom(m);
+      const targets = byFrom.get(from) ?? new Set<number>();
+      targets.add(moveTo(m));
+      byFrom.set(from, targets);
+    }
+    movesByState.set(s, byFrom);
+  }
+  return byFrom;
+}
+
 /** Squares of glasses that have a legal move now. */
 function movableGlasses(s: GameState): Set<number> {
-  return new Set(legalMoves(s).map(moveFrom));
+  return new Set(movesOf(s).keys());
 }
 
 /** Where the glass on `from` may go now. */
-function targetsFrom(s: GameState, from: number): Set<number> {
-  return new Set(legalMoves(s).filter((m) => moveFrom(m) === from).map(moveTo));
+function targetsFrom(s: GameState, from: number): ReadonlySet<number> {
+  return movesOf(s).get(from) ?? EMPTY_SET;
 }
 
 /** Squares a tap acts on in this moment. */
