@@ -2,7 +2,7 @@
  * The events `<tablero-board>` fires for host pages, with their typed details, and the pure mapping from
  * an accepted action to them. All bubble and cross shadow roots (`composed`).
  */
-import { isFullPull, isKendal, passReason, squareName, type Action, type GameResult, type GameState, type Line, type Side } from '@tablero/engine';
+import { isFullPull, isKendal, passReason, pullableLines, sameLine, squareName, type Action, type GameResult, type GameState, type Line, type Side } from '@tablero/engine';
 import type { GameChange } from './game.ts';
 
 /** A roll of the dice: the Queen's Number roll, the initiative, a turn's roll or a de Jesus runner's. */
@@ -145,7 +145,8 @@ export function eventsFor(change: GameChange, names: readonly [string, string]):
       });
       break;
     case 'pull.take': {
-      const line: Line = { squares: a.line, kind: lineKind(a.line) };
+      // The engine's own line (with its kind); a de Jesus run takes its row of seven, which is a rank.
+      const line: Line = pullableLines(b).find((l) => sameLine(l.squares, a.line)) ?? { squares: a.line, kind: 'rank' };
       const shots = b.rules.onePoison ? a.line.length : a.line.filter((q) => b.at[q] >= 0 && b.fill[b.at[q]] >= 0).length;
       out.push({
         name: 'tablero-pull',
@@ -176,11 +177,3 @@ function lastDie(s: GameState): number {
   return m && s.dice ? s.dice[m.die] : 0;
 }
 
-/** A line's kind from its squares (ranks share a rank; files a file; else a diagonal or chevron). */
-function lineKind(squares: readonly number[]): Line['kind'] {
-  const ranks = new Set(squares.map((q) => Math.floor(q / 7)));
-  const files = new Set(squares.map((q) => q % 7));
-  if (ranks.size === 1) return 'rank';
-  if (files.size === 1) return 'file';
-  return ranks.size === squares.length && files.size === squares.length ? 'diagonal' : 'chevron';
-}

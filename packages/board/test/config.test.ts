@@ -4,7 +4,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { OPTION_NAMES, resolveRules, type RuleOptions } from '@tablero/engine';
+import { OPTION_NAMES, apply, resolveRules, type Action, type GameState, type RuleOptions } from '@tablero/engine';
+import { fromPosition, mv, play, roll } from '../../engine/test/helpers.ts';
 import { formatOptions, readConfig, readOptions, readPlayers, readQueen, readRules, readSeed, problemText } from '../src/config.ts';
 import { eventsFor } from '../src/events.ts';
 import { TableroGame } from '../src/game.ts';
@@ -149,6 +150,31 @@ describe('TableroGame', () => {
       'tablero-gameover',
     ]);
     expect(fired.filter((n) => n === 'tablero-move')).toHaveLength(6);
+  });
+});
+
+describe('tablero-pull details', () => {
+  /** The pull event fired when `squares` are pulled from `s`. */
+  function pullDetail(s: GameState, squares: string): unknown {
+    const action: Action = { type: 'pull.take', line: squares.split(' ').map(sq) };
+    const fired = eventsFor({ action, before: s, after: apply(s, action) }, ['Ada', 'Bo']);
+    return fired.find((e) => e.name === 'tablero-pull')?.detail;
+  }
+
+  it('a rank of five: neither Full nor Kendal', () => {
+    // South: a3 b3 c3 d3 stand; e1-e3 makes five.
+    const s = play(fromPosition('5nn/7/7/7/ssnn3/7/4s2', { queen: 9 }), roll(2, 1), mv('e1', 'e3'), mv('g7', 'g6'));
+    expect(pullDetail(s, 'a3 b3 c3 d3 e3')).toEqual({ side: 0, squares: ['a3', 'b3', 'c3', 'd3', 'e3'], shots: 5, full: false, kendal: false });
+  });
+
+  it('four for a skunked Player is a Kendal', () => {
+    const s = play(fromPosition('3n3/7/snn4/7/7/7/4nss n 13/2', { queen: 9 }), roll(2, 1), mv('d7', 'd5'), mv('g1', 'g2'));
+    expect(pullDetail(s, 'a5 b5 c5 d5')).toMatchObject({ side: 1, squares: ['a5', 'b5', 'c5', 'd5'], full: false, kendal: true });
+  });
+
+  it('all seven on a long diagonal is a Full Pull, not a Kendal', () => {
+    const s = play(fromPosition('6n/5n1/1s2n2/3o3/s1s4/7/7', { queen: 9, options: { diagonal: true } }), roll(2, 3), mv('a3', 'a1'), mv('b5', 'b2'));
+    expect(pullDetail(s, 'a1 b2 c3 d4 e5 f6 g7')).toEqual({ side: 0, squares: ['a1', 'b2', 'c3', 'd4', 'e5', 'f6', 'g7'], shots: 6, full: true, kendal: false });
   });
 });
 

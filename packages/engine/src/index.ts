@@ -11,7 +11,7 @@ export { createGame, type GameSetup } from './setup.ts';
 export { apply, applyInPlace, cloneState, reasonIllegal, legalChoices, mugginsChoices, actor, describe } from './game.ts';
 export { IllegalAction, isPassRoll, isQueenRoll, passReason } from './flow.ts';
 export { legalMoves, legalPairs, hasLegalPair, encodeMove, moveFrom, moveTo, type MovePair } from './moves.ts';
-export { pullableLines, standingLines, minimumPull, crossbowRank, isKendal, isFullPull, CHEVRONS, LONG_DIAGONALS, type Line } from './lines.ts';
+export { pullableLines, standingLines, minimumPull, crossbowRank, isKendal, isFullPull, sameLine, CHEVRONS, LONG_DIAGONALS, type Line } from './lines.ts';
 export { mustDrink } from './pull.ts';
 export { runnableRow } from './dejesus.ts';
 export {
