@@ -1,6 +1,6 @@
 /**
  * `<tablero-settings>` beside its board inside `<tablero-table>`, on each rule set: the form shows the
- * board's rule set and only the options that apply to it. One story also applies new rules.
+ * board's rule set and only the options that apply to it. Two stories apply new rules and new players.
  */
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import { html } from 'lit';
@@ -70,5 +70,21 @@ export const ApplyNewRules: Story = {
     await waitFor(() => expect(board.getAttribute('rules')).toBe('de-jesus'));
     await board.updateComplete;
     await expect(board.state!.rules.preset).toBe('de-jesus');
+  },
+};
+
+/** Bo hands his side to the computer: the new game is Ada against a greedy computer player. */
+export const AgainstTheComputer: Story = {
+  args: { rules: 'powell' },
+  play: async ({ canvasElement }) => {
+    const form = await settingsForm(canvasElement);
+    const board: TableroBoard = await boardIn(canvasElement);
+    const plays = form.querySelector<HTMLSelectElement>('#seat-1-plays')!;
+    plays.value = 'greedy';
+    plays.dispatchEvent(new Event('change', { bubbles: true, composed: true }));
+    form.querySelector<HTMLButtonElement>('button[part~="apply"]')!.click();
+    await waitFor(() => expect(board.getAttribute('players')).toBe('Ada, Bo:greedy'));
+    await board.updateComplete;
+    await expect(board.game!.players[1]).toEqual({ name: 'Bo', bot: 'greedy' });
   },
 };

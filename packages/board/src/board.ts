@@ -1,11 +1,14 @@
 import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
-import { formatPosition, legalChoices, legalMoves, moveFrom, moveTo, pullableLines, type Action, type Choice, type GameState, type PresetName, type RuleOptions, type Side } from '@tablero/engine';
+import { formatPosition, legalChoices, legalMoves, moveFrom, moveTo, pullableLines, type Action, type Choice, type GameState, type PlayerInfo, type PresetName, type RuleOptions, type Side } from '@tablero/engine';
 import {
+  DEFAULT_PLAYERS,
   GAME_ATTRIBUTES,
   formatOptions,
+  formatPlayers,
   problemText,
   readConfig,
   readOptions,
+  readPlayers,
   readRules,
   readTheme,
   type AttributeProblem,
@@ -55,7 +58,7 @@ const LOG_LIMIT = 200;
  * @fires tablero-gameover - The game ended. Detail: `GameOverDetail` (result, winnerName).
  * @fires tablero-error - An attribute or a saved game could not be used. Detail: `ErrorDetail`.
  * @fires tablero-action - Any action was taken. Detail: `ActionDetail` (action, state).
- * @fires tablero-newgame - A new game started. Detail: `NewGameDetail` (rules, options).
+ * @fires tablero-newgame - A new game started. Detail: `NewGameDetail` (rules, options, players).
  *
  * @csspart board - The 7x7 grid.
  * @csspart square - Every square; also carries its name (`d4`), `light`/`dark`, and `target`, `selected`, `line`, `last`, `spot`, `baseline` when they apply.
@@ -191,10 +194,20 @@ export class TableroBoard extends LitElement implements BoardLink {
     return r.ok ? r.value : {};
   }
 
-  /** Start a new game with these rules; the `rules` and `options` attributes change to match. */
-  newGame(rules: PresetName, options: RuleOptions): void {
+  /** The players the `players` attribute asks for, South first (South and North when it is absent or bad). */
+  get playerInfo(): readonly [PlayerInfo, PlayerInfo] {
+    const r = readPlayers(this.players);
+    return r.ok ? r.value : DEFAULT_PLAYERS;
+  }
+
+  /**
+   * Start a new game with these rules (and players, when given); the `rules`, `options` and `players`
+   * attributes change to match.
+   */
+  newGame(rules: PresetName, options: RuleOptions, players?: readonly [PlayerInfo, PlayerInfo]): void {
     this.rules = rules;
     this.options = formatOptions(options) || null;
+    if (players) this.players = formatPlayers(players);
     this.position = null;
     this.dice = null;
     this.queen = null;
@@ -267,7 +280,7 @@ export class TableroBoard extends LitElement implements BoardLink {
     const log = [startLine(game, names)];
     if (game.record.actions.length) log.push(`Resumed a saved game after ${game.record.actions.length} actions.`);
     this.view = { ...EMPTY_VIEW, cursor: firstCursor(game.state), log, announce: log[log.length - 1] };
-    this.fire('tablero-newgame', { rules: config.value.rules, options: config.value.options });
+    this.fire('tablero-newgame', { rules: config.value.rules, options: config.value.options, players: config.value.players });
     this.scheduleBot();
   }
 

@@ -179,6 +179,16 @@ export function readPlayers(text: string | null | undefined): Result<[PlayerInfo
   return ok(players as [PlayerInfo, PlayerInfo]);
 }
 
+/**
+ * Why a player's name cannot go into the `players` attribute, or null when it can. Names are written
+ * there between commas, with a colon before a computer player, so they may hold neither.
+ */
+export function playerNameProblem(name: string): string | null {
+  if (/[,:]/.test(name)) return 'a name cannot hold a comma or a colon';
+  if (name.trim().length > 40) return 'a name can be at most 40 characters long';
+  return null;
+}
+
 /** The players as the attribute writes them. */
 export const formatPlayers = (players: readonly PlayerInfo[]): string =>
   players.map((p) => (p.bot ? `${p.name}:${p.bot}` : p.name)).join(', ');

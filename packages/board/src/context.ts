@@ -3,7 +3,7 @@
  * and a panel outside a table can point at a board with `for="board-id"`. Both give a `BoardLink`.
  */
 import { createContext } from '@lit/context';
-import type { PresetName, RuleOptions } from '@tablero/engine';
+import type { PlayerInfo, PresetName, RuleOptions } from '@tablero/engine';
 import type { TableroGame } from './game.ts';
 
 /** What a panel may do with a board. `<tablero-board>` implements it. */
@@ -14,12 +14,14 @@ export interface BoardLink extends EventTarget {
   readonly rulesName: PresetName;
   /** The variants the board's attributes ask for. */
   readonly ruleOptions: RuleOptions;
+  /** The players the board's attributes ask for, South first (the defaults when the attribute is bad or absent). */
+  readonly playerInfo: readonly [PlayerInfo, PlayerInfo];
   /**
    * Start a new game with these rules: the board's `rules` and `options` attributes change to match,
    * and it fires `tablero-newgame`. The position and scripted dice are dropped (they belong to the old
-   * rules); the players stay.
+   * rules). Given `players`, the `players` attribute changes to them; else the players stay.
    */
-  newGame(rules: PresetName, options: RuleOptions): void;
+  newGame(rules: PresetName, options: RuleOptions, players?: readonly [PlayerInfo, PlayerInfo]): void;
 }
 
 /** The board shared by a `<tablero-table>` with the panels inside it. */
@@ -29,4 +31,6 @@ export const boardContext = createContext<BoardLink | undefined>(Symbol.for('tab
 export interface NewGameDetail {
   readonly rules: PresetName;
   readonly options: RuleOptions;
+  /** South, then North; a computer player has its `bot`. */
+  readonly players: readonly [PlayerInfo, PlayerInfo];
 }

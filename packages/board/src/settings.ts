@@ -1,10 +1,11 @@
 /**
- * `<tablero-settings>`: a form to choose the rule set, its variants and the stake for a board's next
- * game, check them with the engine, start the game, and share the rules as a link.
+ * `<tablero-settings>`: a form to choose the players, the rule set, its variants and the stake for a
+ * board's next game, check them with the engine, start the game, and share the rules as a link.
  */
 import { LitElement, css, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { ContextConsumer } from '@lit/context';
-import { PRESETS, isPreset, rulesProblem, type RulesError, type OptionName, type PresetName, type RuleOptions } from '@tablero/engine';
+import { BOT_NAMES, PRESETS, isPreset, rulesProblem, type BotName, type PlayerInfo, type RulesError, type OptionName, type PresetName, type RuleOptions } from '@tablero/engine';
+import { playerNameProblem } from './config.ts';
 import { boardContext, type BoardLink, type NewGameDetail } from './context.ts';
 import { OPTION_INFO, PRESET_INFO, changedOptions, optionsFor, valuesFor, type OptionGroup, type OptionInfo, type OptionValue, type OptionValues } from './option-info.ts';
 import { formatRules, hashFor, readHash } from './rules-hash.ts';
@@ -16,9 +17,32 @@ export interface SettingsApplyDetail {
   readonly options: RuleOptions;
   /** The rules as a link's string, e.g. `anarchist~ps5~k0`. */
   readonly hash: string;
+  /** Who plays the new game, South first (a link keeps the board's players). */
+  readonly players: readonly [PlayerInfo, PlayerInfo];
   /** What asked for them: the Apply button, or the page's link (`sync-hash`). */
   readonly source: 'form' | 'hash';
 }
+
+/** One side's row in the form: the name as typed, and who plays it ('' for a person at this screen). */
+interface Seat {
+  readonly name: string;
+  readonly plays: '' | BotName;
+}
+
+const SIDE_NAMES = ['South', 'North'] as const;
+const SIDE_PLACES = ['near side', 'far side'] as const;
+
+/** What each kind of player is called in the form. */
+const PLAYS_LABELS: Record<Seat['plays'], string> = {
+  '': 'A person',
+  greedy: 'Computer: greedy',
+  random: 'Computer: random',
+};
+
+const seatsOf = (players: readonly PlayerInfo[]): [Seat, Seat] => [
+  { name: players[0]?.name ?? 'South', plays: players[0]?.bot ?? '' },
+  { name: players[1]?.name ?? 'North', plays: players[1]?.bot ?? '' },
+];
 
 /** Does this element do what a board does for panels? (False for a board not upgraded yet.) */
 const isBoardLink = (el: unknown): el is BoardLink =>
@@ -35,8 +59,9 @@ const GROUP_LEGENDS: Record<OptionGroup, string> = {
 };
 
 /**
- * Settings for a board's next game: the rule set, every variant that applies to it, and the stake,
- * checked with the engine before "Apply: new game" starts them. A "Share these rules" area gives the
+ * Settings for a board's next game: who plays (a person at the screen or the computer, for each side),
+ * the rule set, every variant that applies to it, and the stake, checked with the engine before
+ * "Apply: new game" starts them. A "Share these rules" area gives the
  * rules as a link.
  *
  * It finds its board inside a `<tablero-table>` (through context), or through `for="board-id"`
@@ -53,7 +78,8 @@ const GROUP_LEGENDS: Record<OptionGroup, string> = {
  *
  * @csspart form - The whole form.
  * @csspart preset - The rule set choice (a fieldset).
- * @csspart group - Each fieldset of options; also `variant`, `house` or `stake`.
+ * @csspart group - Each fieldset of options; also `players`, `variant`, `house` or `stake`.
+ * @csspart seat - One player's name and who plays it (a fieldset inside `players`).
  * @csspart option - One option's row; also its name (`chevron`, `pullSize`, ...) and `fixed` when it cannot change.
  * @csspart error - The engine's explanation of rules that do not fit together.
  * @csspart apply - The "Apply: new game" button.
@@ -80,6 +106,7 @@ export class TableroSettings extends LitElement {
     linked: { state: true, attribute: false },
     preset: { state: true, attribute: false },
     values: { state: true, attribute: false },
+    seats: { state: true, attribute: false },
     error: { state: true, attribute: false },
     status: { state: true, attribute: false },
   };
@@ -94,6 +121,8 @@ export class TableroSettings extends LitElement {
   declare protected preset: PresetName;
   /** The form's value for every option that applies to `preset`. */
   declare protected values: OptionValues;
+  /** The form's players, South first. */
+  declare protected seats: [Seat, Seat];
   /** Why the last attempt to apply was refused, or ''. */
   declare protected error: string;
   /** A short note after an action (applied, copied), read out politely. */
@@ -116,6 +145,7 @@ export class TableroSettings extends LitElement {
     this.linked = null;
     this.preset = 'powell';
     this.values = valuesFor('powell', {});
+    this.seats = seatsOf([]);
     this.error = '';
     this.status = '';
   }
@@ -186,6 +216,7 @@ export class TableroSettings extends LitElement {
     if (!board) return;
     board.addEventListener('tablero-newgame', this.#onNewGame);
     this.#show(board.rulesName, board.ruleOptions);
+    this.seats = seatsOf(board.playerInfo);
     this.#maybeReadHash();
   }
 
@@ -211,6 +242,8 @@ export class TableroSettings extends LitElement {
     const detail = (e as CustomEvent<NewGameDetail | undefined>).detail;
     if (detail && isPreset(detail.rules)) this.#show(detail.rules, detail.options ?? {});
     else if (this.linked) this.#show(this.linked.rulesName, this.linked.ruleOptions);
+    const players = detail?.players ?? this.linked?.playerInfo;
+    if (players) this.seats = seatsOf(players);
   };
 
   #onHashChange = (): void => {
@@ -237,7 +270,7 @@ export class TableroSettings extends LitElement {
     // Already playing them: no need to start over.
     if (formatRules(read.rules, read.options) === formatRules(board.rulesName, board.ruleOptions)) return;
     this.#show(read.rules, read.options);
-    this.#start(read.rules, read.options, 'hash');
+    this.#start(read.rules, read.options, board.playerInfo, 'hash');
   }
 
   /** The form's rules, reduced to what differs from the preset, and checked by the engine. */
@@ -249,27 +282,46 @@ export class TableroSettings extends LitElement {
     return problem ? { ok: false, error: problem } : { ok: true, options };
   }
 
+  /** The form's players, or why one of them cannot play. */
+  #chosenPlayers(): { ok: true; players: [PlayerInfo, PlayerInfo] } | { ok: false; why: string } {
+    const players: PlayerInfo[] = [];
+    for (const [i, seat] of this.seats.entries()) {
+      const name = seat.name.trim() || (seat.plays ? `Computer (${seat.plays})` : SIDE_NAMES[i]);
+      const problem = playerNameProblem(name);
+      if (problem) return { ok: false, why: `${SIDE_NAMES[i]}'s name "${name}": ${problem}` };
+      players.push(seat.plays ? { name, bot: seat.plays } : { name });
+    }
+    return { ok: true, players: players as [PlayerInfo, PlayerInfo] };
+  }
+
   #onSubmit = (e: Event): void => {
     e.preventDefault();
     if (!this.linked) return;
+    const players = this.#chosenPlayers();
+    if (!players.ok) {
+      this.error = `Nothing has changed yet. ${players.why}.`;
+      this.status = '';
+      return;
+    }
     const chosen = this.#chosen();
     if (!chosen.ok) {
       this.error = problemWords(chosen.error);
       this.status = '';
       return;
     }
-    if (this.#start(this.preset, chosen.options, 'form')) this.status = `A new game of ${PRESET_INFO[this.preset].label} has started.`;
+    if (this.#start(this.preset, chosen.options, players.players, 'form'))
+      this.status = `A new game of ${PRESET_INFO[this.preset].label} has started: ${players.players.map((p) => p.name).join(' against ')}.`;
   };
 
   /** Fire the (cancelable) apply event, then start the game and write the hash. */
-  #start(rules: PresetName, options: RuleOptions, source: SettingsApplyDetail['source']): boolean {
+  #start(rules: PresetName, options: RuleOptions, players: readonly [PlayerInfo, PlayerInfo], source: SettingsApplyDetail['source']): boolean {
     const board = this.linked;
     if (!board) return false;
-    const detail: SettingsApplyDetail = { rules, options, hash: formatRules(rules, options), source };
+    const detail: SettingsApplyDetail = { rules, options, hash: formatRules(rules, options), players, source };
     const go = this.dispatchEvent(new CustomEvent('tablero-settings-apply', { detail, bubbles: true, composed: true, cancelable: true }));
     if (!go) return false;
     this.error = '';
-    board.newGame(rules, options);
+    board.newGame(rules, options, players);
     if (this.syncHash) history.replaceState(history.state, '', pageAddress() + hashFor(location.hash, rules, options));
     return true;
   }
@@ -299,6 +351,23 @@ export class TableroSettings extends LitElement {
     this.status = '';
   };
 
+  #onSeat = (e: Event): void => {
+    const input = e.target as HTMLInputElement | HTMLSelectElement;
+    const i = Number(input.dataset.seat);
+    if (i !== 0 && i !== 1) return;
+    const seat = this.seats[i];
+    let next: Seat;
+    if (input.localName === 'select') {
+      const plays = (BOT_NAMES as readonly string[]).includes(input.value) ? (input.value as BotName) : '';
+      // A name the form made up for the old kind of player gives way to one for the new kind.
+      const madeUp = seat.name === '' || seat.name === SIDE_NAMES[i] || /^Computer \(\w+\)$/.test(seat.name);
+      next = { plays, name: madeUp ? (plays ? `Computer (${plays})` : SIDE_NAMES[i]) : seat.name };
+    } else next = { ...seat, name: input.value };
+    this.seats = (i === 0 ? [next, this.seats[1]] : [this.seats[0], next]) as [Seat, Seat];
+    this.error = '';
+    this.status = '';
+  };
+
   #onCopy = async (): Promise<void> => {
     const field = this.renderRoot.querySelector<HTMLInputElement>('#share-link');
     if (!field) return;
@@ -321,6 +390,7 @@ export class TableroSettings extends LitElement {
       </p>`;
     const chosen = this.#chosen();
     return html`<form part="form" aria-label="Rules for a new game" novalidate @submit=${this.#onSubmit}>
+      ${this.#renderPlayers()}
       <fieldset part="preset">
         <legend>Rule set</legend>
         ${PRESETS.map((p) => this.#renderPreset(p))}
@@ -331,6 +401,32 @@ export class TableroSettings extends LitElement {
       <p class="status" role="status">${this.status}</p>
       ${this.#renderShare(chosen.ok ? chosen.options : null)}
     </form>`;
+  }
+
+  #renderPlayers(): TemplateResult {
+    return html`<fieldset part="group players" class="group players">
+      <legend>Players</legend>
+      <p class="about">
+        Two people can share this screen, or one can play the computer, which can also play both sides. The greedy computer
+        lines glasses up and pulls whenever it can; the random one makes any legal move. Who moves first is rolled for.
+      </p>
+      ${this.seats.map((seat, i) => {
+        const id = `seat-${i}`;
+        return html`<fieldset part="seat" class="seat">
+          <legend>${SIDE_NAMES[i]} <span class="place">(${SIDE_PLACES[i]})</span></legend>
+          <div class="option">
+            <label for="${id}-name">Name</label>
+            <input type="text" id="${id}-name" data-seat=${i} .value=${seat.name} maxlength="40" autocomplete="off" spellcheck="false" @change=${this.#onSeat} />
+          </div>
+          <div class="option">
+            <label for="${id}-plays">Played by</label>
+            <select id="${id}-plays" data-seat=${i} @change=${this.#onSeat}>
+              ${(Object.keys(PLAYS_LABELS) as Seat['plays'][]).map((v) => html`<option value=${v} ?selected=${seat.plays === v}>${PLAYS_LABELS[v]}</option>`)}
+            </select>
+          </div>
+        </fieldset>`;
+      })}
+    </fieldset>`;
   }
 
   #renderPreset(p: PresetName): TemplateResult {
@@ -492,6 +588,25 @@ export class TableroSettings extends LitElement {
     .option.squares,
     .option.queen-call {
       grid-template-columns: 1fr;
+    }
+    .seat {
+      margin: 0.5rem 0 0;
+    }
+    .seat .option {
+      /* Label above its field: the panel is often a narrow column. */
+      grid-template-columns: minmax(0, 1fr);
+      padding: 0;
+    }
+    .seat label {
+      min-height: 2rem;
+    }
+    .seat input[type='text'],
+    .seat select {
+      width: 100%;
+    }
+    .place {
+      font-weight: 400;
+      color: var(--tablero-muted, #4a463c);
     }
     button {
       min-height: 44px;

@@ -6,33 +6,38 @@
 import { expect } from '@open-wc/testing';
 import { html, render, type TemplateResult } from 'lit';
 import { sendKeys } from '@web/test-runner-commands';
-import { OPTION_KINDS, OPTION_NAMES, PRESETS, QUEEN_CALLS, RulesError, resolveRules, type PresetName, type RuleOptions } from '@tablero/engine';
+import { OPTION_KINDS, OPTION_NAMES, PRESETS, QUEEN_CALLS, resolveRules, rulesProblem, type PlayerInfo, type PresetName, type RuleOptions } from '@tablero/engine';
 import type { BoardLink } from '../../src/context.ts';
 import { OPTION_INFO, PRESET_INFO } from '../../src/option-info.ts';
 import { formatRules, readHash } from '../../src/rules-hash.ts';
 import { TableroSettings, type SettingsApplyDetail } from '../../src/settings.ts';
 import { TableroTable } from '../../src/table.ts';
-import { axeViolations } from './board-helpers.ts';
+import { axeViolations, until } from './board-helpers.ts';
 
 /** A board as panels see it: records what it is asked to do, and announces new games like the real one. */
 class FakeBoard extends HTMLElement implements BoardLink {
   readonly game = null;
   rulesName: PresetName = 'powell';
   ruleOptions: RuleOptions = {};
+  playerInfo: readonly [PlayerInfo, PlayerInfo] = [{ name: 'South' }, { name: 'North' }];
   readonly calls: { rules: PresetName; options: RuleOptions }[] = [];
+  /** The players each newGame call was given. */
+  readonly playerCalls: (readonly [PlayerInfo, PlayerInfo] | undefined)[] = [];
   /** `tablero-newgame` listeners attached right now. */
   newGameListeners = 0;
 
-  newGame(rules: PresetName, options: RuleOptions): void {
+  newGame(rules: PresetName, options: RuleOptions, players?: readonly [PlayerInfo, PlayerInfo]): void {
     this.calls.push({ rules, options });
-    this.announce(rules, options);
+    this.playerCalls.push(players);
+    this.announce(rules, options, players);
   }
 
-  /** Take new rules as if from the page (attributes) and say so. */
-  announce(rules: PresetName, options: RuleOptions): void {
+  /** Take new rules (and players) as if from the page (attributes) and say so. */
+  announce(rules: PresetName, options: RuleOptions, players = this.playerInfo): void {
     this.rulesName = rules;
     this.ruleOptions = options;
-    this.dispatchEvent(new CustomEvent('tablero-newgame', { detail: { rules, options }, bubbles: true, composed: true }));
+    this.playerInfo = players;
+    this.dispatchEvent(new CustomEvent('tablero-newgame', { detail: { rules, options, players }, bubbles: true, composed: true }));
   }
 
   override addEventListener(type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions): void {
@@ -106,13 +111,9 @@ async function applyClick(el: TableroSettings): Promise<void> {
 
 /** The engine's own complaint about these rules (the test does not trust the element for it). */
 function engineWhy(preset: PresetName, options: Record<string, unknown>): string {
-  try {
-    resolveRules(preset, options as RuleOptions);
-  } catch (e) {
-    if (e instanceof RulesError) return e.message.slice(e.message.indexOf(': ') + 2);
-    throw e;
-  }
-  throw new Error('the engine accepted these rules');
+  const e = rulesProblem(preset, options as RuleOptions);
+  if (!e) throw new Error('the engine accepted these rules');
+  return e.message.slice(e.message.indexOf(': ') + 2);
 }
 
 /**
@@ -332,7 +333,7 @@ describe('applying', () => {
     await applyClick(el);
     const options = { pullSize: 4, kendal: false, chevron: true, queenCall: 'manual', bottles: 3 };
     expect(board.calls).to.deep.equal([{ rules: 'powell', options }]);
-    expect(events).to.deep.equal([{ rules: 'powell', options, hash: 'powell~ps4~k0~c1~qm~b3', source: 'form' }]);
+    expect(events).to.deep.equal([{ rules: 'powell', options, hash: 'powell~ps4~k0~c1~qm~b3', players: [{ name: 'South' }, { name: 'North' }], source: 'form' }]);
     expect(text(field(el, '[role="status"]'))).to.match(/new game/i);
     expect(text(field(el, '[part~="error"]'))).to.equal('');
   });
@@ -387,6 +388,78 @@ describe('applying', () => {
     await setSwitch(el, 'diagonal', true);
     await applyClick(el);
     expect(board.calls).to.deep.equal([]);
+  });
+});
+
+describe('players', () => {
+  /** Type a name, or pick who plays a side, as a person would. */
+  async function setSeat(el: TableroSettings, side: 0 | 1, what: 'name' | 'plays', value: string): Promise<void> {
+    const input = field<HTMLInputElement | HTMLSelectElement>(el, `#seat-${side}-${what}`);
+    input.value = value;
+    input.dispatchEvent(new Event('change', { bubbles: true, composed: true }));
+    await el.updateComplete;
+  }
+  const seat = (el: TableroSettings, side: 0 | 1): [string, string] => [
+    field(el, `#seat-${side}-name`).value,
+    field<HTMLSelectElement>(el, `#seat-${side}-plays`).value,
+  ];
+
+  it("shows the board's players: names, and who plays each side", async () => {
+    const { board, el } = await withBoard('powell');
+    board.announce('powell', {}, [{ name: 'Ada' }, { name: 'Bo', bot: 'greedy' }]);
+    await el.updateComplete;
+    expect(seat(el, 0)).to.deep.equal(['Ada', '']);
+    expect(seat(el, 1)).to.deep.equal(['Bo', 'greedy']);
+    const options = [...field<HTMLSelectElement>(el, '#seat-1-plays').options].map((o) => `${o.value}: ${o.text}`);
+    expect(options).to.deep.equal([
+      ': A person',
+      'greedy: Computer: greedy',
+      'random: Computer: random',
+    ]);
+  });
+
+  it('starts the new game with the players chosen; a name the form made up follows the kind of player', async () => {
+    const { board, el } = await withBoard('powell');
+    const events: SettingsApplyDetail[] = [];
+    el.addEventListener('tablero-settings-apply', (e) => events.push(e.detail));
+    await setSeat(el, 1, 'plays', 'random');
+    expect(seat(el, 1)).to.deep.equal(['Computer (random)', 'random']);
+    await setSeat(el, 1, 'plays', 'greedy');
+    expect(seat(el, 1)).to.deep.equal(['Computer (greedy)', 'greedy']);
+    await setSeat(el, 0, 'name', 'Ada');
+    await setSeat(el, 0, 'plays', 'greedy');
+    expect(seat(el, 0)).to.deep.equal(['Ada', 'greedy']); // a typed name stays
+    await setSeat(el, 0, 'plays', '');
+    await applyClick(el);
+    const players = [{ name: 'Ada' }, { name: 'Computer (greedy)', bot: 'greedy' }];
+    expect(board.playerCalls).to.deep.equal([players]);
+    expect(events.map((e) => e.players)).to.deep.equal([players]);
+    expect(text(field(el, '[role="status"]'))).to.equal('A new game of Powell (the default) has started: Ada against Computer (greedy).');
+  });
+
+  it('an empty name becomes the side (or the computer) again', async () => {
+    const { board, el } = await withBoard('powell');
+    await setSeat(el, 0, 'name', '   ');
+    await setSeat(el, 1, 'plays', 'random');
+    await setSeat(el, 1, 'name', '');
+    await applyClick(el);
+    expect(board.playerCalls).to.deep.equal([[{ name: 'South' }, { name: 'Computer (random)', bot: 'random' }]]);
+  });
+
+  it('refuses a name with a comma or a colon, or too long, and says which and why', async () => {
+    const { board, el } = await withBoard('powell');
+    await setSeat(el, 1, 'name', 'Bo, the Bold');
+    await applyClick(el);
+    expect(board.playerCalls).to.deep.equal([]);
+    expect(text(field(el, '[part~="error"]'))).to.equal('Nothing has changed yet. North\'s name "Bo, the Bold": a name cannot hold a comma or a colon.');
+    await setSeat(el, 1, 'name', 'Bo');
+    await setSeat(el, 0, 'name', 'x'.repeat(41)); // typed by script: maxlength stops only typing
+    await applyClick(el);
+    expect(text(field(el, '[part~="error"]'))).to.match(/^Nothing has changed yet\. South's name "x+": a name can be at most 40 characters long\.$/);
+    await setSeat(el, 0, 'name', 'Ada');
+    await applyClick(el);
+    expect(board.playerCalls).to.deep.equal([[{ name: 'Ada' }, { name: 'Bo' }]]);
+    expect(text(field(el, '[part~="error"]'))).to.equal('');
   });
 });
 
@@ -611,7 +684,7 @@ describe('accessibility', () => {
     before.focus();
     await sendKeys({ press: 'Tab' });
     const focused = sr(el).activeElement as HTMLElement;
-    expect(focused?.id).to.equal('preset-powell');
+    expect(focused?.id).to.equal('seat-0-name'); // the form begins with who plays
     expect(focused.matches(':focus-visible')).to.equal(true);
     const style = getComputedStyle(focused);
     expect(style.outlineColor).to.equal('rgb(1, 2, 3)');
@@ -653,7 +726,7 @@ describe('with the real <tablero-board>', () => {
     const started = new Promise<CustomEvent>((r) => board.addEventListener('tablero-newgame', (e) => r(e as CustomEvent), { once: true }));
     await applyClick(el);
     const e = await started;
-    expect(e.detail).to.deep.equal({ rules: 'anarchist', options: { chevron: false, lawLaw: true } });
+    expect(e.detail).to.deep.equal({ rules: 'anarchist', options: { chevron: false, lawLaw: true }, players: [{ name: 'South' }, { name: 'North' }] });
     expect(board.rulesName).to.equal('anarchist');
     expect(board.ruleOptions).to.deep.equal({ chevron: false, lawLaw: true });
     expect(board.getAttribute('rules')).to.equal('anarchist');
@@ -661,5 +734,29 @@ describe('with the real <tablero-board>', () => {
     expect(checkedPreset(el)).to.equal('anarchist');
     expect(field(el, '#option-lawLaw').checked).to.equal(true);
     expect(await axeViolations(el)).to.deep.equal([]);
+  });
+
+  it('hands both sides to the computer, which then plays on its own', async function () {
+    this.timeout(20_000);
+    await import('../../src/index.ts');
+    const table = await mount<TableroTable>(html`<tablero-table>
+      <tablero-board seed="11" bot-delay="0" players="Ada, Bo"></tablero-board>
+      <tablero-settings></tablero-settings>
+    </tablero-table>`);
+    const board = table.querySelector('tablero-board') as HTMLElement & BoardLink & { updateComplete: Promise<boolean> };
+    const el = table.querySelector('tablero-settings') as TableroSettings;
+    await board.updateComplete;
+    await el.updateComplete;
+    expect(field(el, '#seat-0-name').value).to.equal('Ada');
+    for (const side of [0, 1]) {
+      const plays = field<HTMLSelectElement>(el, `#seat-${side}-plays`);
+      plays.value = side === 0 ? 'greedy' : 'random';
+      plays.dispatchEvent(new Event('change', { bubbles: true, composed: true }));
+      await el.updateComplete;
+    }
+    await applyClick(el);
+    expect(board.getAttribute('players')).to.equal('Ada:greedy, Bo:random');
+    expect(board.playerInfo).to.deep.equal([{ name: 'Ada', bot: 'greedy' }, { name: 'Bo', bot: 'random' }]);
+    await until(() => (board.game?.record.actions.length ?? 0) >= 6, 15_000);
   });
 });
