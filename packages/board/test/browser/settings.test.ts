@@ -706,17 +706,21 @@ describe('accessibility', () => {
 });
 
 describe('with the real <tablero-board>', () => {
+  type RealBoard = HTMLElement & BoardLink & { updateComplete: Promise<boolean> };
+
+  /** A real table holding `board` and settings, both drawn. */
+  async function realTable(board: TemplateResult): Promise<{ board: RealBoard; el: TableroSettings }> {
+    await import('../../src/index.ts');
+    const table = await mount<TableroTable>(html`<tablero-table>${board}<tablero-settings></tablero-settings></tablero-table>`);
+    const found = { board: table.querySelector('tablero-board') as RealBoard, el: table.querySelector('tablero-settings') as TableroSettings };
+    await found.board.updateComplete;
+    await found.el.updateComplete;
+    return found;
+  }
+
   it('sets up the real board inside a real <tablero-table>', async function () {
     this.timeout(20_000);
-    await import('../../src/index.ts');
-    const table = await mount<TableroTable>(html`<tablero-table>
-      <tablero-board rules="powell" seed="7"></tablero-board>
-      <tablero-settings></tablero-settings>
-    </tablero-table>`);
-    const board = table.querySelector('tablero-board') as HTMLElement & BoardLink & { updateComplete: Promise<boolean> };
-    const el = table.querySelector('tablero-settings') as TableroSettings;
-    await board.updateComplete;
-    await el.updateComplete;
+    const { board, el } = await realTable(html`<tablero-board rules="powell" seed="7"></tablero-board>`);
     expect(el.board).to.equal(board);
     expect(checkedPreset(el)).to.equal('powell');
 
@@ -738,15 +742,7 @@ describe('with the real <tablero-board>', () => {
 
   it('hands both sides to the computer, which then plays on its own', async function () {
     this.timeout(20_000);
-    await import('../../src/index.ts');
-    const table = await mount<TableroTable>(html`<tablero-table>
-      <tablero-board seed="11" bot-delay="0" players="Ada, Bo"></tablero-board>
-      <tablero-settings></tablero-settings>
-    </tablero-table>`);
-    const board = table.querySelector('tablero-board') as HTMLElement & BoardLink & { updateComplete: Promise<boolean> };
-    const el = table.querySelector('tablero-settings') as TableroSettings;
-    await board.updateComplete;
-    await el.updateComplete;
+    const { board, el } = await realTable(html`<tablero-board seed="11" bot-delay="0" players="Ada, Bo"></tablero-board>`);
     expect(field(el, '#seat-0-name').value).to.equal('Ada');
     for (const side of [0, 1]) {
       const plays = field<HTMLSelectElement>(el, `#seat-${side}-plays`);
