@@ -27,10 +27,12 @@ import {
   pullableLines,
   reasonIllegal,
   squareName,
+  tournamentPoints,
   type Action,
   type GameState,
 } from '../../packages/engine/src/index.ts';
 import { readConfig, type AttributeValues } from '../../packages/board/src/config.ts';
+import { boardAttributes } from '../src/board-props.ts';
 
 export const DOCS = fileURLToPath(new URL('../src/content/docs/', import.meta.url));
 
@@ -158,6 +160,42 @@ export const EXPECTATIONS: Readonly<Record<string, Expectation>> = {
     says: 'seven in a row on rank 4; South runs and North stakes two',
     check: (s) => s.phase === 'run' && s.pot === 2,
   },
+  'try-queen-number': {
+    steps: ['roll', 'roll', 'roll', 'centre', 'roll'],
+    says: "the spectator's 7 is thrown again and 8 stands; South wins the first roll, fills the centre and rolls 5 and 3, the Queen's Number, waiting to be called",
+    check: (s) => s.phase === 'moving' && s.queen === 8 && s.queenPending && s.player === 0 && s.dice?.join() === '5,3' && glassAt(s, 'd1') >= 0,
+  },
+  'try-late-call': {
+    steps: ['roll', 'move a7 a2', 'move b7 b3'],
+    says: "da Gucci: South moves both glasses of a Queen's roll without calling, and may still call before rolling again (North may cry treason until then)",
+    check: (s) =>
+      s.phase === 'roll' && s.queenPending && s.mugginsOpen && reasonIllegal(s, { type: 'queen.call' }) === null && s.moves.length === 2,
+  },
+  'try-skunk-points': {
+    steps: ['roll', 'move e1 e3', 'move f7 f3', 'pull', 'share 2 0', 'refill'],
+    says: 'six on rank 3 against North\'s five shots: North cannot refill, South wins a skunk (3 points to 0)',
+    check: (s) => s.phase === 'toastRound' && s.result?.winner === 0 && s.result.skunk && !s.result.royalSkunk && tournamentPoints(s.result).winner === 3 && tournamentPoints(s.result).loser === 0,
+  },
+  'try-rook': {
+    steps: ['roll'],
+    says: 'rook moves: a4 cannot jump b4 to reach d4, d7 cannot land on f7 (nor f7 on d7); d7 and b4 have clear paths to d4',
+    check: (s) => {
+      const why = (from: string, to: string) => reasonIllegal(s, { type: 'glass.move', from: parseSquare(from), to: parseSquare(to) });
+      const blocked = (from: string, to: string) => /through or onto another glass/.test(why(from, to) ?? '');
+      return s.phase === 'moving' && blocked('a4', 'd4') && blocked('d7', 'f7') && blocked('f7', 'd7') && why('d7', 'd4') === null && why('b4', 'd4') === null;
+    },
+  },
+  'winning-toast': {
+    steps: ['roll', 'move e1 e5', 'move g7 g6', 'pull', 'share 2 0', 'refill'],
+    says: 'North refills two of the five and runs dry: South wins, no skunk, and the toast round waits with three glasses empty',
+    check: (s) =>
+      s.phase === 'toastRound' && s.result?.winner === 0 && !s.result.skunk && s.stake[1] === 0 && s.shortfall?.glasses.length === 3 && s.shortfall.side === 1,
+  },
+  'etiquette-skunk': {
+    steps: ['roll', 'move g7 g4', 'move a1 a2', 'pull', 'share 2 0', 'refill'],
+    says: 'North pulls five; South pours its last shot and cannot fill the rest: North wins a skunk (not a Royal one)',
+    check: (s) => s.phase === 'toastRound' && s.result?.winner === 1 && s.result.skunk && !s.result.royalSkunk && s.stake[0] === 0,
+  },
   'embed-default': { steps: [], says: 'a new default game: the Queen\'s Number is rolled first', check: (s) => s.phase === 'queenNumber' },
   'embed-moment': { steps: ['roll'], says: 'Ada rolls 1 and 5 and moves', check: (s) => s.phase === 'moving' && s.queen === 8 && s.player === 0 },
   'embed-events': {
@@ -190,9 +228,9 @@ export function collectExamples(dir = DOCS): Example[] {
   return out;
 }
 
-/** The game as the board would start it (seed 1 unless the example gives one, as Board.astro does). */
+/** The game as the board would start it, from the attributes Board.astro gives it (../src/board-props.ts: seed 1 unless the example gives one). */
 export function startOf(example: Example): { game: GameState; dice: ScriptedDice } {
-  const config = readConfig({ seed: '1', ...example.attrs } as AttributeValues, () => 1);
+  const config = readConfig(boardAttributes(example.attrs) as AttributeValues, () => 1);
   if (!config.ok) throw new Error(`${example.id}: ${config.problem.attribute}="${config.problem.value}": ${config.problem.why}`);
   const c = config.value;
   const game = createGame({ rules: c.rules, options: c.options, queen: c.queen || undefined, position: c.position || undefined });

@@ -233,6 +233,130 @@ export const run: Task = () => (input) => {
   return null;
 };
 
+/**
+ * Setting up: the reader rolls the Queen's Number (a 7 is thrown again), plays the setup, and must then
+ * know it when the first roll of the game shows it (manual calling).
+ */
+export const readQueen: Check = (input) => {
+  const q = event(input, 'tablero-queen');
+  if (q?.kind === 'call') return right(`Right: 5 and 3 make ${q.number}, the Queen's Number the spectator rolled before the game (after the 7 was thrown again). You called before touching a glass; now choose a glass to drink to the Queen.`);
+  if (q?.kind === 'toast') return right(`Right: you spotted the Queen's Number and toasted the glass from ${q.square}. North refills it; now move the same 5 and 3.`);
+  const a = action(input);
+  if (a?.action.type === 'glass.move' && a.state.mugginsOpen) {
+    const [d0, d1] = a.state.dice ?? [0, 0];
+    return wrong(`Not yet: ${d0} and ${d1} make ${d0 + d1}, and ${a.state.queen} is the Queen's Number rolled before the game. It had to be called before any glass moved; now North may cry muggins. Press Reset, and keep an eye on the Queen's Number the board shows.`);
+  }
+  return null;
+};
+
+/**
+ * da Gucci: with manual calling, the Player may move first and call the Queen afterwards, as long as
+ * the dice have not been rolled again (in powell that would open muggins).
+ */
+export const lateCall: Task = () => {
+  let moved = 0;
+  let pending = false;
+  return (input) => {
+    const q = event(input, 'tablero-queen');
+    if (q?.kind === 'call') {
+      return moved >= 2
+        ? right("Right: both glasses moved first, and the call still counted. In da Gucci the Queen can be called until the dice are rolled again; under the default rules, moving first would have let North cry muggins.")
+        : right("Right, and the safe way: you called before moving. In da Gucci you could also have moved both glasses first, since the call stays open until you roll again.");
+    }
+    if (event(input, 'tablero-muggins')) {
+      return wrong("That was North crying \"Treason to the Queen!\": South had moved and not yet called. This task wants you, as South, to call the Queen yourself before you roll again. Press Reset and try again.");
+    }
+    const a = action(input);
+    if (!a) return null;
+    const before = pending;
+    pending = a.state.queenPending;
+    if (a.action.type === 'glass.move') moved++;
+    if (a.action.type === 'dice.roll') {
+      if (before) return wrong("You rolled again without calling the Queen. 5 and 4 made 9, the Queen's Number: reaching for the dice was the moment North could cry \"Treason to the Queen!\", and once the dice land the toast is lost to both of you. Press Reset and call before rolling.");
+      moved = 0;
+    }
+    return null;
+  };
+};
+
+/** Tournament points by the da Gucci table (the engine's `tournamentPoints`; a test keeps the two the same). */
+export function pointsFor(result: { skunk?: boolean; royalSkunk?: boolean; draw?: boolean }): { winner: number; loser: number } {
+  if (result.draw) return { winner: 1, loser: 1 };
+  if (result.royalSkunk) return { winner: 4, loser: -1 };
+  if (result.skunk) return { winner: 3, loser: 0 };
+  return { winner: 2, loser: 1 };
+}
+
+/** Tournament: finish the game on this roll with a pull longer than North can refill, while it is still a skunk. */
+export const skunkPoints: Check = (input) => {
+  const a = action(input);
+  // The game is decided when the refill fails (the toast round follows), or at the latest when it is over.
+  const result = event(input, 'tablero-gameover')?.result ?? (a?.state?.phase === 'toastRound' ? a.state.result : null);
+  if (result) {
+    const p = pointsFor(result);
+    const kind = result.royalSkunk ? 'a Royal Skunk' : result.skunk ? 'a skunk, since South never opened a second bottle' : 'an ordinary win';
+    return right(`Right: North could not refill every glass, so South wins, and it is ${kind}. In a tournament that is ${p.winner} points to South and ${p.loser} to North.`);
+  }
+  const pull = event(input, 'tablero-pull');
+  if (pull && pull.squares.length < 6) {
+    return wrong(`A pull of ${pull.squares.length}, and North has exactly five shots: North refills them all and takes the dice. The game goes on, and if North pulls a line before you do, you refill it from your second bottle and the skunk (3 points) is gone. Press Reset and look for six.`);
+  }
+  if (a?.action.type === 'pull.decline') return wrong('You played on. The game could have ended on this roll: press Reset and pull the line.');
+  if (a?.action.type === 'glass.move' && a.state.phase === 'roll') {
+    return wrong('Both dice are used, but there is no line to pull. The 2 and the 4 can both bring a glass onto rank 3: press Reset and look again.');
+  }
+  return null;
+};
+
+/** The first glass between two squares of one rank or file, or null. */
+function glassBetween(state: GameState, from: string, to: string): string | null {
+  const df = Math.sign(FILES.indexOf(to[0]) - FILES.indexOf(from[0]));
+  const dr = Math.sign(rankOf(to) - rankOf(from));
+  let f = FILES.indexOf(from[0]) + df;
+  let r = rankOf(from) + dr;
+  while (`${FILES[f]}${r}` !== to) {
+    const sq = `${FILES[f]}${r}`;
+    if (state.at[indexOf(sq)] >= 0) return sq;
+    f += df;
+    r += dr;
+  }
+  return null;
+}
+
+/**
+ * Anarchist: a rook move never jumps a glass or lands on one. Bring a glass to the centre spot d4; a try
+ * over a glass (an empty square clicked beyond one) or onto one (a glass, then another glass in line at a
+ * die's count) is answered with why not.
+ */
+export const rookPath: Task = () => (input) => {
+  const move = event(input, 'tablero-move');
+  if (move?.to === 'd4') {
+    const along = move.from[0] === 'd' ? 'file' : 'rank';
+    return right(`Right: ${move.from} to d4 is ${move.die} squares along the ${along}, with nothing in the way. d4 is an anarchy spot, so you may slash the glass now.`);
+  }
+  if (input.kind === 'square' && input.state?.phase === 'moving' && input.previous && isSquare(input.previous) && isSquare(input.square) && input.previous !== input.square) {
+    const s = input.state;
+    const from = input.previous;
+    const to = input.square;
+    if (s.at[indexOf(from)] >= 0) {
+      const reason = input.why?.(s, { type: 'glass.move', from: indexOf(from), to: indexOf(to) }) ?? null;
+      if (reason && /through or onto/.test(reason)) {
+        if (s.at[indexOf(to)] >= 0) {
+          return wrong(`No: ${from} cannot end its move on ${to}, because a glass already stands there. A rook move stops on an empty square or not at all.`);
+        }
+        const inTheWay = glassBetween(s, from, to);
+        return wrong(`No: ${from} to ${to} would pass over the glass on ${inTheWay ?? 'the way'}. A rook move slides square by square, so a glass in its path stops it: it never hops over one.`);
+      }
+      if (reason && s.at[indexOf(to)] < 0) return wrong(`Not ${from} to ${to}: ${reason}.`);
+    }
+  }
+  const a = action(input);
+  if (a?.action.type === 'glass.move' && a.state.phase !== 'moving' && !a.state.moves.some((m) => m.to === indexOf('d4'))) {
+    return wrong('Both dice are used, but no glass reached d4. Press Reset and look for a glass with a clear path of 3 or 2 squares to it.');
+  }
+  return null;
+};
+
 const fixed = (check: Check): Task => () => check;
 
 /** Every task, by the `task` prop of TryIt. */
@@ -250,6 +374,10 @@ export const TASKS = {
   'complete-chevron': completeChevron,
   slash,
   run,
+  'read-queen': fixed(readQueen),
+  'late-call': lateCall,
+  'skunk-points': fixed(skunkPoints),
+  'rook-path': rookPath,
 } as const satisfies Record<string, Task>;
 
 export type TaskName = keyof typeof TASKS;

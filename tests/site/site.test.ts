@@ -329,6 +329,103 @@ describe('the built rulebook', () => {
     await context.close();
   });
 
+  it("answers the setup's Queen's Number task and the da Gucci late call", async () => {
+    let { context, page, errors } = await open('/setting-up/');
+    let board = await taskBoard(page, 'try-queen-number');
+    /** The setup by clicks: the spectator's 7 (thrown again) and 8, the first turn, the centre glass, then 5 and 3. */
+    const setUp = async (): Promise<void> => {
+      await board.locator('button[part~="roll"]', { hasText: "Queen's Number" }).click();
+      await board.locator('button[part~="roll"]', { hasText: "Queen's Number" }).click();
+      await board.locator('button[part~="roll"]', { hasText: 'first turn' }).click();
+      await board.locator('button[part~="fill"]').click();
+      await board.locator('button[part~="roll"]', { hasText: 'Roll the dice' }).click();
+      await page.waitForFunction(() => (document.querySelector('#try-queen-number tablero-board') as unknown as { state: { phase: string } }).state.phase === 'moving');
+    };
+    await setUp();
+    expect(await page.$eval('#try-queen-number tablero-board', (b) => (b as unknown as { state: { queen: number } }).state.queen)).toBe(8);
+    await clickSquares(board, ['a7', 'a2']);
+    await expectAnswer(page, 'read-queen', 'wrong', /^Not yet: 5 and 3 make 8, and 8 is the Queen's Number rolled before the game/);
+    await page.locator('#try-queen-number [data-tablero-reset]').click();
+    await setUp();
+    await board.locator('button[part~="call"]').click();
+    await expectAnswer(page, 'read-queen', 'right', /^Right: 5 and 3 make 8, the Queen's Number the spectator rolled/);
+    expect(errors).toEqual([]);
+    await context.close();
+
+    ({ context, page, errors } = await open('/rule-sets/da-gucci/'));
+    board = await taskBoard(page, 'try-late-call');
+    await board.locator('button[part~="roll"]').click();
+    await clickSquares(board, ['a7', 'a2', 'b7', 'b3']);
+    await board.locator('button[part~="roll"]', { hasText: 'Roll again' }).click();
+    await expectAnswer(page, 'late-call', 'wrong', /^You rolled again without calling the Queen/);
+    await page.locator('#try-late-call [data-tablero-reset]').click();
+    await board.locator('button[part~="roll"]').click();
+    await clickSquares(board, ['a7', 'a2', 'b7', 'b3']);
+    await board.locator('button[part~="call"]').click();
+    await expectAnswer(page, 'late-call', 'right', /^Right: both glasses moved first, and the call still counted/);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('answers the tournament skunk and the Anarchist rook path', async () => {
+    let { context, page, errors } = await open('/tournament/');
+    let board = await taskBoard(page, 'try-skunk-points');
+    await board.locator('button[part~="roll"]').click();
+    await clickSquares(board, ['e1', 'e3', 'g7', 'g3']);
+    await board.locator('button[part~="pull"]').click();
+    await expectAnswer(page, 'skunk-points', 'wrong', /^A pull of 5, and North has exactly five shots/);
+    await page.locator('#try-skunk-points [data-tablero-reset]').click();
+    await board.locator('button[part~="roll"]').click();
+    await clickSquares(board, ['e1', 'e3', 'f7', 'f3']);
+    await board.locator('button[part~="pull"]').click();
+    await board.locator('button[part~="share"]').click();
+    await board.locator('button[part~="refill"]').click();
+    await expectAnswer(page, 'skunk-points', 'right', /^Right: North could not refill every glass, so South wins, and it is a skunk.* 3 points to South and 0 to North\.$/);
+    expect(errors).toEqual([]);
+    await context.close();
+
+    ({ context, page, errors } = await open('/rule-sets/anarchist/'));
+    board = await taskBoard(page, 'try-rook');
+    await board.locator('button[part~="roll"]').click();
+    await clickSquares(board, ['a4', 'd4']);
+    await expectAnswer(page, 'rook-path', 'wrong', /^No: a4 to d4 would pass over the glass on b4\./);
+    expect(await page.$eval('#try-rook tablero-board', BOARD_RANKS)).toBe('3n1n1/7/7/sn5/7/7/4sss');
+    await clickSquares(board, ['f7', 'd7']);
+    await expectAnswer(page, 'rook-path', 'wrong', /^No: f7 cannot end its move on d7, because a glass already stands there/);
+    await clickSquares(board, ['d4']);
+    await expectAnswer(page, 'rook-path', 'right', /^Right: d7 to d4 is 3 squares along the file, with nothing in the way/);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('plays the toast-round and skunk boards to the end of their games', async () => {
+    let { context, page, errors } = await open('/winning/');
+    let board = await taskBoard(page, 'winning-toast');
+    await board.locator('button[part~="roll"]').click();
+    await clickSquares(board, ['e1', 'e5', 'g7', 'g6']);
+    await board.locator('button[part~="pull"]').click();
+    await board.locator('button[part~="share"]').click();
+    await board.locator('button[part~="refill"]').click();
+    await expect.poll(() => board.locator('[part~="status"]').textContent()).toMatch(/South has won: fill the glasses for the toast, or fill as a courtesy to play on/);
+    await board.locator('button[part~="courtesy"]').waitFor();
+    expect(await page.$eval('#winning-toast tablero-board', BOARD_RANKS)).toBe('nnooon1/6n/7/7/7/7/7');
+    await board.locator('button[part~="toast"]').click();
+    await expect.poll(() => page.$eval('#winning-toast tablero-board', (b) => (b as unknown as { state: { phase: string; stake: number[] } }).state)).toMatchObject({ phase: 'over', stake: [3, 0] });
+    expect(errors).toEqual([]);
+    await context.close();
+
+    ({ context, page, errors } = await open('/etiquette/'));
+    board = await taskBoard(page, 'etiquette-skunk');
+    await board.locator('button[part~="roll"]').click();
+    await clickSquares(board, ['g7', 'g4', 'a1', 'a2']);
+    await board.locator('button[part~="pull"]').click();
+    await board.locator('button[part~="share"]').click();
+    await board.locator('button[part~="refill"]').click();
+    await expect.poll(() => board.locator('[part~="status"]').textContent()).toMatch(/North has won with a skunk/);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('lists a live board\'s events and starts the live table on the Embedding guide', async () => {
     const { context, page, errors } = await open('/embedding/');
     const list = page.locator('#embed-events').locator('xpath=..').locator('[data-event-log-list] li');

@@ -1,7 +1,7 @@
 // The try-it checks (site/src/tasks.ts) on engine states, for the wrong tries the browser test does not click through.
 import { describe, expect, it } from 'vitest';
-import { apply, createGame, parseSquare, pullableLines, reasonIllegal, type Action, type GameState } from '../../packages/engine/src/index.ts';
-import { TASKS, type TaskName } from '../../site/src/tasks.ts';
+import { apply, createGame, parseSquare, pullableLines, reasonIllegal, tournamentPoints, type Action, type GameState } from '../../packages/engine/src/index.ts';
+import { TASKS, pointsFor, type TaskName } from '../../site/src/tasks.ts';
 
 /** Play actions from a setup, feeding each to the task as the board's `tablero-action`; the last verdict. */
 function play(task: TaskName, setup: Parameters<typeof createGame>[0], actions: (Action | ((s: GameState) => Action))[]) {
@@ -76,5 +76,109 @@ describe('the first tasks', () => {
   it('pull five: two moves that leave no five', () => {
     const v = play('pull-five', { queen: 9, position: '5nn/7/7/snsn3/7/7/4s2 s' }, [{ type: 'dice.roll', dice: [3, 1] }, move('e1', 'e2'), move('f7', 'f4')]);
     expect(v?.message).toMatch(/^Both dice are used, but no five glasses stand side by side/);
+  });
+});
+
+describe('the setup, da Gucci, tournament and rook tasks', () => {
+  it("Setting up: moving a glass on the Queen's Number rolled at setup", () => {
+    const v = play('read-queen', { options: { queenCall: 'manual' } }, [
+      { type: 'queen.roll', dice: [3, 4] },
+      { type: 'queen.roll', dice: [2, 6] },
+      { type: 'initiative.roll', dice: [5, 2] },
+      { type: 'centre.fill' },
+      { type: 'dice.roll', dice: [5, 3] },
+      move('a7', 'a2'),
+    ]);
+    expect(v).toEqual({ ok: false, message: expect.stringMatching(/^Not yet: 5 and 3 make 8, and 8 is the Queen's Number rolled before the game/) });
+  });
+
+  const gucci = { rules: 'da-gucci', queen: 9, options: { queenCall: 'manual' as const }, position: 'nnn4/7/7/7/7/7/3ssss s' };
+
+  it('da Gucci: rolling again without calling the Queen', () => {
+    const v = play('late-call', gucci, [{ type: 'dice.roll', dice: [5, 4] }, move('a7', 'a2'), move('b7', 'b3'), { type: 'dice.roll', dice: [1, 2] }]);
+    expect(v?.ok).toBe(false);
+    expect(v?.message).toMatch(/^You rolled again without calling the Queen/);
+  });
+
+  it('da Gucci: North crying treason is not the task', () => {
+    const check = TASKS['late-call']();
+    const v = check({ kind: 'event', name: 'tablero-muggins', detail: { by: 1, caught: 0, square: 'c7' } });
+    expect(v?.message).toMatch(/^That was North crying "Treason to the Queen!"/);
+  });
+
+  it('da Gucci: calling after both moves is right, and says so', () => {
+    const check = TASKS['late-call']();
+    let s = createGame(gucci);
+    for (const a of [{ type: 'dice.roll', dice: [5, 4] }, move('a7', 'a2'), move('b7', 'b3')] as Action[]) {
+      s = apply(s, a);
+      check({ kind: 'event', name: 'tablero-action', detail: { action: a, state: s }, why: reasonIllegal });
+    }
+    const v = check({ kind: 'event', name: 'tablero-queen', detail: { side: 0, kind: 'call', number: 9 } });
+    expect(v).toEqual({ ok: true, message: expect.stringMatching(/^Right: both glasses moved first, and the call still counted/) });
+  });
+
+  const tournament = { queen: 9, position: '5nn/7/7/7/ssnn3/7/4s2 s 8/5' };
+
+  it('Tournament: a pull of five leaves North able to refill', () => {
+    const check = TASKS['skunk-points']();
+    const v = check({ kind: 'event', name: 'tablero-pull', detail: { side: 0, squares: ['a3', 'b3', 'c3', 'd3', 'e3'], shots: 5, full: false, kendal: false } });
+    expect(v?.message).toMatch(/^A pull of 5, and North has exactly five shots/);
+    // And on the engine: after that pull North does refill all five and takes the dice.
+    let s = createGame(tournament);
+    for (const a of [{ type: 'dice.roll', dice: [2, 4] }, move('e1', 'e3'), move('g7', 'g3')] as Action[]) s = apply(s, a);
+    s = apply(s, { type: 'pull.take', line: [...pullableLines(s)[0].squares] });
+    s = apply(s, { type: 'pull.share', opponent: 0, spectators: 0 });
+    s = apply(s, { type: 'glasses.refill' });
+    expect([s.phase, s.player, s.stake[1], s.result]).toEqual(['roll', 1, 0, null]);
+  });
+
+  it('Tournament: the points the task names are the engine\'s table', () => {
+    const results = [
+      { winner: 0, draw: false, skunk: false, royalSkunk: false, reason: '' },
+      { winner: 0, draw: false, skunk: true, royalSkunk: false, reason: '' },
+      { winner: 1, draw: false, skunk: true, royalSkunk: true, reason: '' },
+      { winner: null, draw: true, skunk: false, royalSkunk: false, reason: '' },
+    ] as const;
+    for (const r of results) expect(pointsFor(r)).toEqual(tournamentPoints(r));
+    const v = TASKS['skunk-points']()({ kind: 'event', name: 'tablero-gameover', detail: { result: results[1], winnerName: 'South' } });
+    expect(v?.message).toMatch(/it is a skunk, since South never opened a second bottle\. In a tournament that is 3 points to South and 0 to North\.$/);
+  });
+
+  describe('Anarchist: a rook move never jumps a glass or lands on one', () => {
+    const rolled = () => apply(createGame({ rules: 'anarchist', queen: 9, position: '3n1n1/7/7/sn5/7/7/4sss s' }), { type: 'dice.roll', dice: [3, 2] });
+    const click = (previous: string, square: string) => TASKS['rook-path']()({ kind: 'square', square, previous, state: rolled(), why: reasonIllegal });
+
+    it('over a glass: a4 to d4 passes b4', () => {
+      expect(click('a4', 'd4')).toEqual({ ok: false, message: expect.stringMatching(/^No: a4 to d4 would pass over the glass on b4\./) });
+    });
+
+    it('onto a glass: d7 to f7, and f7 to d7', () => {
+      expect(click('d7', 'f7')?.message).toMatch(/^No: d7 cannot end its move on f7, because a glass already stands there/);
+      expect(click('f7', 'd7')?.message).toMatch(/^No: f7 cannot end its move on d7/);
+    });
+
+    it('picking another glass that is not in reach is no try at all', () => {
+      expect(click('a4', 'e1')).toBeNull();
+      expect(click('e1', 'f1')).toBeNull();
+    });
+
+    it('both moves made and none reached d4', () => {
+      const v = play('rook-path', { rules: 'anarchist', queen: 9, position: '3n1n1/7/7/sn5/7/7/4sss s' }, [{ type: 'dice.roll', dice: [3, 2] }, move('f7', 'f4'), move('e1', 'c1')]);
+      expect(v?.message).toMatch(/^Both dice are used, but no glass reached d4/);
+    });
+  });
+});
+
+describe('the tournament task on the engine', () => {
+  it('answers as soon as the refill fails, with the points', () => {
+    const v = play('skunk-points', { queen: 9, position: '5nn/7/7/7/ssnn3/7/4s2 s 8/5' }, [
+      { type: 'dice.roll', dice: [2, 4] },
+      move('e1', 'e3'),
+      move('f7', 'f3'),
+      (s) => ({ type: 'pull.take', line: [...pullableLines(s)[0].squares] }),
+      { type: 'pull.share', opponent: 2, spectators: 0 },
+      { type: 'glasses.refill' },
+    ]);
+    expect(v).toEqual({ ok: true, message: expect.stringMatching(/^Right: .* it is a skunk, .* 3 points to South and 0 to North\.$/) });
   });
 });
