@@ -62,7 +62,7 @@ export const MugginsWindowOpen: Story = {
   play: async ({ canvasElement }) => {
     const el = await boardIn(canvasElement);
     await press(el, /Roll the dice/);
-    await expect(buttons(el, /Call the Queen/)).toHaveLength(1);
+    await expect(buttons(el, /^Call the Queen!$/)).toHaveLength(1);
     await tap(el, 'e3', 'e4');
     await expect(el.state!.mugginsOpen).toBe(true);
     await expect(buttons(el, /Muggins! \(Bo\)/)).toHaveLength(1);

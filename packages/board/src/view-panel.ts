@@ -165,7 +165,7 @@ function choiceButton(c: Choice, v: PanelView): TemplateResult | null {
     case 'dice.pass':
       return b(s.phase === 'passing' ? `Pass the dice to ${names[s.player ^ 1]}` : 'Hand the dice over', 'pass', s.phase !== 'passing');
     case 'queen.call':
-      return b(`Call the ${TITLE(s).replace(' Number', '')}!`, 'call');
+      return b(`Call the ${s.rules.queen === 'prophet' ? 'Prophet' : 'Queen'}!`, 'call');
     case 'glass.slash':
       return b(`Slash the glass on ${squareName(c.square)}`, 'slash', true);
     case 'pull.take': {

@@ -189,7 +189,7 @@ describe('the Queen and muggins', () => {
     const el = await makeBoard({ position: '6n/7/7/ssnn3/4n2/7/5s1 s', dice: '1-5', queen: '6', options: 'queenCall=manual', players: 'Ada, Bo' });
     const muggins = record(el, 'tablero-muggins');
     await press(el, /Roll the dice/);
-    expect(buttons(el, /Call the Queen/)).to.have.length(1);
+    expect(buttons(el, /^Call the Queen!$/)).to.have.length(1);
     await tap(el, 'e3', 'e4');
     expect(el.state?.mugginsOpen).to.equal(true);
     await press(el, /Muggins! \(Bo\)/);
@@ -203,8 +203,16 @@ describe('the Queen and muggins', () => {
   it('lets the Player call the Queen before moving', async () => {
     const el = await makeBoard({ position: '6n/7/7/ssnn3/4n2/7/5s1 s', dice: '1-5', queen: '6', options: 'queenCall=manual' });
     await press(el, /Roll the dice/);
-    await press(el, /Call the Queen/);
+    await press(el, /^Call the Queen!$/);
     expect(phase(el)).to.equal('queenToast');
+  });
+
+  it("names the Prophet on anarchist boards: the call button and the number's label", async () => {
+    const el = await makeBoard({ rules: 'anarchist', position: '6n/7/7/ssnn3/4n2/7/5s1 s', dice: '1-5', queen: '6', options: 'queenCall=manual' });
+    expect(root(el).querySelector('[part~="queen"]')?.textContent).to.equal("Prophet's Number: 6");
+    await press(el, /Roll the dice/);
+    expect(buttons(el, /^Call the Prophet!$/)).to.have.length(1);
+    expect(buttons(el, /Queen/)).to.have.length(0);
   });
 });
 
