@@ -32,6 +32,7 @@ import {
   type GameState,
 } from '../../packages/engine/src/index.ts';
 import { readConfig, type AttributeValues } from '../../packages/board/src/config.ts';
+import { TableroGame } from '../../packages/board/src/game.ts';
 import { boardAttributes } from '../src/board-props.ts';
 
 export const DOCS = fileURLToPath(new URL('../src/content/docs/', import.meta.url));
@@ -45,7 +46,9 @@ export interface Example {
 
 /**
  * Steps in a small language: `roll`, `centre`, `move e1 e4`, `pull`, `share <opponent> <spectators>`, `refill`,
- * `toast c3`, `muggins c7` (the Opponent's call), `slash b1`, `run`.
+ * `toast c3`, `muggins c7` (the Opponent's call), `slash b1`, `run`. Or the one step `computers`: the
+ * example's computer players play the whole game, through the board's own TableroGame (same seed, same
+ * choices as on the page).
  */
 interface Expectation {
   readonly steps: readonly string[];
@@ -63,6 +66,11 @@ const longestPull = (s: GameState): number => Math.max(0, ...pullableLines(s).ma
 
 export const EXPECTATIONS: Readonly<Record<string, Expectation>> = {
   'home-board': { steps: [], says: 'a fresh game: roll for the first turn', check: (s) => s.phase === 'initiative' && s.queen === 6 },
+  'home-demo': {
+    steps: ['computers'],
+    says: 'two greedy computer players: Aldith (South) wins after 20 rolls, with a Full Pull on the way',
+    check: (s) => s.phase === 'over' && s.result?.winner === 0 && s.tally.fullPulls === 1 && s.tally.rolls === 20,
+  },
   'setup-after': { steps: [], says: 'South holds the dice after the setup; d1 holds the centre glass', check: (s) => s.phase === 'roll' && s.player === 0 && glassAt(s, 'd1') >= 0 },
   'try-start': {
     steps: ['roll', 'centre'],
@@ -230,11 +238,25 @@ export function collectExamples(dir = DOCS): Example[] {
 
 /** The game as the board would start it, from the attributes Board.astro gives it (../src/board-props.ts: seed 1 unless the example gives one). */
 export function startOf(example: Example): { game: GameState; dice: ScriptedDice } {
-  const config = readConfig(boardAttributes(example.attrs) as AttributeValues, () => 1);
-  if (!config.ok) throw new Error(`${example.id}: ${config.problem.attribute}="${config.problem.value}": ${config.problem.why}`);
-  const c = config.value;
+  const c = configOf(example);
   const game = createGame({ rules: c.rules, options: c.options, queen: c.queen || undefined, position: c.position || undefined });
   return { game, dice: new ScriptedDice(c.script, c.seed) };
+}
+
+function configOf(example: Example) {
+  const config = readConfig(boardAttributes(example.attrs) as AttributeValues, () => 1);
+  if (!config.ok) throw new Error(`${example.id}: ${config.problem.attribute}="${config.problem.value}": ${config.problem.why}`);
+  return config.value;
+}
+
+/** The example's computer players play its whole game, as the page's board does (the `computers` step). */
+function playedByComputers(example: Example): GameState {
+  const game = new TableroGame(configOf(example));
+  for (let n = 0; game.state.phase !== 'over'; n++) {
+    if (n === 10_000) throw new Error('the computer players did not finish in 10,000 actions');
+    if (!game.playBot()) throw new Error(`nobody plays: a person must act (phase ${game.state.phase})`);
+  }
+  return game.state;
 }
 
 const ROLLS: Partial<Record<GameState['phase'], Action['type']>> = {
@@ -287,7 +309,8 @@ export function checkExample(example: Example): CheckResult {
   try {
     if (example.attrs.position) parsePosition(example.attrs.position);
     let { game, dice } = startOf(example);
-    for (const s of want.steps) game = step(game, s, dice);
+    if (want.steps.join() === 'computers') game = playedByComputers(example);
+    else for (const s of want.steps) game = step(game, s, dice);
     return want.check(game)
       ? { example, ok: true, message: want.says }
       : { example, ok: false, message: `does not reach: ${want.says} (phase ${game.phase}, player ${game.player})` };

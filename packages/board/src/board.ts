@@ -345,20 +345,13 @@ export class TableroBoard extends LitElement implements BoardLink {
     clearTimeout(this.botTimer);
     const game = this.current;
     if (!game || this.readonly || !this.isConnected) return;
-    const delay = Math.max(0, this.botDelay);
-    if (game.botToAct) {
-      this.botTimer = setTimeout(() => {
-        if (this.current !== game) return;
-        const choice = game.botChoice();
-        if (choice) game.act(choice);
-      }, delay);
-    } else if (game.state.mugginsOpen && game.botOf((game.state.player ^ 1) as Side)) {
-      this.botTimer = setTimeout(() => {
-        if (this.current !== game) return;
-        const call = game.botMuggins();
-        if (call) game.act(call);
-      }, delay * 2);
-    }
+    const due = game.botDue;
+    if (!due) return;
+    // A muggins call waits longer: the person who moved gets a moment to see it coming.
+    const delay = Math.max(0, this.botDelay) * (due === 'muggins' ? 2 : 1);
+    this.botTimer = setTimeout(() => {
+      if (this.current === game) game.playBot();
+    }, delay);
   }
 
   // ---- Events ---------------------------------------------------------------------------------

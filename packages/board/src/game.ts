@@ -183,6 +183,26 @@ export class TableroGame {
     return bot ? bot.muggins(s, this.rng) : null;
   }
 
+  /**
+   * What a computer player has to do now: `act` when the side to act is a computer; `muggins` when a
+   * person left the muggins window open and the Opponent is a computer; else null.
+   */
+  get botDue(): 'act' | 'muggins' | null {
+    if (this.botToAct) return 'act';
+    const s = this.state;
+    return s.mugginsOpen && this.bots[s.player ^ 1] ? 'muggins' : null;
+  }
+
+  /**
+   * The computer does what is due (see `botDue`), exactly as a board plays it. Returns the action taken,
+   * or null when nothing was due or the computer let the muggins window pass.
+   */
+  playBot(): Action | null {
+    const due = this.botDue;
+    const choice = due === 'act' ? this.botChoice() : due === 'muggins' ? this.botMuggins() : null;
+    return choice ? this.act(choice) : null;
+  }
+
   /** Hear about every accepted action. Returns the unsubscribe function. */
   subscribe(listener: GameListener): () => void {
     this.listeners.add(listener);

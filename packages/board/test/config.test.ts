@@ -110,6 +110,30 @@ describe('TableroGame', () => {
     expect(squareLabel(g.state, sq('d4'), ['Ada', 'Bo'])).toBe('d4: full glass, poured by Ada');
   });
 
+  it('knows what a computer player has to do: act on its turn, or catch a person who forgot to call', () => {
+    const make = (attrs: Record<string, string>): TableroGame => {
+      const c = readConfig(attrs, fresh);
+      if (!c.ok) throw new Error(problemText(c.problem));
+      return new TableroGame(c.value);
+    };
+    // Ada (a person) rolls the Queen's Number 6 and moves without calling; Bo (greedy) catches it.
+    const g = make({ position: '6n/7/7/ssnn3/4n2/7/5s1 s', dice: '1-5', queen: '6', options: 'queenCall=manual', players: 'Ada, Bo:greedy' });
+    expect(g.botDue).toBeNull();
+    expect(g.playBot()).toBeNull();
+    g.act({ type: 'dice.roll' });
+    g.act({ type: 'glass.move', from: sq('e3'), to: sq('e4') });
+    expect(g.state.mugginsOpen).toBe(true);
+    expect(g.botDue).toBe('muggins');
+    expect(g.playBot()).toMatchObject({ type: 'queen.muggins' });
+    expect(g.state.mugginsOpen).toBe(false);
+    // Two computers play a whole game by themselves.
+    const both = make({ players: 'greedy, random', seed: '5' });
+    let n = 0;
+    while (both.playBot()) n++;
+    expect(both.state.phase).toBe('over');
+    expect(both.record.actions).toHaveLength(n);
+  });
+
   it('resumes a record with the dice where they were', () => {
     const g = shortGame();
     g.act({ type: 'initiative.roll' });
