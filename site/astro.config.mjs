@@ -2,6 +2,7 @@
 import { defineConfig } from 'astro/config';
 import starlight from '@astrojs/starlight';
 import mdx from '@astrojs/mdx';
+import { embedFile } from './integrations/embed-file.ts';
 
 export default defineConfig({
   site: 'https://tablero.example.org',
@@ -25,5 +26,7 @@ export default defineConfig({
       ],
     }),
     mdx(),
+    // /tablero.js: the one-file embed, downloadable from the Embedding guide.
+    embedFile(),
   ],
 });

@@ -444,6 +444,23 @@ describe('the built rulebook', () => {
     await context.close();
   });
 
+  it('offers the embed file for download, and a page with just its script tag plays a board', async () => {
+    const { context, page, errors } = await open('/embedding/');
+    expect(await page.locator('main a[href="/tablero.js"]').count()).toBeGreaterThan(0);
+    // A webmaster's page: nothing but the tag and a board, on the same origin as the file.
+    await page.route(`${site.origin}/guild-page.html`, (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        body: '<!doctype html><html lang="en"><title>Our guild</title><script type="module" src="/tablero.js"></script><tablero-board seed="3" queen="6" players="Ada, Bo"></tablero-board></html>',
+      }),
+    );
+    await page.goto(`${site.origin}/guild-page.html`);
+    const board = page.locator('tablero-board');
+    await board.locator('button[part~="roll"]').click();
+    await expect.poll(() => board.locator('[part~="log"]').textContent()).toMatch(/For the first turn Ada rolled/);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });
 
 /** Scroll to a try-it task and wait for its board. */
