@@ -6,7 +6,7 @@
 import { GLASSES as BOARD_GLASSES, SIZE as BOARD_SIZE, RANK_OF as BOARD_RANK_OF, other } from './board.ts';
 import type { Rng } from './dice.ts';
 import { legalChoices, mugginsChoices, reasonIllegal } from './game.ts';
-import { pullableLines, standingLines } from './lines.ts';
+import { minimumPull, pullableLines, standingLines } from './lines.ts';
 import { legalMoves, legalMovesInto, moveFrom, moveTo, directionOf, encodeMove, isLegalMove, MOVE_BUFFER_SIZE } from './moves.ts';
 import type { Action, Choice, GameState } from './state.ts';
 
@@ -116,6 +116,40 @@ export const greedyBot: Bot = {
   },
 };
 
+/**
+ * Greedy's pull under rank-only rules, with a line standing: the squares of the line `greedyBot`
+ * takes, which is the first of the longest that `pullableLines` lists (inner ranks from the lowest,
+ * runs from file a), read straight off the board; null when no line may be pulled.
+ */
+export function greedyPullLine(s: GameState): number[] | null {
+  const min = minimumPull(s, s.player);
+  const moved = s.movedMask;
+  let bestLength = 0;
+  let bestEnd = 0;
+  for (let r = 1; r < SIZE - 1; r++) {
+    let run = 0;
+    let anyMoved = false;
+    for (let q = r * SIZE, end = q + SIZE; q <= end; q++) {
+      const g = q < end ? s.at[q] : -1;
+      if (g >= 0) {
+        run++;
+        if ((moved >> g) & 1) anyMoved = true;
+        continue;
+      }
+      if (anyMoved && run >= min && run > bestLength) {
+        bestLength = run;
+        bestEnd = q;
+      }
+      run = 0;
+      anyMoved = false;
+    }
+  }
+  if (bestLength === 0) return null;
+  const line: number[] = [];
+  for (let q = bestEnd - bestLength; q < bestEnd; q++) line.push(q);
+  return line;
+}
+
 /** The bot of a given name. */
 export const botNamed = (name: BotName): Bot => (name === 'greedy' ? greedyBot : randomBot);
 
@@ -166,12 +200,6 @@ const POP = new Uint8Array(128).map((_, m) => {
   let n = 0;
   for (let x = m; x; x &= x - 1) n++;
   return n;
-});
-/** Longest run on a rank after adding at most one more glass, for each 7-bit mask. */
-const LONGEST_PLUS_ONE = new Uint8Array(128).map((_, m) => {
-  let best = LONGEST[m];
-  for (let f = 0; f < SIZE; f++) if (LONGEST[m | (1 << f)] > best) best = LONGEST[m | (1 << f)];
-  return best;
 });
 /** GOOD_ADD[m << 3 | t]: the files, not in `m`, where one glass added to `m` makes a run of at least t (t 0..7). */
 const GOOD_ADD = new Uint8Array(128 * 8);
@@ -315,38 +343,46 @@ function pairByScoring(s: GameState, rng: Rng, list: Int32Array, n1: number): vo
 /** Pairs tied for the best score, for the reference search: first move and OPTS index of the second. */
 const TIES = new Int32Array(MOVE_BUFFER_SIZE * 2 * GLASSES);
 const TIE_SECONDS = new Int32Array(MOVE_BUFFER_SIZE * 2 * GLASSES);
-/** The fast search, per first move (index into BUF1): its best score (-1: none), and how many pairs reach it. */
+/** The fast search, per first move (index into the list): its best score (-1: not a first move of die 0, or no glass may follow it), and how many pairs reach the best. */
 const SCORE_OF = new Int8Array(MOVE_BUFFER_SIZE);
-/** The fast search, per first move: a bound on its best score (-1: not a first move of die 0). */
-const BOUND_OF = new Int8Array(MOVE_BUFFER_SIZE);
 const PAIRS_OF = new Int32Array(MOVE_BUFFER_SIZE);
 /** The fast search, per glass: the files of the glasses of a higher index (the partners allowed with doubles). */
 const ABOVE = new Uint8Array(GLASSES);
 /** The fast search, per rank: the files whose glass a move of die 1 brings onto that rank. */
 const LAND = new Uint8Array(SIZE);
-/** The fast search, per rank before the first move: the longest run one of those glasses makes by landing, the file of one that makes it, and the longest without that file. */
-const LAND_BEST = new Uint8Array(SIZE);
-const LAND_BEST_FILE = new Uint8Array(SIZE);
-const LAND_SECOND = new Uint8Array(SIZE);
+/** The fast search, per file: the rank of its glass (read only for files that hold one). */
+const RANK_OF_FILE = new Int8Array(SIZE);
+/** BEST_WITH[m << 7 | c]: the longest run on a rank of mask `m` as it stands or with one glass of the files `c` added. */
+const BEST_WITH = new Uint8Array(128 * 128);
+/** BEST_WITHOUT[m << 7 | c]: the longest run left on a rank of mask `m` once one glass of the files `c` leaves it, the best over `c` (0 for none). */
+const BEST_WITHOUT = new Uint8Array(128 * 128);
+for (let m = 0; m < 128; m++) {
+  for (let c = 0; c < 128; c++) {
+    let w = LONGEST[m];
+    let wo = 0;
+    for (let f = 0; f < SIZE; f++) {
+      if (((c >> f) & 1) === 0) continue;
+      if (LONGEST[m | (1 << f)] > w) w = LONGEST[m | (1 << f)];
+      if (LONGEST[m & ~(1 << f)] > wo) wo = LONGEST[m & ~(1 << f)];
+    }
+    BEST_WITH[(m << 7) | c] = w;
+    BEST_WITHOUT[(m << 7) | c] = wo;
+  }
+}
 
 /**
  * The rank-only pair search without scoring pairs one by one: it picks the same pair as
  * `pairByScoring` (a test checks), with the same single draw from `rng`. Needs one glass per file (as
  * file movement keeps them); returns false, choosing nothing, otherwise.
  *
- * After a first move, with V[r] the longest run on inner rank r and a second move j of the glass on
- * file f from rank x to rank y: the ranks other than x and y keep V; rank x drops to
- * LONGEST[mask_x minus f] (at most V[x]) and rank y rises to C_j = LONGEST[mask_y plus f] (at least
- * V[y]). So
- *   - the best score of the first move is the larger of: max over j of C_j, found per rank from the
- *     files that can land there; and the best V after one glass leaves rank x, which is the top V
- *     unless every second move leaves the one rank holding it;
- *   - a second move reaches the best score B exactly when some rank other than x has V >= B, or
- *     rank x keeps a run of B without f, or C_j >= B (`reachesBest`). With two ranks at B or more
- *     every second move does; with one, all but those from it that lose; with none, those that land in
- *     a run of B (counted per rank with the GOOD_ADD table).
- * One pass over the first moves finds B and counts the best pairs of each; the draw then names a
- * first move, and its second moves are walked in order to find the pair.
+ * Each first move of die 0 gets its best score at once (`pairScore`), and the best pairs of the first
+ * moves that reach the best score B are counted (`bestPairsOf`). After a first move, with V[r] the
+ * longest run on inner rank r, a second move j of the glass on file f from rank x to rank y leaves the
+ * ranks other than x and y as they are, lowers rank x to LONGEST[mask_x minus f] and raises rank y to
+ * LONGEST[mask_y plus f]; it reaches B exactly when some rank other than x has V >= B, or rank x keeps
+ * a run of B without f, or rank y makes one (`reachesBest`). So with two ranks at B or more every
+ * second move does; with one, all but those from it that lose; with none, those that land in a run
+ * of B. The draw then names a first move, and its second moves are walked in order to find the pair.
  */
 function pairByRanks(s: GameState, rng: Rng, list: Int32Array, n1: number): boolean {
   const dice = s.dice as number[];
@@ -370,9 +406,11 @@ function pairByRanks(s: GameState, rng: Rng, list: Int32Array, n1: number): bool
     if (q < 0) continue;
     onBoard++;
     const r = RANK_OF[q];
-    const f = 1 << (q - r * SIZE);
+    const file = q - r * SIZE;
+    const f = 1 << file;
     files |= f;
     masks[r] |= f;
+    RANK_OF_FILE[file] = r;
     const prev = one ? s.direction[g] : -1;
     if (prev !== 1 && r + d1 < SIZE) {
       up |= f;
@@ -385,80 +423,40 @@ function pairByRanks(s: GameState, rng: Rng, list: Int32Array, n1: number): bool
   }
   if (POP[files] !== onBoard) return false;
   const movable = up | down;
-  // Bounds, to skip first moves that cannot reach the best score. A rank the first move does not land
-  // on ends with at most U: its run now, or with one glass of die 1 landing (a glass leaving only
-  // shortens runs). Keep the two largest U of the inner ranks.
-  let u0 = 0;
-  let u0Rank = -1;
-  let u1 = 0;
-  for (let r = 1; r < SIZE - 1; r++) {
-    // The best run a glass of die 1 makes by landing here (and with which file), and the best without that file.
-    const m = masks[r];
-    let bestLand = 0;
-    let bestFile = 0;
-    let second = 0;
-    for (let c = LAND[r]; c !== 0; c &= c - 1) {
-      const w = LONGEST[m | (c & -c)];
-      if (w > bestLand) {
-        second = bestLand;
-        bestLand = w;
-        bestFile = c & -c;
-      } else if (w > second) second = w;
-    }
-    LAND_BEST[r] = bestLand;
-    LAND_BEST_FILE[r] = bestFile;
-    LAND_SECOND[r] = second;
-    const u = bestLand > LONGEST[m] ? bestLand : LONGEST[m];
-    if (u > u0) {
-      u1 = u0;
-      u0 = u;
-      u0Rank = r;
-    } else if (u > u1) u1 = u;
-  }
-  // Each first move of die 0: its bound (the rank it lands on, with perhaps one glass more, or the
-  // best U elsewhere); the one with the highest bound is scored first, so that the others can be
-  // skipped against a real score.
-  let top = -1;
-  let topAt = -1;
+  // Each first move of die 0, scored; the second moves allowed after it are those of the other
+  // glasses (with doubles, of the glasses of a higher index, so that each pair is met once).
+  let best = -1;
   for (let i = 0; i < n1; i++) {
     const m1 = list[i];
     const from = m1 & 63;
+    const rf1 = RANK_OF[from];
     const rt1 = RANK_OF[m1 >> 6];
-    BOUND_OF[i] = -1;
-    if (Math.abs(RANK_OF[from] - rt1) !== d0) continue;
-    const b1 = 1 << (from - RANK_OF[from] * SIZE);
-    const here = INNER[rt1] === 1 ? withOneLanding(masks[rt1] | b1, LAND[rt1] & ~b1) : 0;
-    const elsewhere = u0Rank !== rt1 ? u0 : u1;
-    const bound = here > elsewhere ? here : elsewhere;
-    BOUND_OF[i] = bound;
-    if (bound > top) {
-      top = bound;
-      topAt = i;
-    }
+    const b1 = 1 << (from - rf1 * SIZE);
+    const e = movable & (doubles ? ABOVE[s.at[from]] : ~b1);
+    const score = Math.abs(rf1 - rt1) !== d0 || e === 0 ? -1 : pairScore(masks, rf1, rt1, b1, e);
+    SCORE_OF[i] = score;
+    if (score > best) best = score;
   }
-  search.files = files;
-  search.movable = movable;
-  search.up = up;
-  search.down = down;
-  search.d1 = d1;
-  search.doubles = doubles;
-  let best = firstMoveScore(s, list[topAt], 8);
+  // The pairs reaching the best score, counted per first move.
   let total = 0;
   for (let i = 0; i < n1; i++) {
-    SCORE_OF[i] = -1;
-    if (BOUND_OF[i] < best) continue;
-    // Scored, and its pairs reaching that score counted when it is at least the best so far.
-    const score = firstMoveScore(s, list[i], best);
-    SCORE_OF[i] = score;
-    if (score < best) continue;
-    if (score > best) {
-      best = score;
-      total = 0;
-    }
-    PAIRS_OF[i] = search.pairs;
-    total += search.pairs;
+    if (SCORE_OF[i] !== best) continue;
+    const m1 = list[i];
+    const from = m1 & 63;
+    const rf1 = RANK_OF[from];
+    const rt1 = RANK_OF[m1 >> 6];
+    const b1 = 1 << (from - rf1 * SIZE);
+    const elig = doubles ? ABOVE[s.at[from]] : files & ~b1;
+    masks[rf1] &= ~b1;
+    masks[rt1] |= b1;
+    const pairs = bestPairsOf(masks, best, movable & elig, elig, up, down, d1, rankAtLeast(masks, best));
+    masks[rt1] &= ~b1;
+    masks[rf1] |= b1;
+    PAIRS_OF[i] = pairs;
+    total += pairs;
   }
   // Draw one of the best pairs, numbered in order; find its first move, then its second.
+  if (total === 0) throw new Error('greedy: no pair reaches the best score');
   let k = rng.below(total);
   for (let i = 0; i < n1; i++) {
     if (SCORE_OF[i] !== best) continue;
@@ -495,84 +493,32 @@ function pairByRanks(s: GameState, rng: Rng, list: Int32Array, n1: number): bool
   throw new Error('greedy: no best pair was drawn');
 }
 
-/** The longest run on a rank `m` as it is or with one glass of the files `landing` added. */
-function withOneLanding(m: number, landing: number): number {
-  let best = LONGEST[m];
-  if (LONGEST_PLUS_ONE[m] > best) {
-    for (let c = landing; c !== 0; c &= c - 1) {
-      const w = LONGEST[m | (c & -c)];
-      if (w > best) best = w;
-    }
-  }
-  return best;
-}
-
-/** What `pairByRanks` shares with `firstMoveScore`: file masks of all glasses, of those that can take die 1, going up, going down; die 1; doubles. Out: pairs counted. */
-const search = { files: 0, movable: 0, up: 0, down: 0, d1: 0, doubles: false, pairs: 0 };
-
 /**
- * For `pairByRanks` (with scratchMasks, LAND, ABOVE and `search` filled): the best score of any pair
- * starting with the first move `m1` of die 0, or -1 when no glass may follow it. When that score is
- * `countFrom` or more, `search.pairs` is set to how many pairs starting with `m1` reach it.
+ * For `pairByRanks` (with LAND and RANK_OF_FILE filled): the best score of the pairs that start by
+ * taking the glass of file bit `b1` from rank `x` to rank `y`, when the second move (of die 1) may be
+ * made by the glasses of the files `e` (not empty). `masks` are the rank masks before the first move
+ * (changed and put back).
+ *
+ * With V[r] the runs after the first move and C_j the run a second move j makes on the inner rank it
+ * lands on, a pair never scores more than the top V or its own C_j, and the top V is kept by any
+ * second move from another rank. So the best score is, per inner rank, the larger of V and the best
+ * landing there (the BEST_WITH table), over the ranks; unless every glass that may move second stands
+ * on one inner rank t: then each takes a glass off t, and t counts for the best run left after one
+ * leaves (the BEST_WITHOUT table).
  */
-function firstMoveScore(s: GameState, m1: number, countFrom: number): number {
-  const masks = scratchMasks;
-  const from = m1 & 63;
-  const rf1 = RANK_OF[from];
-  const rt1 = RANK_OF[m1 >> 6];
-  const b1 = 1 << (from - rf1 * SIZE);
-  // The files of the glasses that may make the second move, and those of them that can.
-  const elig = search.doubles ? ABOVE[s.at[from]] : search.files & ~b1;
-  const e = search.movable & elig;
-  if (e === 0) return -1;
-  masks[rf1] &= ~b1;
-  masks[rt1] |= b1;
-  // The top V, how many ranks hold it, the rank holding it, the best of the other ranks; and the
-  // best run a second move makes by landing on a rank.
-  let top = -1;
-  let topRank = -1;
-  let topCount = 0;
-  let next = 0;
-  let add = 0;
+function pairScore(masks: Uint8Array, x: number, y: number, b1: number, e: number): number {
+  masks[x] &= ~b1;
+  masks[y] |= b1;
+  const t = RANK_OF_FILE[31 - Math.clz32(e & -e)];
+  const crowded = INNER[t] === 1 && (e & ~masks[t]) === 0 ? t : -1;
+  let score = crowded < 0 ? 0 : BEST_WITHOUT[(masks[t] << 7) | e];
   for (let r = 1; r < SIZE - 1; r++) {
-    const m = masks[r];
-    const v = LONGEST[m];
-    if (v > top) {
-      if (top > next) next = top;
-      top = v;
-      topRank = r;
-      topCount = 1;
-    } else if (v === top) topCount++;
-    else if (v > next) next = v;
-    if (r !== rf1 && r !== rt1 && !search.doubles) {
-      // A rank the first move leaves alone: its landings as worked out before, less the moved glass's.
-      const w = LAND_BEST_FILE[r] === b1 ? LAND_SECOND[r] : LAND_BEST[r];
-      if (w > add) add = w;
-    } else if (LONGEST_PLUS_ONE[m] > add) {
-      for (let c = LAND[r] & elig; c !== 0; c &= c - 1) {
-        const w = LONGEST[m | (c & -c)];
-        if (w > add) add = w;
-      }
-    }
+    if (r === crowded) continue;
+    const w = BEST_WITH[(masks[r] << 7) | (LAND[r] & e)];
+    if (w > score) score = w;
   }
-  // What a second move can leave standing: the top V, unless every one takes a glass off the top rank.
-  let keep = top;
-  if (topCount === 1 && (e & ~masks[topRank]) === 0) {
-    const onTop = masks[topRank];
-    keep = next;
-    for (let f = e; f !== 0; f &= f - 1) {
-      const left = LONGEST[onTop & ~(f & -f)];
-      if (left > keep) keep = left;
-    }
-  }
-  const score = keep > add ? keep : add;
-  if (score >= countFrom) {
-    // The inner ranks with a run of `score` (as rankAtLeast would say), then the count.
-    const rankB = top < score ? -1 : topCount >= 2 || next >= score ? -2 : topRank;
-    search.pairs = bestPairsOf(masks, score, e, elig, search.up, search.down, search.d1, rankB);
-  }
-  masks[rt1] &= ~b1;
-  masks[rf1] |= b1;
+  masks[y] &= ~b1;
+  masks[x] |= b1;
   return score;
 }
 

@@ -3,9 +3,10 @@
  * no checks repeated for choices the bots took from the legal list. `playGame` is what the simulator,
  * the benchmark and the property tests run; the tests also check each choice against `reasonIllegal`.
  */
-import { type Bot, greedyBot, greedyFirstMove, greedySecondMove, greedyToastSquare, randomBot, randomToastSquare, rankOnlyRules } from './bots.ts';
+import { type Bot, greedyBot, greedyFirstMove, greedyPullLine, greedySecondMove, greedyToastSquare, randomBot, randomToastSquare, rankOnlyRules } from './bots.ts';
 import { SeededDice } from './dice.ts';
 import { legalMovesInto, MOVE_BUFFER_SIZE, secondMovesFromFirst } from './moves.ts';
+import { runPull } from './pull.ts';
 import { toastGlass } from './queen.ts';
 import { moveGlass, passDice, rollDice } from './turn.ts';
 import type { Dice, Rng } from './dice.ts';
@@ -21,6 +22,8 @@ export interface PlayOptions {
 }
 
 const MOVES = new Int32Array(MOVE_BUFFER_SIZE);
+const KEEP_ALL: Action = { type: 'pull.share', opponent: 0, spectators: 0 };
+const REFILL: Action = { type: 'glasses.refill' };
 
 /** Attach dice to a choice that rolls. */
 export function withDice(c: Choice, dice: Dice): Action {
@@ -42,10 +45,10 @@ export function withDice(c: Choice, dice: Dice): Action {
 export function playGame(s: GameState, bots: readonly [Bot, Bot], dice: Dice, rng: Rng, opts: PlayOptions = {}): GameState {
   const maxRolls = opts.maxRolls ?? 100_000;
   const onAction = opts.onAction;
-  // With no observer, seeded dice, file movement and two of our bots, the turn's common steps call
-  // the rule functions directly, with the same choices and the same draws from `rng` as the general
-  // loop below (a test checks this): per side, 1 for the random bot, 2 for greedy (under rank-only
-  // rules, where its bitmask search runs), 0 for the general loop.
+  // With no observer, seeded dice, file movement and two of our bots, the turn's common steps (and
+  // greedy's pulls) call the rule functions directly, with the same choices and the same draws from
+  // `rng` as the general loop below (a test checks this): per side, 1 for the random bot, 2 for
+  // greedy (under rank-only rules, where its bitmask searches run), 0 for the general loop.
   const direct = !onAction && s.rules.movement === 'file' && dice instanceof SeededDice;
   const kind = (b: Bot): number => (!direct ? 0 : b === randomBot ? 1 : b === greedyBot && rankOnlyRules(s.rules) ? 2 : 0);
   const kinds = [kind(bots[0]), kind(bots[1])];
@@ -75,6 +78,17 @@ export function playGame(s: GameState, bots: readonly [Bot, Bot], dice: Dice, rn
         }
       } else if (phase === 'passing' && !s.queenPending) passDice(s);
       continue;
+    }
+    if (k === 2 && s.phase === 'pullDecision' && !s.mugginsOpen && !s.queenPending && s.rules.afterPull === 'opponent-baseline' && kinds[s.player ^ 1] !== 0) {
+      // A pull by greedy: the line greedyBot takes, every shot kept, then the Opponent's bot refills
+      // (either of ours, asked, refills with no draw): the choices the general loop would get.
+      const line = greedyPullLine(s);
+      if (line) {
+        runPull(s, { type: 'pull.take', line });
+        if ((s.phase as Phase) === 'sharing') runPull(s, KEEP_ALL);
+        if ((s.phase as Phase) === 'refill') runPull(s, REFILL);
+        continue;
+      }
     }
     let action: Action | null = null;
     if (s.mugginsOpen) action = bots[s.player ^ 1].muggins(s, rng);

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { greedyPairFor } from '../src/bots.ts';
+import { greedyPairFor, greedyPullLine } from '../src/bots.ts';
 import {
   applyInPlace,
   cloneState,
@@ -9,6 +9,7 @@ import {
   greedyBot,
   legalChoices,
   legalPairs,
+  pullableLines,
   randomBot,
   reasonIllegal,
   resolveRules,
@@ -131,6 +132,79 @@ describe('greedy bot', () => {
       }),
       { numRuns: 3000, seed: 20240613 },
     );
+  });
+
+  it('finds the very pair the search scoring every pair finds (glasses crowded on a few ranks, directions taken)', () => {
+    // Glasses on one to three ranks: runs everywhere, and often every glass that may move second on
+    // one rank (which the fast search scores apart, as each such move takes a glass off that rank).
+    // Under one direction, each glass may already have gone up or down this turn.
+    const position = fc.record({
+      pool: fc.array(fc.integer({ min: 0, max: 6 }), { minLength: 1, maxLength: 3 }),
+      picks: fc.array(fc.nat(), { minLength: 7, maxLength: 7 }),
+      oneDirection: fc.boolean(),
+      directions: fc.array(fc.constantFrom(-1, 0, 1), { minLength: 7, maxLength: 7 }),
+      dice: fc.tuple(fc.integer({ min: 1, max: 6 }), fc.integer({ min: 1, max: 6 })),
+      seed: fc.integer(),
+    });
+    let checked = 0;
+    fc.assert(
+      fc.property(position, ({ pool, picks, oneDirection, directions, dice, seed }) => {
+        const ranks = picks.map((p) => pool[p % pool.length]);
+        const rows: string[] = [];
+        for (let r = 6; r >= 0; r--) rows.push(ranks.map((rank) => (rank === r ? 's' : '1')).join('').replace(/1+/g, (m) => String(m.length)));
+        if (dice[0] + dice[1] === 2) return;
+        const s = createGame({ queen: 2, position: `${rows.join('/')} s`, options: { oneDirection } });
+        if (oneDirection) for (let g = 0; g < 7; g++) s.direction[g] = directions[g];
+        applyInPlace(s, { type: 'dice.roll', dice });
+        if (s.phase !== 'moving') return;
+        const fast = new Xoshiro128(seed);
+        const slow = new Xoshiro128(seed);
+        const pair = greedyPairFor(s, fast, 'ranks');
+        expect(pair).toEqual(greedyPairFor(s, slow, 'scoring'));
+        expect(fast.getState()).toEqual(slow.getState());
+        if (pair) checked++;
+      }),
+      { numRuns: 3000, seed: 20261123 },
+    );
+    expect(checked).toBeGreaterThan(1500);
+  });
+
+  it('greedyPullLine names the line greedy pulls: the first of the longest pullable lines (random boards, moved glasses, stakes)', () => {
+    // Glasses on a few ranks so that runs stand; any glasses moved this turn; any stakes, so that a
+    // Kendal (one short) is sometimes allowed; pull sizes 4 to 7.
+    const position = fc.record({
+      pool: fc.array(fc.integer({ min: 0, max: 6 }), { minLength: 1, maxLength: 3 }),
+      picks: fc.array(fc.nat(), { minLength: 7, maxLength: 7 }),
+      moved: fc.integer({ min: 0, max: 127 }),
+      poured: fc.tuple(fc.integer({ min: 3, max: 16 }), fc.integer({ min: 3, max: 16 })),
+      player: fc.constantFrom(0 as const, 1 as const),
+      pullSize: fc.integer({ min: 4, max: 7 }),
+      kendal: fc.boolean(),
+    });
+    let lines = 0;
+    let none = 0;
+    fc.assert(
+      fc.property(position, ({ pool, picks, moved, poured, player, pullSize, kendal }) => {
+        const ranks = picks.map((p) => pool[p % pool.length]);
+        const rows: string[] = [];
+        for (let r = 6; r >= 0; r--) rows.push(ranks.map((rank) => (rank === r ? 's' : '1')).join('').replace(/1+/g, (m) => String(m.length)));
+        const s = createGame({ queen: 2, position: `${rows.join('/')} s`, options: { pullSize, kendal } });
+        s.movedMask = moved;
+        s.player = player;
+        for (const side of [0, 1]) {
+          s.poured[side] = poured[side];
+          s.stake[side] = 16 - poured[side];
+        }
+        let want: number[] | null = null;
+        for (const l of pullableLines(s)) if (!want || l.squares.length > want.length) want = [...l.squares];
+        expect(greedyPullLine(s)).toEqual(want);
+        if (want) lines++;
+        else none++;
+      }),
+      { numRuns: 3000, seed: 20261124 },
+    );
+    expect(lines).toBeGreaterThan(300);
+    expect(none).toBeGreaterThan(300);
   });
 
   it('pulls the longest line when it can, and keeps every pulled shot', () => {
