@@ -20,6 +20,7 @@ import {
   isKendal,
   isSkunked,
   legalMoves,
+  legalPairs,
   moveFrom,
   moveTo,
   parsePosition,
@@ -46,7 +47,9 @@ export interface Example {
 
 /**
  * Steps in a small language: `roll`, `centre`, `move e1 e4`, `pull`, `share <opponent> <spectators>`, `refill`,
- * `toast c3`, `muggins c7` (the Opponent's call), `slash b1`, `run`. Or the one step `computers`: the
+ * `toast c3`, `muggins c7` (the Opponent's call), `spectator c7 n` (a spectator's muggins call, sending the
+ * glass to North's baseline; `s` for South's), `call` (the Queen), `decline` (play on), `pass` (the dice),
+ * `slash b1`, `run`. Or the one step `computers`: the
  * example's computer players play the whole game, through the board's own TableroGame (same seed, same
  * choices as on the page).
  */
@@ -204,6 +207,66 @@ export const EXPECTATIONS: Readonly<Record<string, Expectation>> = {
     says: 'North pulls five; South pours its last shot and cannot fill the rest: North wins a skunk (not a Royal one)',
     check: (s) => s.phase === 'toastRound' && s.result?.winner === 1 && s.result.skunk && !s.result.royalSkunk && s.stake[0] === 0,
   },
+  'lines-four': {
+    steps: ['roll', 'move d1 d4', 'move g7 g6'],
+    says: 'd1 up three makes four in a row on rank 4: one short, no pull, South rolls again',
+    check: (s) => s.phase === 'roll' && s.player === 0 && pullableLines(s).length === 0 && ['a4', 'b4', 'c4', 'd4'].every((q) => glassAt(s, q) >= 0),
+  },
+  'try-pull-six': {
+    steps: ['roll', 'move e1 e4', 'move f5 f4'],
+    says: 'pull size six: e1 up three and f5 down one make six on rank 4, which may be pulled (e1 to e4 with any other 1 leaves five, which may not)',
+    check: (s) => {
+      const five = apply(apply(apply(createGame({ queen: 9, options: { pullSize: 6 }, position: '6n/7/5n1/snsn3/7/7/4s2 s' }), { type: 'dice.roll', dice: [3, 1] }), { type: 'glass.move', from: parseSquare('e1'), to: parseSquare('e4') }), { type: 'glass.move', from: parseSquare('g7'), to: parseSquare('g6') });
+      return s.phase === 'pullDecision' && s.rules.pullSize === 6 && longestPull(s) === 6 && five.phase === 'roll' && pullableLines(five).length === 0;
+    },
+  },
+  'variants-twelve': {
+    steps: ['roll'],
+    says: 'Twelve passes: double 6 moves nothing and the dice go to North (without the variant a7, b7 or c7 could take each 6)',
+    check: (s) => {
+      const plain = apply(createGame({ queen: 9, position: 'nnn4/7/7/7/7/7/3ssss s' }), { type: 'dice.roll', dice: [6, 6] });
+      return s.phase === 'passing' && s.moves.length === 0 && s.dice?.join() === '6,6' && s.rules.passNumbers.includes(12) && plain.phase === 'moving' && firstMovesWithDie(plain, 6).length > 0;
+    },
+  },
+  'variants-noscore': {
+    steps: ['roll', 'move e1 e3', 'move g7 g6', 'pull', 'share 2 0', 'refill'],
+    says: 'No-score game: South pulls five and shares two; North refills all five and takes the dice, and neither stake has gone down',
+    check: (s) => s.phase === 'roll' && s.player === 1 && s.result === null && s.stake.join() === '13,12' && s.drunk.join() === '3,2,0' && s.rules.noScore,
+  },
+  'try-spectator': {
+    steps: ['roll', 'move a7 a2', 'move b7 b4', 'spectator c7 n'],
+    says: 'South moves both glasses of a Queen\'s roll without calling; a spectator calls muggins, drinks c7 and sends it to North\'s baseline: both moves go back, North refills, South moves the 5 and 3 again',
+    check: (s) =>
+      s.phase === 'moving' && !s.mugginsOpen && s.moves.length === 0 && glassAt(s, 'a7') >= 0 && glassAt(s, 'b7') >= 0 && s.fill[glassAt(s, 'c7')] === 1 && s.drunk.join() === '0,0,1' && s.dice?.join() === '5,3',
+  },
+  'try-queen-pass': {
+    steps: ['roll', 'call', 'toast b5'],
+    says: "4 and 3 make 7, the Queen's Number and a pass number: South toasts b5, it goes to b7 for North to refill, then the dice pass",
+    check: (s) => s.phase === 'passing' && s.queen === 7 && s.player === 0 && glassAt(s, 'b5') < 0 && s.fill[glassAt(s, 'b7')] === 1 && s.drunk[0] === 1,
+  },
+  'try-baseline': {
+    steps: ['roll', 'move g1 g4', 'move b5 b6', 'roll'],
+    says: 'g1 up three strips the last baseline glass: the next roll, 6 and 2, cannot be moved and the dice pass',
+    check: (s) => s.phase === 'passing' && s.moves.length === 0 && s.dice?.join() === '6,2' && s.player === 0 && !s.rules.passNumbers.includes(8),
+  },
+  'hints-big-small': {
+    steps: ['roll', 'move e1 e4', 'move g7 g2'],
+    says: 'five on rank 4 may be pulled; playing on, 2 of the 36 next throws complete the seven and 14 pass the dice straight away',
+    check: (s) => {
+      if (s.phase !== 'pullDecision' || longestPull(s) !== 5) return false;
+      const on = apply(s, { type: 'pull.decline' });
+      let sevens = 0;
+      let passes = 0;
+      for (let a = 1; a <= 6; a++) {
+        for (let b = 1; b <= 6; b++) {
+          const r = apply(on, { type: 'dice.roll', dice: [a, b] });
+          if (r.phase === 'passing') passes++;
+          else if (r.phase === 'moving' && legalPairs(r).some((p) => longestPull(apply(apply(r, { type: 'glass.move', ...p.first }), { type: 'glass.move', ...p.second })) === 7)) sevens++;
+        }
+      }
+      return sevens === 2 && passes === 14;
+    },
+  },
   'embed-default': { steps: [], says: 'a new default game: the Queen\'s Number is rolled first', check: (s) => s.phase === 'queenNumber' },
   'embed-moment': { steps: ['roll'], says: 'Ada rolls 1 and 5 and moves', check: (s) => s.phase === 'moving' && s.queen === 8 && s.player === 0 },
   'embed-events': {
@@ -287,6 +350,14 @@ function step(s: GameState, text: string, dice: ScriptedDice): GameState {
       return apply(s, { type: 'queen.toast', square: parseSquare(a) });
     case 'muggins':
       return apply(s, { type: 'queen.muggins', square: parseSquare(a) });
+    case 'spectator':
+      return apply(s, { type: 'queen.muggins', square: parseSquare(a), by: 'spectator', baseline: b === 'n' ? 1 : 0 });
+    case 'call':
+      return apply(s, { type: 'queen.call' });
+    case 'decline':
+      return apply(s, { type: 'pull.decline' });
+    case 'pass':
+      return apply(s, { type: 'dice.pass' });
     case 'slash':
       return apply(s, { type: 'glass.slash', square: parseSquare(a) });
     case 'run':

@@ -357,6 +357,110 @@ export const rookPath: Task = () => (input) => {
   return null;
 };
 
+/** The square's name for an engine square number (rank * 7 + file). */
+const nameOf = (index: number): string => `${FILES[index % 7]}${Math.floor(index / 7) + 1}`;
+
+/** The longest run of glasses side by side on one inner rank (2 to 6), as square names. */
+function longestRow(state: GameState): string[] {
+  let best: string[] = [];
+  for (let r = 2; r <= 6; r++) {
+    let run: string[] = [];
+    for (const f of FILES) {
+      const sq = `${f}${r}`;
+      run = state.at[indexOf(sq)] >= 0 ? [...run, sq] : [];
+      if (run.length > best.length) best = run;
+    }
+  }
+  return best;
+}
+
+/** The glasses standing on either baseline (rank 1 or rank 7). */
+const baselineGlasses = (state: GameState): string[] =>
+  [...FILES].flatMap((f) => [`${f}1`, `${f}7`]).filter((sq) => state.at[indexOf(sq)] >= 0);
+
+/** Variants, pull size six: five in a row is one short; pull the six. */
+export const pullSix: Task = () => (input) => {
+  const pull = event(input, 'tablero-pull');
+  if (pull) {
+    return right(`Right: ${pull.squares.length} in a row (${pull.squares.join(' ')}). With the pull size at six, that is the shortest line the board lets you pull; South drinks at least ${Math.ceil(pull.shots / 2)} and may share the rest.`);
+  }
+  const a = action(input);
+  if (a?.action.type === 'glass.move' && a.state.phase === 'roll') {
+    const row = longestRow(a.state);
+    if (row.length === 5) {
+      return wrong(`Five in a row (${row.join(' ')}), but the pull size here is six: five is one short, so the board offers no pull. Press Reset and find the move that brings a sixth glass into the line.`);
+    }
+    return wrong('Both dice are used, but no six glasses stand side by side on one rank. Press Reset and look again.');
+  }
+  return null;
+};
+
+/** Variants, pass numbers as the Queen's Number: a 7 that is also the Queen's is toasted before the dice pass. */
+export const queenPass: Task = () => {
+  let pending = false;
+  let dice: readonly number[] = [];
+  return (input) => {
+    const q = event(input, 'tablero-queen');
+    if (q?.kind === 'toast') {
+      const fromLine = ['a5', 'b5', 'c5', 'd5'].includes(q.square) ? ", which also takes a glass out of North's four on rank 5" : '';
+      return right(`Right: ${q.number} is a pass number and the Queen's Number at once, so the toast comes first. The glass from ${q.square} goes to North's baseline and North refills it${fromLine}. Now pass the dice: a ${q.number} moves nothing.`);
+    }
+    const a = action(input);
+    if (!a) return null;
+    const before = pending;
+    pending = a.state.queenPending;
+    if (a.action.type === 'dice.roll') dice = (a.action as { dice?: number[] }).dice ?? a.state.dice ?? [];
+    if (a.action.type === 'dice.pass' && before) {
+      const total = dice.length === 2 ? `${dice[0]} and ${dice[1]} make ${dice[0] + dice[1]}` : 'That roll was';
+      return wrong(`You passed the dice without calling the Queen. ${total}: a pass number, but here also the Queen's Number, so a toast was yours before the dice went. Once they have passed it is lost. Press Reset and call the Queen first.`);
+    }
+    return null;
+  };
+};
+
+/** Variants, Spectator Muggins: South moves both glasses without calling; a spectator catches it. */
+export const spectatorMuggins: Task = () => {
+  let open = false;
+  return (input) => {
+    const a = action(input);
+    if (a?.action.type === 'queen.muggins') {
+      const { by, baseline, square } = a.action as unknown as { by?: string; baseline?: number; square: number };
+      if (by === 'spectator') {
+        const side = baseline === 1 ? 'North' : 'South';
+        return right(`Right: both glasses had moved, so the spectator could call. The spectator drinks the glass from ${nameOf(square)}; both moves go back, the glass goes to ${side}'s baseline, ${side} refills it, and South plays the same 5 and 3 again.`);
+      }
+      return wrong("That was North's muggins call: allowed, but this task is the spectator's. Press Reset, let South make both moves, and use the spectator's button.");
+    }
+    if (event(input, 'tablero-queen')?.kind === 'call') {
+      return wrong('South called the Queen, which is right for South, but then there is nothing for anyone to catch. Press Reset and let South move without calling.');
+    }
+    if (!a) return null;
+    const before = open;
+    open = a.state.mugginsOpen;
+    if (a.action.type === 'dice.roll' && before) {
+      return wrong('Too late: South rolled again, and that closes the muggins window for spectators as well as for North. Press Reset and call after the second move, before the next roll.');
+    }
+    return null;
+  };
+};
+
+/** Hints: make the 3 and 1 without stripping the last glass off the baselines (a 6 and 2 come next). */
+export const keepBaseline: Task = () => (input) => {
+  const a = action(input);
+  if (!a || a.state.player !== 0) return null;
+  if (a.action.type === 'glass.move' && a.state.phase !== 'moving') {
+    const kept = baselineGlasses(a.state);
+    if (kept.length) {
+      return right(`Right: ${kept.join(' and ')} ${kept.length > 1 ? 'stand' : 'stands'} on a baseline, so the 6 of the next roll (6 and 2) has a glass to move: from one baseline straight across to the other.`);
+    }
+    return wrong('Both baselines are bare now. The next roll is 6 and 2, and only a glass on rank 1 or rank 7 can move six squares, so that roll will be stuck and the dice will pass to North. Press Reset and keep a glass on a baseline.');
+  }
+  if (a.action.type === 'dice.roll' && a.state.phase === 'passing' && a.state.dice?.includes(6) && !baselineGlasses(a.state).length) {
+    return wrong('There it is: no glass stands on a baseline, so nothing can take the 6, neither glass moves, and the dice pass to North. Press Reset and keep a glass back.');
+  }
+  return null;
+};
+
 const fixed = (check: Check): Task => () => check;
 
 /** Every task, by the `task` prop of TryIt. */
@@ -378,6 +482,10 @@ export const TASKS = {
   'late-call': lateCall,
   'skunk-points': fixed(skunkPoints),
   'rook-path': rookPath,
+  'pull-six': pullSix,
+  'queen-pass': queenPass,
+  'spectator-muggins': spectatorMuggins,
+  'keep-baseline': keepBaseline,
 } as const satisfies Record<string, Task>;
 
 export type TaskName = keyof typeof TASKS;

@@ -307,6 +307,71 @@ describe('the built rulebook', () => {
     await context.close();
   });
 
+  it("answers the variant tasks: pull size six, Spectator Muggins and a Queen's Number that passes", async () => {
+    const { context, page, errors } = await open('/variants/');
+    let board = await taskBoard(page, 'try-pull-six');
+    await board.locator('button[part~="roll"]').click();
+    await clickSquares(board, ['e1', 'e4', 'g7', 'g6']);
+    await expectAnswer(page, 'pull-six', 'wrong', /^Five in a row \(a4 b4 c4 d4 e4\), but the pull size here is six/);
+    expect(await board.locator('button[part~="pull"]').count()).toBe(0);
+    await page.locator('#try-pull-six [data-tablero-reset]').click();
+    await board.locator('button[part~="roll"]').click();
+    await clickSquares(board, ['e1', 'e4', 'f5', 'f4']);
+    await board.locator('button[part~="pull"]').click();
+    await expectAnswer(page, 'pull-six', 'right', /^Right: 6 in a row \(a4 b4 c4 d4 e4 f4\)/);
+
+    board = await taskBoard(page, 'try-spectator');
+    const spectatorButton = board.locator('button[part~="muggins"]', { hasText: 'A spectator calls muggins' });
+    await board.locator('button[part~="roll"]').click();
+    await clickSquares(board, ['a7', 'a2']);
+    // After one move North could already call, but the spectator must wait for the second.
+    await board.locator('button[part~="muggins"]', { hasText: 'Muggins!' }).waitFor();
+    expect(await spectatorButton.count()).toBe(0);
+    await clickSquares(board, ['b7', 'b4']);
+    await board.locator('button[part~="muggins"]', { hasText: 'Muggins!' }).click();
+    await clickSquares(board, ['c7']);
+    await expectAnswer(page, 'spectator-muggins', 'wrong', /^That was North's muggins call/);
+    await page.locator('#try-spectator [data-tablero-reset]').click();
+    await board.locator('button[part~="roll"]').click();
+    await clickSquares(board, ['a7', 'a2', 'b7', 'b4']);
+    await spectatorButton.click();
+    await clickSquares(board, ['c7']);
+    await board.locator('button[part~="muggins"]', { hasText: "North's baseline" }).click();
+    await expectAnswer(page, 'spectator-muggins', 'right', /^Right: both glasses had moved, so the spectator could call\. The spectator drinks the glass from c7; .*North refills it/);
+    expect(await page.$eval('#try-spectator tablero-board', BOARD_RANKS)).toBe('nnn4/7/7/7/7/7/3ssss');
+
+    board = await taskBoard(page, 'try-queen-pass');
+    await board.locator('button[part~="roll"]').click();
+    await board.locator('button[part~="pass"]').click();
+    await expectAnswer(page, 'queen-pass', 'wrong', /^You passed the dice without calling the Queen\. 4 and 3 make 7: a pass number/);
+    await page.locator('#try-queen-pass [data-tablero-reset]').click();
+    await board.locator('button[part~="roll"]').click();
+    await board.locator('button[part~="call"]').click();
+    await clickSquares(board, ['b5']);
+    await expectAnswer(page, 'queen-pass', 'right', /^Right: 7 is a pass number and the Queen's Number at once.*North's four on rank 5/);
+    await board.locator('button[part~="pass"]').waitFor();
+    expect(await page.$eval('#try-queen-pass tablero-board', BOARD_RANKS)).toBe('1n5/7/n1nn3/7/7/7/4sss');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('answers the hint to keep a glass on the baselines', async () => {
+    const { context, page, errors } = await open('/hints/');
+    const board = await taskBoard(page, 'try-baseline');
+    await board.locator('button[part~="roll"]').click();
+    await clickSquares(board, ['g1', 'g4', 'b5', 'b6']);
+    await expectAnswer(page, 'keep-baseline', 'wrong', /^Both baselines are bare now\. The next roll is 6 and 2/);
+    await board.locator('button[part~="roll"]').click();
+    await expectAnswer(page, 'keep-baseline', 'wrong', /^There it is: no glass stands on a baseline/);
+    await board.locator('button[part~="pass"]').waitFor();
+    await page.locator('#try-baseline [data-tablero-reset]').click();
+    await board.locator('button[part~="roll"]').click();
+    await clickSquares(board, ['c6', 'c3', 'b5', 'b4']);
+    await expectAnswer(page, 'keep-baseline', 'right', /^Right: g1 stands on a baseline/);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('answers the Anarchist slash and the de Jesus run', async () => {
     let { context, page, errors } = await open('/rule-sets/anarchist/');
     let board = await taskBoard(page, 'try-slash');

@@ -182,3 +182,86 @@ describe('the tournament task on the engine', () => {
     expect(v).toEqual({ ok: true, message: expect.stringMatching(/^Right: .* it is a skunk, .* 3 points to South and 0 to North\.$/) });
   });
 });
+
+describe('the variant and hint tasks', () => {
+  const sixSetup = { queen: 9, options: { pullSize: 6 }, position: '6n/7/5n1/snsn3/7/7/4s2 s' };
+
+  it('pull size six: five in a row is one short', () => {
+    const v = play('pull-six', sixSetup, [{ type: 'dice.roll', dice: [3, 1] }, move('e1', 'e4'), move('g7', 'g6')]);
+    expect(v).toEqual({ ok: false, message: expect.stringMatching(/^Five in a row \(a4 b4 c4 d4 e4\), but the pull size here is six/) });
+  });
+
+  it('pull size six: no line at all', () => {
+    const v = play('pull-six', sixSetup, [{ type: 'dice.roll', dice: [3, 1] }, move('f5', 'f2'), move('e1', 'e2')]);
+    expect(v?.message).toMatch(/^Both dice are used, but no six glasses stand side by side/);
+  });
+
+  it('pull size six: the six is right, and South drinks at least three', () => {
+    const check = TASKS['pull-six']();
+    const v = check({ kind: 'event', name: 'tablero-pull', detail: { side: 0, squares: ['a4', 'b4', 'c4', 'd4', 'e4', 'f4'], shots: 6, full: false, kendal: false } });
+    expect(v).toEqual({ ok: true, message: expect.stringMatching(/^Right: 6 in a row \(a4 b4 c4 d4 e4 f4\).*at least 3 /) });
+  });
+
+  const queenPass = { queen: 7, options: { queenMayPass: true, queenCall: 'manual' as const }, position: '7/7/nnnn3/7/7/7/4sss s' };
+
+  it("pass numbers as the Queen's Number: passing the dice without the toast", () => {
+    const v = play('queen-pass', queenPass, [{ type: 'dice.roll', dice: [4, 3] }, { type: 'dice.pass' }]);
+    expect(v).toEqual({ ok: false, message: expect.stringMatching(/^You passed the dice without calling the Queen\. 4 and 3 make 7: a pass number/) });
+  });
+
+  it("pass numbers as the Queen's Number: a plain pass (no Queen's roll) is no wrong try", () => {
+    const v = play('queen-pass', { ...queenPass, queen: 11 }, [{ type: 'dice.roll', dice: [4, 3] }, { type: 'dice.pass' }]);
+    expect(v).toBeNull();
+  });
+
+  it("pass numbers as the Queen's Number: the toast from North's four is right", () => {
+    const v = TASKS['queen-pass']()({ kind: 'event', name: 'tablero-queen', detail: { side: 0, kind: 'toast', number: 7, square: 'b5' } });
+    expect(v).toEqual({ ok: true, message: expect.stringMatching(/^Right: 7 is a pass number and the Queen's Number at once.*takes a glass out of North's four on rank 5/) });
+  });
+
+  const spectator = { queen: 8, options: { queenCall: 'manual' as const, spectatorMuggins: true }, position: 'nnn4/7/7/7/7/7/3ssss s' };
+
+  it("Spectator Muggins: North's call is not the spectator's", () => {
+    const v = play('spectator-muggins', spectator, [{ type: 'dice.roll', dice: [5, 3] }, move('a7', 'a2'), move('b7', 'b4'), { type: 'queen.muggins', square: parseSquare('c7') }]);
+    expect(v).toEqual({ ok: false, message: expect.stringMatching(/^That was North's muggins call/) });
+  });
+
+  it('Spectator Muggins: rolling again closes the window', () => {
+    const v = play('spectator-muggins', spectator, [{ type: 'dice.roll', dice: [5, 3] }, move('a7', 'a2'), move('b7', 'b4'), { type: 'dice.roll', dice: [1, 2] }]);
+    expect(v?.message).toMatch(/^Too late: South rolled again/);
+  });
+
+  it("Spectator Muggins: the spectator's call names the glass and the baseline", () => {
+    const v = play('spectator-muggins', spectator, [
+      { type: 'dice.roll', dice: [5, 3] },
+      move('a7', 'a2'),
+      move('b7', 'b4'),
+      { type: 'queen.muggins', square: parseSquare('e1'), by: 'spectator', baseline: 1 },
+    ]);
+    expect(v).toEqual({ ok: true, message: expect.stringMatching(/^Right: .*drinks the glass from e1; .* goes to North's baseline, North refills it/) });
+    // And the engine refuses the spectator after only one move, which is why the board shows no button then.
+    const one = apply(apply(createGame(spectator), { type: 'dice.roll', dice: [5, 3] }), move('a7', 'a2'));
+    expect(reasonIllegal(one, { type: 'queen.muggins', square: parseSquare('c7'), by: 'spectator', baseline: 1 })).toMatch(/wait until both glasses have moved/);
+  });
+
+  const baseline = { queen: 9, position: '7/2n4/1n5/3sns1/7/s6/6s s' };
+
+  it('keep a glass on the baselines: moving g1 strips them, and the 6 and 2 are stuck', () => {
+    const v = play('keep-baseline', baseline, [{ type: 'dice.roll', dice: [3, 1] }, move('g1', 'g4'), move('b5', 'b6')]);
+    expect(v).toEqual({ ok: false, message: expect.stringMatching(/^Both baselines are bare now/) });
+    const then = play('keep-baseline', baseline, [{ type: 'dice.roll', dice: [3, 1] }, move('g1', 'g4'), move('b5', 'b6'), { type: 'dice.roll', dice: [6, 2] }]);
+    expect(then?.message).toMatch(/^There it is: no glass stands on a baseline/);
+  });
+
+  it('keep a glass on the baselines: g1 stays, or a glass comes back to one', () => {
+    expect(play('keep-baseline', baseline, [{ type: 'dice.roll', dice: [3, 1] }, move('c6', 'c3'), move('b5', 'b4')])).toEqual({
+      ok: true,
+      message: expect.stringMatching(/^Right: g1 stands on a baseline/),
+    });
+    expect(play('keep-baseline', baseline, [{ type: 'dice.roll', dice: [3, 1] }, move('g1', 'g4'), move('a2', 'a1')])?.message).toMatch(/^Right: a1 stands on a baseline/);
+    // On the engine: with g1 kept, the 6 of the next roll can be moved.
+    let s = createGame(baseline);
+    for (const a of [{ type: 'dice.roll', dice: [3, 1] }, move('c6', 'c3'), move('b5', 'b4'), { type: 'dice.roll', dice: [6, 2] }] as Action[]) s = apply(s, a);
+    expect(reasonIllegal(s, move('g1', 'g7'))).toBeNull();
+  });
+});
