@@ -53,13 +53,15 @@ export async function tap(el: TableroBoard, ...squares: string[]): Promise<void>
 export const lineSquares = (el: TableroBoard): string[] =>
   [...root(el).querySelectorAll('[role="gridcell"].line')].map((c) => c.getAttribute('aria-label')!.slice(0, 2));
 
-/** Share a pull: so many shots to the Opponent, then press "Share the pull". */
-export async function share(el: TableroBoard, opponent: number): Promise<void> {
-  const input = root(el).querySelector<HTMLInputElement>('form.share input');
-  if (!input) throw new Error('no share form');
-  input.value = String(opponent);
-  input.dispatchEvent(new Event('input'));
-  await el.updateComplete;
+/** Share a pull: so many shots to the Opponent (and to the spectators), then press "Share the pull". */
+export async function share(el: TableroBoard, opponent: number, spectators = 0): Promise<void> {
+  const inputs = root(el).querySelectorAll<HTMLInputElement>('form.share input');
+  if (inputs.length !== 2) throw new Error('no share form (Opponent and spectators)');
+  for (const [input, n] of [[inputs[0], opponent], [inputs[1], spectators]] as const) {
+    input.value = String(n);
+    input.dispatchEvent(new Event('input'));
+    await el.updateComplete;
+  }
   await press(el, /Share the pull/);
 }
 

@@ -69,6 +69,7 @@ const LOG_LIMIT = 200;
  * @csspart die - One die.
  * @csspart stakes - Both stakes.
  * @csspart stake - One side's stake (also `south`/`north`).
+ * @csspart spectators - Shots the spectators have drunk (shown once there are any).
  * @csspart bottle - One bottle.
  * @csspart controls - The buttons for the moment.
  * @csspart button - Every button (also its action: `roll`, `pull`, ...).

@@ -317,13 +317,18 @@ export const boardStyles = css`
     margin: 0;
   }
   .stake {
-    display: grid;
-    grid-template-columns: auto 1fr;
+    /* Name and "drunk n" share a line when they fit; each keeps its words together. */
+    display: flex;
+    flex-wrap: wrap;
     gap: 0.1rem 0.5rem;
     align-items: center;
   }
   .stake .who {
     font-weight: 600;
+  }
+  .stake .who,
+  .drunk {
+    white-space: nowrap;
   }
   .swatch {
     display: inline-block;
@@ -335,7 +340,7 @@ export const boardStyles = css`
   .bottles {
     display: flex;
     gap: 0.25rem;
-    grid-column: 1 / -1;
+    flex-basis: 100%;
   }
   .bottle {
     width: 1.1rem;
@@ -355,8 +360,14 @@ export const boardStyles = css`
   .bottle.open .outline {
     stroke-width: 2.5;
   }
-  .stake-words {
+  .spectators {
     grid-column: 1 / -1;
+  }
+  .spectators .who {
+    font-weight: 600;
+  }
+  .stake-words {
+    flex-basis: 100%;
     color: var(--tablero-muted);
     font-size: 0.9rem;
   }

@@ -81,8 +81,11 @@ function renderDie(face: number, rolled: boolean): TemplateResult {
 /** Both stakes: a bottle per bottle (its level is the shots left in it), and a line in words. */
 export function renderStakes(v: PanelView): TemplateResult {
   const s = v.state;
+  // Shots given to spectators (a shared pull, a spectator's muggins) count too, once there are any.
+  const spectators = s.drunk[2] ?? 0;
   return html`<div class="stakes" part="stakes">
     ${SIDES.map((side) => renderStake(s, side, v.names, v.compact))}
+    ${spectators > 0 ? html`<span class="spectators" part="spectators"><span class="who">Spectators</span> <span class="drunk">drunk ${spectators}</span></span>` : nothing}
   </div>`;
 }
 

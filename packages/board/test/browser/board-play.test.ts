@@ -50,10 +50,12 @@ describe('a whole game by clicks', () => {
     await press(el, /Pull a4 to f4/);
     expect(pulls).to.deep.equal([{ side: 0, squares: ['a4', 'b4', 'c4', 'd4', 'e4', 'f4'], shots: 6, full: false, kendal: false }]);
 
-    // Share: one shot to Bo; Ada drinks the other five.
+    // Share: one shot to Bo, one to the spectators; Ada drinks the other four.
     expect(phase(el)).to.equal('sharing');
-    await share(el, 1);
-    expect(el.state?.drunk.slice(0, 2)).to.deep.equal([5, 1]);
+    expect(root(el).querySelector('[part~="spectators"]')).to.equal(null);
+    await share(el, 1, 1);
+    expect(el.state?.drunk).to.deep.equal([4, 1, 1]);
+    expect(root(el).querySelector('[part~="spectators"]')?.textContent).to.equal('Spectators drunk 1');
 
     await press(el, /Refill the glasses/);
     expect(phase(el)).to.equal('toastRound');
