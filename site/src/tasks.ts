@@ -103,10 +103,17 @@ export const callQueen: Check = (input) => {
 
 /** Winning: pull the last line while North cannot refill. */
 export const winGame: Check = (input) => {
-  const over = event(input, 'tablero-gameover');
-  if (over) return right(`Right: North could not refill the pulled glasses, so ${over.winnerName ?? 'South'} wins${over.result?.skunk ? ', and it is a skunk' : ''}.`);
   const a = action(input);
-  if (a?.action.type === 'pull.decline') return wrong('You played on. That is allowed, but the win was right there: the line can still be pulled this turn.');
+  // The game is won the moment the refill fails; the toast round that follows only closes it.
+  const result = event(input, 'tablero-gameover')?.result ?? (a?.state?.phase === 'toastRound' ? a.state.result : null);
+  if (result) {
+    const skunk = result.royalSkunk ? ', and it is a Royal Skunk' : result.skunk ? ', and it is a skunk' : '';
+    return right(`Right: North could not refill the pulled glasses, so South wins${skunk}. The toast round closes the game.`);
+  }
+  if (a?.action.type === 'pull.decline') return wrong('You played on. That is allowed, but the win was right there: press Reset, make the five again and pull it.');
+  if (a?.action.type === 'glass.move' && a.state.phase === 'roll') {
+    return wrong('Both dice are used, but there is no line of five to pull. The 2 and the 1 can each bring a glass onto rank 3: press Reset and look again.');
+  }
   return null;
 };
 

@@ -235,6 +235,33 @@ describe('the built rulebook', () => {
     await context.close();
   });
 
+  it('answers the first-turn task, and the winning task the moment North cannot refill (and a wrong try)', async () => {
+    let { context, page, errors } = await open('/setting-up/');
+    let board = await taskBoard(page, 'try-start');
+    await board.locator('button[part~="roll"]').click();
+    await board.locator('button[part~="fill"]').click();
+    await expectAnswer(page, 'start-game', 'right', /^Right: South rolled high, filled the centre glass and carried it to d1/);
+    expect(errors).toEqual([]);
+    await context.close();
+
+    ({ context, page, errors } = await open('/winning/'));
+    board = await taskBoard(page, 'try-win');
+    await board.locator('button[part~="roll"]').click();
+    await clickSquares(board, ['e1', 'e2', 'g7', 'g5']);
+    await expectAnswer(page, 'win-game', 'wrong', /^Both dice are used, but there is no line of five to pull/);
+    await page.locator('#try-win [data-tablero-reset]').click();
+    await board.locator('button[part~="roll"]').click();
+    await clickSquares(board, ['e1', 'e3', 'g7', 'g6']);
+    await board.locator('button[part~="pull"]').click();
+    await board.getByRole('button', { name: 'Share the pull' }).click();
+    await board.getByRole('button', { name: /^Refill the glasses/ }).click();
+    // Answered at the failed refill, before the toast is raised.
+    await expectAnswer(page, 'win-game', 'right', /^Right: North could not refill the pulled glasses, so South wins, and it is a Royal Skunk\. The toast round closes the game\.$/);
+    expect(await board.getByRole('button', { name: 'Raise the toast' }).count()).toBe(1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('answers the sharing, Kendal, muggins and Crossbow tasks', async () => {
     let { context, page, errors } = await open('/lines-and-pulls/');
     let board = await taskBoard(page, 'try-share');

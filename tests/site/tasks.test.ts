@@ -17,6 +17,20 @@ function play(task: TaskName, setup: Parameters<typeof createGame>[0], actions: 
 }
 const move = (from: string, to: string): Action => ({ type: 'glass.move', from: parseSquare(from), to: parseSquare(to) });
 
+describe('the winning task', () => {
+  const WIN = { queen: 9, position: '5nn/7/7/7/ssnn3/7/4s2 s 13/0' };
+  it('answers right the moment the refill fails, before the toast is raised', () => {
+    const v = play('win-game', WIN, [{ type: 'dice.roll', dice: [2, 1] }, move('e1', 'e3'), move('g7', 'g6'), (s) => ({ type: 'pull.take', line: [...pullableLines(s)[0].squares] }), { type: 'pull.share', opponent: 0, spectators: 0 }, { type: 'glasses.refill' }]);
+    expect(v).toEqual({ ok: true, message: 'Right: North could not refill the pulled glasses, so South wins, and it is a Royal Skunk. The toast round closes the game.' });
+  });
+  it('answers playing on, and two moves that make no five', () => {
+    const declined = play('win-game', WIN, [{ type: 'dice.roll', dice: [2, 1] }, move('e1', 'e3'), move('g7', 'g6'), { type: 'pull.decline' }]);
+    expect(declined?.message).toMatch(/^You played on/);
+    const none = play('win-game', WIN, [{ type: 'dice.roll', dice: [2, 1] }, move('e1', 'e2'), move('g7', 'g5')]);
+    expect(none).toEqual({ ok: false, message: expect.stringMatching(/^Both dice are used, but there is no line of five/) });
+  });
+});
+
 describe('try-it tasks answer wrong tries with the reason', () => {
   it('Kendal: playing on instead of pulling the four', () => {
     const v = play('kendal', { queen: 9, position: '3nnnn/7/7/sss4/7/7/7 s 5/12' }, [{ type: 'dice.roll', dice: [3, 1] }, move('d7', 'd4'), move('g7', 'g6'), { type: 'pull.decline' }]);
