@@ -27,6 +27,11 @@ export interface BoardProps {
   theme?: string;
   /** the board's shorter panel (log closed, no hint lines); on by default in the rulebook */
   compact?: boolean;
+  /**
+   * a game the computer players play by themselves: it starts paused (the board is `readonly`) and the
+   * figure gets a Play / Pause button, so nothing moves on the page until the reader asks for it
+   */
+  watch?: boolean;
 }
 
 /** A "try it" block's props: the board's, and the name of the check in ./tasks.ts. */
@@ -45,6 +50,8 @@ export interface ReadBoard {
   readonly caption: string;
   readonly height: string | undefined;
   readonly id: string | undefined;
+  /** Show the Play / Pause button (a `watch` board). */
+  readonly watch: boolean;
 }
 
 /**
@@ -59,6 +66,7 @@ export function boardAttributes(props: Readonly<Partial<Record<string, unknown>>
     if (v !== undefined && v !== '') attrs[name] = String(v);
   }
   if (props.compact === undefined || props.compact) attrs.compact = '';
+  if (props.watch) attrs.readonly = '';
   attrs.seed ??= '1';
   return attrs;
 }
@@ -69,12 +77,16 @@ export function boardAttributes(props: Readonly<Partial<Record<string, unknown>>
  */
 export function readBoardProps(props: Readonly<Partial<BoardProps>>): ReadBoard {
   const { caption, height, id } = props;
+  const watch = props.watch === true;
   const attrs = boardAttributes(props);
   if (attrs.rules && !(RULE_SETS as readonly string[]).includes(attrs.rules)) {
     throw new Error(`Board: rules received "${attrs.rules}", expected one of ${RULE_SETS.join(', ')}`);
   }
   if (typeof caption !== 'string' || !caption) throw new Error(`Board: caption received ${JSON.stringify(caption)}, expected a sentence`);
-  return { attrs, caption, height, id };
+  if (watch && !/:(greedy|random)\b[^,]*,[^,]*:(greedy|random)\b/.test(attrs.players ?? '')) {
+    throw new Error(`Board: watch needs two computer players, e.g. players="Aldith:greedy, Bertram:greedy" (players received ${JSON.stringify(attrs.players ?? '')})`);
+  }
+  return { attrs, caption, height, id, watch };
 }
 
 /**

@@ -6,7 +6,7 @@ import { boardAttributes, readBoardProps, readTryItProps } from '../../site/src/
 describe('board props', () => {
   it('passes the attribute props through, leaves out the empty ones, and adds compact and seed 1', () => {
     const r = readBoardProps({ caption: 'A board.', rules: 'anarchist', queen: 9, dice: '3-2', options: '', id: 'x', height: '30rem' });
-    expect(r).toEqual({ attrs: { rules: 'anarchist', dice: '3-2', queen: '9', compact: '', seed: '1' }, caption: 'A board.', height: '30rem', id: 'x' });
+    expect(r).toEqual({ attrs: { rules: 'anarchist', dice: '3-2', queen: '9', compact: '', seed: '1' }, caption: 'A board.', height: '30rem', id: 'x', watch: false });
   });
 
   it('keeps a given seed, and drops compact when it is turned off', () => {
@@ -15,6 +15,15 @@ describe('board props', () => {
 
   it('gives the engine check the same attributes, whatever else the example carries', () => {
     expect(boardAttributes({ id: 'try-x', task: 'run', caption: 'c', position: '7/7/7/7/7/7/7 s' })).toEqual({ position: '7/7/7/7/7/7/7 s', compact: '', seed: '1' });
+  });
+
+  it('a watch board starts paused (readonly) and needs two computer players', () => {
+    const r = readBoardProps({ caption: 'c', players: 'Aldith:greedy, Bertram:random', watch: true });
+    expect(r.watch).toBe(true);
+    expect(r.attrs).toEqual({ players: 'Aldith:greedy, Bertram:random', compact: '', readonly: '', seed: '1' });
+    expect(readBoardProps({ caption: 'c' }).watch).toBe(false);
+    expect(() => readBoardProps({ caption: 'c', players: 'Ada, Bertram:greedy', watch: true })).toThrow(/^Board: watch needs two computer players/);
+    expect(() => readBoardProps({ caption: 'c', watch: true })).toThrow(/players received ""/);
   });
 
   it('names the prop when the rule set is unknown or the caption is missing', () => {

@@ -536,6 +536,28 @@ describe('the built rulebook', () => {
     await context.close();
   });
 
+  it('keeps the computer-vs-computer demo still until Play, and stops it on Pause', async () => {
+    const { context, page, errors } = await open('/');
+    await page.locator('#home-demo').scrollIntoViewIfNeeded();
+    const board = page.locator('#home-demo tablero-board');
+    await board.locator('[part~="board"]').waitFor();
+    const actions = (): Promise<number> => board.evaluate((b) => (b as unknown as { game: { record: { actions: unknown[] } } }).game.record.actions.length);
+    const play = page.locator('#home-demo [data-tablero-play]');
+    await page.waitForTimeout(1600); // two computer turns' worth (700 ms each)
+    expect(await actions()).toBe(0);
+    expect(await play.textContent()).toBe('Play');
+    await play.click();
+    await expect.poll(actions, { timeout: 10_000 }).toBeGreaterThanOrEqual(2);
+    expect(await play.textContent()).toBe('Pause');
+    await play.click();
+    const paused = await actions();
+    await page.waitForTimeout(1600);
+    expect(await actions()).toBe(paused);
+    expect(await play.textContent()).toBe('Play');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('offers the embed file for download, and a page with just its script tag plays a board', async () => {
     const { context, page, errors } = await open('/embedding/');
     expect(await page.locator('main a[href="/tablero.js"]').count()).toBeGreaterThan(0);

@@ -45,7 +45,7 @@ export function renderStatus(v: PanelView): TemplateResult {
   const tableRoll = s.phase === 'queenNumber' || s.phase === 'initiative';
   return html`<p class="status" part="status">
     ${tableRoll || s.phase === 'over' ? nothing : html`<span class="turn-marker ${side === 0 ? 'south' : 'north'}" aria-hidden="true"></span>`}
-    ${prompt(s, v.names)}
+    ${prompt(s, v.names, v.computerActs)}
   </p>`;
 }
 

@@ -144,8 +144,11 @@ export function resultWords(s: GameState, names: Names): string {
   return `${names[r.winner]} wins${how}: ${r.reason}. Glasses up for the toast!`;
 }
 
-/** What the acting player is asked to do now, in a short line. */
-export function prompt(s: GameState, names: Names): string {
+/**
+ * What the acting player is asked to do now, in a short line. With `byComputer` the line says what the
+ * computer player is doing instead of asking it to (nobody tells a computer to "take the first move back").
+ */
+export function prompt(s: GameState, names: Names, byComputer = false): string {
   const me = names[s.player];
   const title = s.rules.queen === 'prophet' ? "Prophet's" : "Queen's";
   switch (s.phase) {
@@ -154,30 +157,35 @@ export function prompt(s: GameState, names: Names): string {
     case 'initiative':
       return 'Each player rolls a die: who goes first?';
     case 'initiativeChoice':
-      return `${me} won the roll: choose who starts.`;
+      return byComputer ? `${me} won the roll and chooses who starts.` : `${me} won the roll: choose who starts.`;
     case 'centre':
       return `${me} fills the centre glass.`;
     case 'placing':
-      return `${me}: place a full glass on rank 1 or rank 7 (${s.toPlace[s.player]} to place).`;
+      return `${me}${byComputer ? ' places' : ': place'} a full glass on rank 1 or rank 7 (${s.toPlace[s.player]} to place).`;
     case 'roll':
       return `${me} to roll.`;
     case 'queenToast':
-      return `${me}: choose a glass to drink to the Queen.`;
+      return byComputer ? `${me} chooses a glass to drink to the Queen.` : `${me}: choose a glass to drink to the Queen.`;
     case 'moving':
+      if (byComputer) return s.moves.length === 0 ? `${me} moves a glass for each die.` : `${me} moves a glass for the other die.`;
       return s.moves.length === 0 ? `${me}: move a glass for each die.` : `${me}: move another glass for the other die, or take the first move back.`;
     case 'pullDecision':
-      return s.rules.pullCompulsory ? `${me} must pull the line.` : `${me} has a line: pull it, or play on.`;
+      if (s.rules.pullCompulsory) return `${me} must pull the line.`;
+      return byComputer ? `${me} has a line: to pull it, or to play on?` : `${me} has a line: pull it, or play on.`;
     case 'sharing':
-      return `${me}: share the pulled shots.`;
+      return byComputer ? `${me} shares the pulled shots.` : `${me}: share the pulled shots.`;
     case 'run':
-      return s.pot > 0 ? `${me} rolls for the run.` : `${me}: take the row, or run it again.`;
+      if (s.pot > 0) return `${me} rolls for the run.`;
+      return byComputer ? `${me} takes the row, or runs it again.` : `${me}: take the row, or run it again.`;
     case 'refill':
-      return s.rules.afterPull === 'replenish' ? `${names[s.filler]}: put a full glass back in each empty file.` : `${names[s.filler]} refills the glasses.`;
+      if (s.rules.afterPull !== 'replenish') return `${names[s.filler]} refills the glasses.`;
+      return byComputer ? `${names[s.filler]} puts a full glass back in each empty file.` : `${names[s.filler]}: put a full glass back in each empty file.`;
     case 'passing':
       return `${me} passes the dice.`;
     case 'toastRound':
       if (s.result && s.result.winner !== null) {
         const how = s.result.royalSkunk ? ' with a Royal Skunk' : s.result.skunk ? ' with a skunk' : '';
+        if (byComputer) return `${names[s.result.winner]} has won${how} and fills the glasses for the toast.`;
         return `${names[s.result.winner]} has won${how}: fill the glasses for the toast${canCourtesy(s) ? ', or fill as a courtesy to play on' : ''}.`;
       }
       return s.result?.draw ? 'A draw: raise the glasses together.' : 'The game is over: raise the glasses.';

@@ -110,6 +110,16 @@ describe('TableroGame', () => {
     expect(squareLabel(g.state, sq('d4'), ['Ada', 'Bo'])).toBe('d4: full glass, poured by Ada');
   });
 
+  it('asks a person to act, and says what a computer player is doing', () => {
+    const g = shortGame();
+    g.act({ type: 'initiative.roll' });
+    g.act({ type: 'centre.fill' });
+    g.act({ type: 'dice.roll' });
+    g.act({ type: 'glass.move', from: sq('d1'), to: sq('d4') });
+    expect(prompt(g.state, ['Ada', 'Bo'])).toBe('Ada: move another glass for the other die, or take the first move back.');
+    expect(prompt(g.state, ['Ada', 'Bo'], true)).toBe('Ada moves a glass for the other die.');
+  });
+
   it('knows what a computer player has to do: act on its turn, or catch a person who forgot to call', () => {
     const make = (attrs: Record<string, string>): TableroGame => {
       const c = readConfig(attrs, fresh);
