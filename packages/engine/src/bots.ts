@@ -5,9 +5,10 @@
  */
 import { GLASSES as BOARD_GLASSES, SIZE as BOARD_SIZE, RANK_OF as BOARD_RANK_OF, other } from './board.ts';
 import type { Rng } from './dice.ts';
+import { checkSlash } from './anarchist.ts';
 import { legalChoices, mugginsChoices, reasonIllegal } from './game.ts';
-import { minimumPull, pullableLines, standingLines } from './lines.ts';
-import { legalMoves, legalMovesInto, moveFrom, moveTo, directionOf, encodeMove, isLegalMove, MOVE_BUFFER_SIZE } from './moves.ts';
+import { lineBoard, minimumPull, pullableLines } from './lines.ts';
+import { legalMovesInto, moveFrom, moveTo, encodeMove, isLegalMove, MOVE_BUFFER_SIZE, secondMovesInto } from './moves.ts';
 import type { Action, Choice, GameState } from './state.ts';
 
 // The board's numbers as module constants: an imported binding is read through its module on every
@@ -28,19 +29,63 @@ export interface Bot {
 export const BOT_NAMES = ['random', 'greedy'] as const;
 export type BotName = (typeof BOT_NAMES)[number];
 
-/** Uniform over the choices; with the common phases read straight off the move list (same set). */
+/**
+ * Uniform over the choices; with the common phases read straight off the move list, the moves of this
+ * roll that may be slashed, and the board (the same choices in the same order as `legalChoices`, so
+ * the same draw picks the same one).
+ */
 function randomChoice(s: GameState, rng: Rng): Choice {
-  if (s.phase === 'moving' && !s.queenPending && !s.rules.slashing) {
+  if (s.phase === 'moving' && !s.queenPending) {
+    // The moves, then (anarchist) the slashes; with no Queen pending there is no call to list.
     const n = legalMovesInto(s, BUF1);
-    const m = BUF1[rng.below(n)];
-    return { type: 'glass.move', from: moveFrom(m), to: moveTo(m) };
+    const k = rng.below(n + slashesInto(s, SLASHES));
+    if (k < n) return moveChoice(BUF1[k]);
+    return { type: 'glass.slash', square: SLASHES[k - n] };
   }
-  if (s.phase === 'roll' && !s.queenPending && !s.rules.voluntaryPass && !s.rules.slashing) return ROLL;
+  if (s.phase === 'roll' && !s.queenPending && !s.rules.voluntaryPass) {
+    // The roll, then (anarchist) the slashes. Without slashing the roll is the only choice, taken
+    // without a draw.
+    if (!s.rules.slashing) return ROLL;
+    const k = rng.below(1 + slashesInto(s, SLASHES));
+    return k === 0 ? ROLL : { type: 'glass.slash', square: SLASHES[k - 1] };
+  }
   if (s.phase === 'passing' && !s.queenPending) return PASS;
   if (s.phase === 'refill' && s.rules.afterPull !== 'replenish') return REFILL;
-  if (s.phase === 'queenToast' && s.rules.movement === 'file') return { type: 'queen.toast', square: randomToastSquare(s, rng) };
+  if (s.phase === 'queenToast') {
+    if (s.rules.movement === 'file') return { type: 'queen.toast', square: randomToastSquare(s, rng) };
+    return randomRookToast(s, rng);
+  }
   const choices = legalChoices(s);
   return choices[rng.below(choices.length)];
+}
+
+/** The squares of this roll's moves whose glass may be slashed now, written into `out`; how many (0 unless slashing is in the rules). */
+function slashesInto(s: GameState, out: Int32Array): number {
+  if (!s.rules.slashing) return 0;
+  let n = 0;
+  for (const m of s.moves) if (checkSlash(s, { type: 'glass.slash', square: m.to }) === null) out[n++] = m.to;
+  return n;
+}
+
+/** A roll has two moves, so at most two slashes. */
+const SLASHES = new Int32Array(2);
+
+/**
+ * The random bot's toast under rook movement: any glass on the board to any empty square, uniformly.
+ * `legalChoices` lists them by glass, then by square; every glass has the same empty squares to go to,
+ * so the draw's quotient names the glass and its remainder the square.
+ */
+function randomRookToast(s: GameState, rng: Rng): Choice {
+  let glasses = 0;
+  for (let g = 0; g < GLASSES; g++) if (s.squareOf[g] >= 0) glasses++;
+  let empty = 0;
+  for (let q = 0; q < SIZE * SIZE; q++) if (s.at[q] < 0) empty++;
+  const k = rng.below(glasses * empty);
+  let g = -1;
+  for (let i = Math.floor(k / empty); i >= 0; i--) do g++; while (s.squareOf[g] < 0);
+  let to = -1;
+  for (let i = k % empty; i >= 0; i--) do to++; while (s.at[to] >= 0);
+  return { type: 'queen.toast', square: s.squareOf[g], to };
 }
 
 /** The random bot's toast under file movement: any glass on the board, uniformly (the set legalChoices lists). */
@@ -184,13 +229,6 @@ const LONGEST = new Uint8Array(128).map((_, m) => {
   }
   return best;
 });
-
-/** The longest line standing (any length, on the tracks the rules count). */
-function lineScore(s: GameState): number {
-  let best = 0;
-  for (const l of standingLines(s, 2)) if (l.squares.length > best) best = l.squares.length;
-  return best;
-}
 
 const scratchMasks = new Uint8Array(SIZE);
 const BUF1 = new Int32Array(MOVE_BUFFER_SIZE);
@@ -653,60 +691,90 @@ function greedyMove(s: GameState, rng: Rng): Choice {
     if (s.moves.length === 0) return moveChoice(greedyFirstMove(s, rng, BUF1, legalMovesInto(s, BUF1)));
     if (s.moves.length === 1) return moveChoice(greedySecondMove(s));
   }
-  const moves = legalMoves(s);
-  if (s.moves.length === 1 || moves.length === 1) {
-    // Second move (or only one option): the best single move.
-    return bestSingle(s, moves);
-  }
-  let best = -1;
-  let bestMove = moves[0];
+  const n = legalMovesInto(s, FIRSTS);
+  // Second move (or only one option): the best single move.
+  if (s.moves.length === 1 || n === 1) return moveChoice(greedyBestSingle(s, FIRSTS, n));
+  return moveChoice(greedyPairSearch(s, rng, FIRSTS, n));
+}
+
+/** The general searches' move lists: the first moves (or the moves to choose from), and one first move's second moves. */
+const FIRSTS = new Int32Array(MOVE_BUFFER_SIZE);
+const SECONDS = new Int32Array(MOVE_BUFFER_SIZE);
+/** File movement: every glass's moves of die 0 and of die 1, for the pair search. */
+const SECONDS_0 = new Int32Array(MOVE_BUFFER_SIZE);
+const SECONDS_1 = new Int32Array(MOVE_BUFFER_SIZE);
+
+/**
+ * Greedy's first move under any rules, encoded, given the roll's first moves (`list`, `n` of them, as
+ * `legalMovesInto` lists them): every pair is scored by the longest line it leaves (as
+ * `standingLines(s, 2)` measures it), in order (first moves as listed, then their second moves as
+ * `legalMovesInto` lists them after the first), and a pair that ties the best so far replaces it on a
+ * coin flip (`rng.below(2) === 0`). The first move is made on the board while its second moves are
+ * listed (and put back); the pairs are scored on a `LineBoard`, which the second moves only touch.
+ */
+export function greedyPairSearch(s: GameState, rng: Rng, list: Int32Array, n: number): number {
+  const lines = lineBoard(s.rules);
+  lines.load(s);
   const dice = s.dice as number[];
-  for (const m1 of moves) {
-    const from = moveFrom(m1);
-    const to = moveTo(m1);
-    const g = s.at[from];
-    // Play the first move on the state itself, score each second move, and put it back.
-    const dist = from % SIZE === to % SIZE ? Math.abs(from - to) / SIZE : Math.abs(from - to);
-    const die = dice[0] === dist ? 0 : 1;
-    const savedDir = s.direction[g];
-    move(s, g, from, to);
-    s.direction[g] = directionOf(from, to);
-    s.moves.push({ glass: g, from, to, die, prevDirection: savedDir, wasMoved: false });
-    for (const m2 of legalMoves(s)) {
-      const f2 = moveFrom(m2);
-      const t2 = moveTo(m2);
-      const g2 = s.at[f2];
-      move(s, g2, f2, t2);
-      const score = lineScore(s);
-      move(s, g2, t2, f2);
+  // File movement: a first move changes no other glass's moves (nothing blocks along a file), so the
+  // moves of each die are listed once, and a first move's second moves are those of the other die
+  // less its own glass's (in the same order as `secondMovesInto` lists them after it).
+  const file = s.rules.movement === 'file';
+  const n0 = file ? secondMovesInto(s, -1, 0, 0, dice[0], SECONDS_0) : 0;
+  const n1 = file ? secondMovesInto(s, -1, 0, 0, dice[1], SECONDS_1) : 0;
+  let best = -1;
+  let bestMove = list[0];
+  for (let i = 0; i < n; i++) {
+    const m1 = list[i];
+    const from = m1 & 63;
+    const to = m1 >> 6;
+    // The die of a first move: the one its distance shows (die 0 for doubles); the other is left.
+    const dist = from % SIZE === to % SIZE ? Math.abs(RANK_OF[from] - RANK_OF[to]) : Math.abs(from - to);
+    const leftDie = dice[0] === dist ? 1 : 0;
+    let seconds = SECONDS;
+    let n2: number;
+    if (file) {
+      seconds = leftDie === 0 ? SECONDS_0 : SECONDS_1;
+      n2 = leftDie === 0 ? n0 : n1;
+    } else {
+      const g = s.at[from];
+      move(s, g, from, to);
+      n2 = secondMovesInto(s, g, from, to, dice[leftDie], SECONDS);
+      move(s, g, to, from);
+    }
+    lines.lift(from);
+    lines.put(to);
+    for (let j = 0; j < n2; j++) {
+      const m2 = seconds[j];
+      // (Only file movement lists the first move's own glass, on `from`; a rook move has left it.)
+      if ((m2 & 63) === from) continue;
+      const score = lines.longestAfter(m2 & 63, m2 >> 6);
       if (score > best || (score === best && rng.below(2) === 0)) {
         best = score;
         bestMove = m1;
       }
     }
-    s.moves.pop();
-    s.direction[g] = savedDir;
-    move(s, g, to, from);
+    lines.lift(to);
+    lines.put(from);
   }
-  return { type: 'glass.move', from: moveFrom(bestMove), to: moveTo(bestMove) };
+  return bestMove;
 }
 
-function bestSingle(s: GameState, moves: number[]): Choice {
+/** Greedy's best single move of the `n` in `list`: the first that leaves the longest line. */
+export function greedyBestSingle(s: GameState, list: Int32Array, n: number): number {
+  const lines = lineBoard(s.rules);
+  lines.load(s);
   let best = -1;
-  let bestMove = moves[0];
-  for (const m of moves) {
-    const from = moveFrom(m);
-    const to = moveTo(m);
-    const g = s.at[from];
-    move(s, g, from, to);
-    const score = lineScore(s);
-    move(s, g, to, from);
+  let bestMove = list[0];
+  for (let i = 0; i < n; i++) {
+    const m = list[i];
+    const score = lines.longestAfter(m & 63, m >> 6);
     if (score > best) {
       best = score;
       bestMove = m;
     }
   }
-  return { type: 'glass.move', from: moveFrom(bestMove), to: moveTo(bestMove) };
+  return bestMove;
 }
 
 /** Move a glass on the board, for trying moves out (the caller puts it back). */

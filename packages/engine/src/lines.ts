@@ -33,7 +33,18 @@ interface Geometry {
   readonly shapes: { squares: number[]; kind: Line['kind'] }[];
   /** When every track is a whole rank and there are no shapes: per rank, 1 if it is a track; else null. */
   readonly rankTracks: Uint8Array | null;
+  /**
+   * The tracks through each square, flat: square q's are CROSSINGS[q * MAX_CROSSINGS + i] for i below
+   * crossingCount[q], each `track << 3 | position on the track`.
+   */
+  readonly crossings: Int16Array;
+  readonly crossingCount: Uint8Array;
+  /** Per square, a bit for each shape through it (bit i: shapes[i]). */
+  readonly shapeBits: Uint8Array;
 }
+
+/** At most this many tracks cross at a square (a rank, a file and two diagonals). */
+const MAX_CROSSINGS = 4;
 
 /** RUN_THROUGH[m << 3 | f]: the length of the run of glasses through file f on a rank with 7-bit mask m (0 when f is empty). */
 const RUN_THROUGH = new Uint8Array(128 * 8);
@@ -108,7 +119,12 @@ function geometry(rules: RuleSet): Geometry {
   tracks.forEach((t, i) => t.squares.forEach((q, pos) => through[q].push(i, pos)));
   const ranksOnly = shapes.length === 0 && tracks.every((t) => t.kind === 'rank');
   const rankTracks = ranksOnly ? Uint8Array.from({ length: SIZE }, (_, r) => (tracks.some((t) => t.squares[0] === squareAt(0, r)) ? 1 : 0)) : null;
-  const g = { tracks, shapes, through, rankTracks };
+  const crossings = new Int16Array(SIZE * SIZE * MAX_CROSSINGS);
+  const crossingCount = new Uint8Array(SIZE * SIZE);
+  tracks.forEach((t, i) => t.squares.forEach((q, pos) => (crossings[q * MAX_CROSSINGS + crossingCount[q]++] = (i << 3) | pos)));
+  const shapeBits = new Uint8Array(SIZE * SIZE);
+  shapes.forEach((shape, i) => shape.squares.forEach((q) => (shapeBits[q] |= 1 << i)));
+  const g = { tracks, shapes, through, rankTracks, crossings, crossingCount, shapeBits };
   geometryCache.set(rules, g);
   lastRules = rules;
   lastGeometry = g;
@@ -144,6 +160,91 @@ export function standingLines(s: GameState, min: number): Line[] {
     if (shape.squares.every((q) => at[q] >= 0)) lines.push({ squares: shape.squares, kind: shape.kind });
   }
   return lines;
+}
+
+/** Longest run of glasses in each 7-bit mask. */
+const LONGEST_RUN = new Uint8Array(128).map((_, m) => {
+  let best = 0;
+  for (let f = 0; f < SIZE; f++) if (RUN_THROUGH[(m << 3) | f] > best) best = RUN_THROUGH[(m << 3) | f];
+  return best;
+});
+
+/**
+ * The longest line standing on a board, kept up to date as glasses are lifted and put down, for
+ * searches that try many moves: one 7-bit mask per track (bit i: a glass on the track's i-th square)
+ * and a count of glasses per shape. `longest()` is the length of the longest of `standingLines(s, 2)`,
+ * 0 when there is none. One per rule set (`lineBoard`); `load` it from the state before each use.
+ */
+export class LineBoard {
+  private readonly crossings: Int16Array;
+  private readonly crossingCount: Uint8Array;
+  private readonly shapeBits: Uint8Array;
+  private readonly shapeCount: number;
+  private readonly masks: Uint8Array;
+  private readonly shapeCounts: Uint8Array;
+
+  constructor(rules: RuleSet) {
+    const geo = geometry(rules);
+    this.crossings = geo.crossings;
+    this.crossingCount = geo.crossingCount;
+    this.shapeBits = geo.shapeBits;
+    this.shapeCount = geo.shapes.length;
+    this.masks = new Uint8Array(geo.tracks.length);
+    this.shapeCounts = new Uint8Array(Math.max(1, geo.shapes.length));
+  }
+
+  /** Read the glasses of the board in `s`. */
+  load(s: GameState): void {
+    this.masks.fill(0);
+    this.shapeCounts.fill(0);
+    for (let g = 0; g < GLASSES; g++) if (s.squareOf[g] >= 0) this.put(s.squareOf[g]);
+  }
+
+  /** A glass comes onto square `q` (which was empty). */
+  put(q: number): void {
+    const crossings = this.crossings;
+    for (let i = 0, k = q * MAX_CROSSINGS; i < this.crossingCount[q]; i++, k++) this.masks[crossings[k] >> 3] |= 1 << (crossings[k] & 7);
+    for (let b = this.shapeBits[q], i = 0; b !== 0; b >>= 1, i++) if (b & 1) this.shapeCounts[i]++;
+  }
+
+  /** The glass on square `q` leaves it. */
+  lift(q: number): void {
+    const crossings = this.crossings;
+    for (let i = 0, k = q * MAX_CROSSINGS; i < this.crossingCount[q]; i++, k++) this.masks[crossings[k] >> 3] &= ~(1 << (crossings[k] & 7));
+    for (let b = this.shapeBits[q], i = 0; b !== 0; b >>= 1, i++) if (b & 1) this.shapeCounts[i]--;
+  }
+
+  /** The length of the longest line standing (runs of two or more on a track, or a complete shape), else 0. */
+  longest(): number {
+    // A shape is complete when all seven glasses stand on its seven squares: nothing is longer.
+    for (let i = 0; i < this.shapeCount; i++) if (this.shapeCounts[i] === GLASSES) return GLASSES;
+    const masks = this.masks;
+    let best = 0;
+    for (let t = 0; t < masks.length; t++) if (LONGEST_RUN[masks[t]] > best) best = LONGEST_RUN[masks[t]];
+    return best >= 2 ? best : 0;
+  }
+
+  /** `longest()` with the glass on `from` moved to `to` (empty); the board is left as it was. */
+  longestAfter(from: number, to: number): number {
+    this.lift(from);
+    this.put(to);
+    const best = this.longest();
+    this.lift(to);
+    this.put(from);
+    return best;
+  }
+}
+
+const lineBoards = new WeakMap<RuleSet, LineBoard>();
+
+/** The `LineBoard` of a rule set (scratch space shared by every game on those rules: load it first). */
+export function lineBoard(rules: RuleSet): LineBoard {
+  let b = lineBoards.get(rules);
+  if (!b) {
+    b = new LineBoard(rules);
+    lineBoards.set(rules, b);
+  }
+  return b;
 }
 
 /** Does the line hold a glass that moved since the Player took the dice? */

@@ -37,19 +37,33 @@ export interface MovePair {
 const fileDirs = (dirs: number): boolean => dirs < 2;
 
 /**
+ * RAYS[(from * 4 + dir) * SIZE + k]: the square k steps (1..6) from `from` in direction `dir`, or -1
+ * off the board. A table, so that a walk is a few loads (rook moves are listed in the hot paths).
+ */
+const RAYS = new Int8Array(SQUARES * 4 * SIZE).fill(-1);
+for (let q = 0; q < SQUARES; q++) {
+  for (let dir = 0; dir < 4; dir++) {
+    const [df, dr] = ROOK_DIRECTIONS[dir];
+    for (let k = 1; k < SIZE; k++) {
+      const f = (q % SIZE) + df * k;
+      const r = RANK_OF[q] + dr * k;
+      if (f >= 0 && f < SIZE && r >= 0 && r < SIZE) RAYS[(q * 4 + dir) * SIZE + k] = r * SIZE + f;
+    }
+  }
+}
+
+/**
  * The square a glass on `from` reaches by `dist` steps in direction `dir`, or -1 when it would leave
  * the board or pass through or land on another glass.
  */
 export function walk(at: readonly number[], from: number, dir: number, dist: number): number {
-  const [df, dr] = ROOK_DIRECTIONS[dir];
-  let f = from % SIZE;
-  let r = (from / SIZE) | 0;
-  for (let i = 0; i < dist; i++) {
-    f += df;
-    r += dr;
-    if (f < 0 || f >= SIZE || r < 0 || r >= SIZE || at[r * SIZE + f] >= 0) return -1;
+  const base = (from * 4 + dir) * SIZE;
+  let q = -1;
+  for (let k = 1; k <= dist; k++) {
+    q = RAYS[base + k];
+    if (q < 0 || at[q] >= 0) return -1;
   }
-  return r * SIZE + f;
+  return q;
 }
 
 /** Is direction `dir` open to `glass` under the one-direction-per-turn rule? */
@@ -81,27 +95,6 @@ function fileReach(s: GameState, d0: number, d1: number): number {
     if (up >= d1 || down >= d1) b |= 1 << g;
   }
   return a | (b << 8);
-}
-
-/**
- * Rook movement: bit mask of the glasses (other than `except`) that have a move of `dist` now along
- * one orientation (`orientation` 0 = along the file, 1 = along the rank, -1 = any). File movement
- * uses `fileReach` instead.
- */
-function glassesWithMove(s: GameState, dist: number, except: number, orientation: number): number {
-  let mask = 0;
-  for (let g = 0; g < GLASSES; g++) {
-    const sq = s.squareOf[g];
-    if (g === except || sq < 0) continue;
-    for (let dir = 0; dir < 4; dir++) {
-      if (orientation >= 0 && (fileDirs(dir) ? 0 : 1) !== orientation) continue;
-      if (directionAllowed(s, g, dir) && walk(s.at, sq, dir, dist) >= 0) {
-        mask |= 1 << g;
-        break;
-      }
-    }
-  }
-  return mask;
 }
 
 /** Scratch space for `legalMovesInto` callers that want no garbage (a roll has at most 4 * 7 * 2 moves). */
@@ -161,40 +154,49 @@ function isLegalFileMove(s: GameState, from: number, to: number): boolean {
 export function legalMovesInto(s: GameState, out: Int32Array): number {
   if (s.phase !== 'moving' || !s.dice) return 0;
   const dice = s.dice;
-  const rook = s.rules.movement === 'rook';
-  let n = 0;
   if (s.moves.length === 1) {
     const first = s.moves[0];
-    const dist = dice[1 - first.die];
-    if (!rook) {
-      // File movement: one glass per file, so nothing blocks: only the board's edge and, under one
-      // direction, the way the glass has gone this turn (what fileReach works out, inline here).
-      const one = s.rules.oneDirection;
-      const step = dist * SIZE;
-      for (let g = 0; g < GLASSES; g++) {
-        const sq = s.squareOf[g];
-        if (g === first.glass || sq < 0) continue;
-        const r = RANK_OF[sq];
-        const prev = one ? s.direction[g] : -1;
-        if (prev !== 1 && r + dist < SIZE) out[n++] = sq | ((sq + step) << 6);
-        if (prev !== 0 && r >= dist) out[n++] = sq | ((sq - step) << 6);
-      }
-      return n;
-    }
-    const firstOrientation = orientationOf(first.from, first.to);
-    for (let g = 0; g < GLASSES; g++) {
-      const sq = s.squareOf[g];
-      if (g === first.glass || sq < 0) continue;
-      for (let dir = 0; dir < 4; dir++) {
-        if ((fileDirs(dir) ? 0 : 1) === firstOrientation || !directionAllowed(s, g, dir)) continue;
-        const to = walk(s.at, sq, dir, dist);
-        if (to >= 0) out[n++] = encodeMove(sq, to);
-      }
-    }
-    return n;
+    return secondMovesInto(s, first.glass, first.from, first.to, dice[1 - first.die], out);
   }
   if (s.moves.length !== 0) return 0;
   return firstMovesInto(s, out);
+}
+
+/**
+ * The second moves of a roll once glass `glass` has moved from `from` to `to` (already made on the
+ * board) and the other die shows `dist`, written into `out`; returns how many. This is what
+ * `legalMovesInto` lists after the first move; it reads nothing else of that move, so a search can
+ * list a pair's second moves without recording the first in `s.moves`. Allocates nothing.
+ */
+export function secondMovesInto(s: GameState, glass: number, from: number, to: number, dist: number, out: Int32Array): number {
+  let n = 0;
+  if (s.rules.movement !== 'rook') {
+    // File movement: one glass per file, so nothing blocks: only the board's edge and, under one
+    // direction, the way the glass has gone this turn (what fileReach works out, inline here).
+    const one = s.rules.oneDirection;
+    const step = dist * SIZE;
+    for (let g = 0; g < GLASSES; g++) {
+      const sq = s.squareOf[g];
+      if (g === glass || sq < 0) continue;
+      const r = RANK_OF[sq];
+      const prev = one ? s.direction[g] : -1;
+      if (prev !== 1 && r + dist < SIZE) out[n++] = sq | ((sq + step) << 6);
+      if (prev !== 0 && r >= dist) out[n++] = sq | ((sq - step) << 6);
+    }
+    return n;
+  }
+  // Rook movement: along the other orientation than the first move (directions 0,1 along the file, 2,3 along the rank).
+  const dir0 = orientationOf(from, to) === 0 ? 2 : 0;
+  for (let g = 0; g < GLASSES; g++) {
+    const sq = s.squareOf[g];
+    if (g === glass || sq < 0) continue;
+    for (let dir = dir0; dir < dir0 + 2; dir++) {
+      if (!directionAllowed(s, g, dir)) continue;
+      const q = walk(s.at, sq, dir, dist);
+      if (q >= 0) out[n++] = encodeMove(sq, q);
+    }
+  }
+  return n;
 }
 
 /**
@@ -208,31 +210,90 @@ export function firstMovesInto(s: GameState, out: Int32Array): number {
   const d0 = dice[0];
   const d1 = dice[1];
   if (s.rules.movement === 'file') return fileFirstMoves(s, d0, d1, out);
+  return rookFirstMoves(s, d0, d1, out);
+}
+
+/** Rook movement's board as line masks: RANK_LINES[r] has bit f, FILE_LINES[f] bit r, for a glass on file f, rank r. */
+const RANK_LINES = new Uint8Array(SIZE);
+const FILE_LINES = new Uint8Array(SIZE);
+
+/**
+ * On the line masks: the square a glass on file `f`, rank `r` reaches by `d` steps in direction `dir`,
+ * or -1 when that leaves the board or passes through or lands on a glass (what `walk` finds).
+ */
+function rookTarget(f: number, r: number, dir: number, d: number): number {
+  const path = (1 << d) - 1;
+  switch (dir) {
+    case 0:
+      return r + d < SIZE && (FILE_LINES[f] & (path << (r + 1))) === 0 ? (r + d) * SIZE + f : -1;
+    case 1:
+      return r >= d && (FILE_LINES[f] & (path << (r - d))) === 0 ? (r - d) * SIZE + f : -1;
+    case 2:
+      return f + d < SIZE && (RANK_LINES[r] & (path << (f + 1))) === 0 ? r * SIZE + f + d : -1;
+    default:
+      return f >= d && (RANK_LINES[r] & (path << (f - d))) === 0 ? r * SIZE + f - d : -1;
+  }
+}
+
+/** Put a glass on square `q` of the line masks, or take it off. */
+function toggleLines(q: number): void {
+  const r = RANK_OF[q];
+  const f = q - r * SIZE;
+  RANK_LINES[r] ^= 1 << f;
+  FILE_LINES[f] ^= 1 << r;
+}
+
+/**
+ * `firstMovesInto` for rook movement: by die (doubles: one die), glass, direction, each move that
+ * leaves another glass a move of the other die along the other orientation. The board is read as
+ * line masks, so that a path is checked in one step and a move is tried by flipping two bits.
+ */
+function rookFirstMoves(s: GameState, d0: number, d1: number, out: Int32Array): number {
+  for (let i = 0; i < SIZE; i++) {
+    RANK_LINES[i] = 0;
+    FILE_LINES[i] = 0;
+  }
+  for (let g = 0; g < GLASSES; g++) if (s.squareOf[g] >= 0) toggleLines(s.squareOf[g]);
   const dieCount = d0 === d1 ? 1 : 2;
   let n = 0;
   for (let die = 0; die < dieCount; die++) {
-    const dist = dice[die];
-    const otherDist = dice[1 - die];
+    const dist = die === 0 ? d0 : d1;
+    const otherDist = die === 0 ? d1 : d0;
     for (let g = 0; g < GLASSES; g++) {
       const sq = s.squareOf[g];
       if (sq < 0) continue;
+      const r = RANK_OF[sq];
+      const f = sq - r * SIZE;
       for (let dir = 0; dir < 4; dir++) {
         if (!directionAllowed(s, g, dir)) continue;
-        const to = walk(s.at, sq, dir, dist);
+        const to = rookTarget(f, r, dir, dist);
         if (to < 0) continue;
-        // Make the move on the board, look for a second move along the other orientation, undo.
-        s.at[sq] = -1;
-        s.at[to] = g;
-        s.squareOf[g] = to;
-        const follows = glassesWithMove(s, otherDist, g, fileDirs(dir) ? 1 : 0) !== 0;
-        s.squareOf[g] = sq;
-        s.at[to] = -1;
-        s.at[sq] = g;
+        // Make the move on the masks, look for a second move along the other orientation, undo.
+        toggleLines(sq);
+        toggleLines(to);
+        const follows = anyRookMove(s, otherDist, g, fileDirs(dir) ? 2 : 0);
+        toggleLines(to);
+        toggleLines(sq);
         if (follows) out[n++] = encodeMove(sq, to);
       }
     }
   }
   return n;
+}
+
+/**
+ * For `rookFirstMoves`, on the line masks: does a glass other than `except` (whose square in `s` is
+ * out of date) have a move of `dist` in direction `dir0` or `dir0 + 1`?
+ */
+function anyRookMove(s: GameState, dist: number, except: number, dir0: number): boolean {
+  for (let g = 0; g < GLASSES; g++) {
+    const sq = s.squareOf[g];
+    if (g === except || sq < 0) continue;
+    const r = RANK_OF[sq];
+    const f = sq - r * SIZE;
+    for (let dir = dir0; dir < dir0 + 2; dir++) if (directionAllowed(s, g, dir) && rookTarget(f, r, dir, dist) >= 0) return true;
+  }
+  return false;
 }
 
 /** File movement: die 1's first moves, kept apart while die 0's are listed, then appended (a spare entry: a move is written before it is known to count). */

@@ -3,7 +3,19 @@
  * no checks repeated for choices the bots took from the legal list. `playGame` is what the simulator,
  * the benchmark and the property tests run; the tests also check each choice against `reasonIllegal`.
  */
-import { type Bot, greedyBot, greedyFirstMove, greedyPullLine, greedySecondMove, greedyToastSquare, randomBot, randomToastSquare, rankOnlyRules } from './bots.ts';
+import {
+  type Bot,
+  greedyBestSingle,
+  greedyBot,
+  greedyFirstMove,
+  greedyPairSearch,
+  greedyPullLine,
+  greedySecondMove,
+  greedyToastSquare,
+  randomBot,
+  randomToastSquare,
+  rankOnlyRules,
+} from './bots.ts';
 import { SeededDice } from './dice.ts';
 import { legalMovesInto, MOVE_BUFFER_SIZE, secondMovesFromFirst } from './moves.ts';
 import { runPull } from './pull.ts';
@@ -45,22 +57,38 @@ export function withDice(c: Choice, dice: Dice): Action {
 export function playGame(s: GameState, bots: readonly [Bot, Bot], dice: Dice, rng: Rng, opts: PlayOptions = {}): GameState {
   const maxRolls = opts.maxRolls ?? 100_000;
   const onAction = opts.onAction;
-  // With no observer, seeded dice, file movement and two of our bots, the turn's common steps (and
-  // greedy's pulls) call the rule functions directly, with the same choices and the same draws from
-  // `rng` as the general loop below (a test checks this): per side, 1 for the random bot, 2 for
-  // greedy (under rank-only rules, where its bitmask searches run), 0 for the general loop.
-  const direct = !onAction && s.rules.movement === 'file' && dice instanceof SeededDice;
-  const kind = (b: Bot): number => (!direct ? 0 : b === randomBot ? 1 : b === greedyBot && rankOnlyRules(s.rules) ? 2 : 0);
+  // With no observer, seeded dice and two of our bots, the turn's common steps (and greedy's pulls
+  // under rank-only rules) call the rule functions directly, with the same choices and the same draws
+  // from `rng` as the general loop below (a test checks this): per side, 1 for the random bot, 2 for
+  // greedy under rank-only rules (its bitmask searches), 3 for greedy under any other rules (its
+  // search over every pair), 0 for the general loop.
+  const direct = !onAction && dice instanceof SeededDice;
+  const kind = (b: Bot): number => (!direct ? 0 : b === randomBot ? 1 : b !== greedyBot ? 0 : rankOnlyRules(s.rules) ? 2 : 3);
   const kinds = [kind(bots[0]), kind(bots[1])];
+  const file = s.rules.movement === 'file';
+  const slashing = s.rules.slashing;
   while (s.phase !== 'over' && s.tally.rolls < maxRolls) {
     const k = kinds[s.player];
     if (k !== 0 && s.phase === 'roll' && !s.mugginsOpen && !s.queenPending && !s.rules.voluntaryPass) {
       // One roll: the dice, a Queen's toast, the two moves, the pass; the same choices in the same
       // order as below. rollDice lists the roll's first moves into MOVES (as it finds whether the roll
-      // is stuck); after a toast they are listed on the board it leaves.
+      // is stuck); after a toast they are listed on the board it leaves. Where slashing is in the
+      // rules, the random bot's choice between rolling and a slash, and between the second move and a
+      // slash, is its own (a slash is played, and the general loop goes on from there).
+      if (k === 1 && slashing) {
+        const c = bots[s.player].choose(s, rng);
+        if (c.type !== 'dice.roll') {
+          runTrusted(s, c as Action);
+          continue;
+        }
+      }
       let n = rollDice(s, (dice as SeededDice).face(), (dice as SeededDice).face(), MOVES);
+      // At the roll cap, stop right after the roll, as the general loop does (the rest of the roll is
+      // then played by the general loop if play goes on).
+      if (s.tally.rolls >= maxRolls) continue;
       if ((s.phase as Phase) === 'queenToast') {
-        toastGlass(s, k === 1 ? randomToastSquare(s, rng) : greedyToastSquare(s), undefined);
+        if (file) toastGlass(s, k === 1 ? randomToastSquare(s, rng) : greedyToastSquare(s), undefined);
+        else runTrusted(s, bots[s.player].choose(s, rng) as Action);
         n = legalMovesInto(s, MOVES);
       }
       const phase = s.phase as Phase; // rollDice and toastGlass changed it
@@ -68,12 +96,19 @@ export function playGame(s: GameState, bots: readonly [Bot, Bot], dice: Dice, rn
         if (k === 1) {
           let m = MOVES[rng.below(n)];
           moveGlass(s, m & 63, m >> 6);
-          m = MOVES[rng.below(secondMovesFromFirst(MOVES, n, m, s.dice as number[], MOVES))];
-          moveGlass(s, m & 63, m >> 6);
-        } else {
+          if (file && !slashing) {
+            m = MOVES[rng.below(secondMovesFromFirst(MOVES, n, m, s.dice as number[], MOVES))];
+            moveGlass(s, m & 63, m >> 6);
+          } else runTrusted(s, bots[s.player].choose(s, rng) as Action);
+        } else if (k === 2) {
           let m = greedyFirstMove(s, rng, MOVES, n);
           moveGlass(s, m & 63, m >> 6);
           m = greedySecondMove(s);
+          moveGlass(s, m & 63, m >> 6);
+        } else {
+          let m = n === 1 ? MOVES[0] : greedyPairSearch(s, rng, MOVES, n);
+          moveGlass(s, m & 63, m >> 6);
+          m = greedyBestSingle(s, MOVES, legalMovesInto(s, MOVES));
           moveGlass(s, m & 63, m >> 6);
         }
       } else if (phase === 'passing' && !s.queenPending) passDice(s);

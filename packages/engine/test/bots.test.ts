@@ -8,8 +8,12 @@ import {
   glassesShownEmpty,
   greedyBot,
   legalChoices,
+  legalMoves,
   legalPairs,
+  moveFrom,
+  moveTo,
   pullableLines,
+  standingLines,
   randomBot,
   reasonIllegal,
   resolveRules,
@@ -20,8 +24,11 @@ import {
   describe as describeState,
   type Action,
   type GameState,
+  type PresetName,
+  type Rng,
   type RuleOptions,
 } from '../src/index.ts';
+import { lineBoard } from '../src/lines.ts';
 import { fromPosition, play, roll, sq } from './helpers.ts';
 
 /** Longest run of glasses on an inner rank (what greedy maximises under powell's rules). */
@@ -47,6 +54,54 @@ function bestPairScore(s: GameState): number {
     best = Math.max(best, longestInnerRun(t));
   }
   return best;
+}
+
+/** The longest line standing, as greedy scores a board: the longest of `standingLines(s, 2)`, else 0. */
+const longestLine = (s: GameState): number => standingLines(s, 2).reduce((best, l) => Math.max(best, l.squares.length), 0);
+
+/** `s` with the glass on `from` moved to `to` on the board only (all that `standingLines` reads). */
+function boardAfter(s: GameState, from: number, to: number): GameState {
+  const t = cloneState(s);
+  const g = t.at[from];
+  t.at[from] = -1;
+  t.at[to] = g;
+  t.squareOf[g] = to;
+  return t;
+}
+
+/**
+ * Greedy's move outside the rank-only rules, written plainly from the lists the engine gives: with a
+ * first move to choose among several, every pair is played out (the first move for real, with
+ * `applyInPlace`) and scored by the longest line it leaves; a pair tying the best so far replaces it on
+ * a coin flip. Otherwise the first move that leaves the longest line. The searches in bots.ts must
+ * choose the same move with the same draws.
+ */
+function referenceGreedyMove(s: GameState, rng: Rng): Action {
+  const moves = legalMoves(s);
+  let best = -1;
+  let bestMove = moves[0];
+  if (s.moves.length === 1 || moves.length === 1) {
+    for (const m of moves) {
+      const score = longestLine(boardAfter(s, moveFrom(m), moveTo(m)));
+      if (score > best) {
+        best = score;
+        bestMove = m;
+      }
+    }
+  } else {
+    for (const m1 of moves) {
+      const t = cloneState(s);
+      applyInPlace(t, { type: 'glass.move', from: moveFrom(m1), to: moveTo(m1) });
+      for (const m2 of legalMoves(t)) {
+        const score = longestLine(boardAfter(t, moveFrom(m2), moveTo(m2)));
+        if (score > best || (score === best && rng.below(2) === 0)) {
+          best = score;
+          bestMove = m1;
+        }
+      }
+    }
+  }
+  return { type: 'glass.move', from: moveFrom(bestMove), to: moveTo(bestMove) };
 }
 
 describe('greedy bot', () => {
@@ -167,6 +222,81 @@ describe('greedy bot', () => {
       { numRuns: 3000, seed: 20261123 },
     );
     expect(checked).toBeGreaterThan(1500);
+  });
+
+  it('outside the rank-only rules, makes the move the plain search over every pair makes, with the same draws', () => {
+    // Lines in every direction and chevrons (anarchist), the full diagonal and one direction
+    // (da-gucci), shapes added to powell's ranks: positions from games of greedy against random.
+    const configs: { rules: PresetName; options: RuleOptions }[] = [
+      { rules: 'anarchist', options: {} },
+      { rules: 'anarchist', options: { chevron: false, kendal: false, pullSize: 5 } },
+      { rules: 'da-gucci', options: {} },
+      { rules: 'da-gucci', options: { diagonal: false, chevron: true, pullSize: 4 } },
+      { rules: 'powell', options: { diagonal: true, chevron: true } },
+    ];
+    let pairs = 0;
+    let singles = 0;
+    for (const [c, { rules, options }] of configs.entries()) {
+      const rng = new Xoshiro128(300 + c);
+      const dice = new SeededDice(400 + c);
+      for (let game = 0; game < 12; game++) {
+        const s = createGame({ rules, options });
+        for (let step = 0; step < 500 && s.phase !== 'over'; step++) {
+          if (s.phase === 'moving' && !s.queenPending) {
+            const seed = rng.nextU32();
+            const fast = new Xoshiro128(seed);
+            const plain = new Xoshiro128(seed);
+            const before = JSON.stringify(s);
+            expect(greedyBot.choose(s, fast), describeState(s)).toEqual(referenceGreedyMove(s, plain));
+            expect(fast.getState(), describeState(s)).toEqual(plain.getState());
+            expect(JSON.stringify(s)).toBe(before);
+            if (s.moves.length === 0 && legalMoves(s).length > 1) pairs++;
+            else singles++;
+          }
+          const bot = s.player === game % 2 ? greedyBot : randomBot;
+          const call = s.mugginsOpen ? bot.muggins(s, rng) : null;
+          applyInPlace(s, call ?? withDice(bot.choose(s, rng), dice));
+        }
+      }
+    }
+    expect(pairs).toBeGreaterThan(1500);
+    expect(singles).toBeGreaterThan(1500);
+  });
+
+  it('its line board measures the longest line standing after a move as standingLines does (every preset, random boards)', () => {
+    const board = fc.record({
+      rules: fc.constantFrom<PresetName>('powell', 'da-gucci', 'anarchist', 'de-jesus'),
+      options: fc.constantFrom<RuleOptions>({}, { chevron: true }, { pullSize: 4 }),
+      squares: fc.uniqueArray(fc.integer({ min: 0, max: 48 }), { minLength: 7, maxLength: 7 }),
+      onBoard: fc.integer({ min: 1, max: 7 }),
+      to: fc.integer({ min: 0, max: 48 }),
+      bias: fc.constantFrom('none', 'rank', 'diagonal', 'chevron'),
+    });
+    let long = 0;
+    fc.assert(
+      fc.property(board, ({ rules, options, squares, onBoard, to, bias }) => {
+        if (rules === 'de-jesus' && options.chevron) return;
+        const s = createGame({ rules, options });
+        // Start from random squares, or (to make long lines common) from a rank, a diagonal or a chevron.
+        const shaped = bias === 'rank' ? [21, 22, 23, 24, 25, 26, 27] : bias === 'diagonal' ? [0, 8, 16, 24, 32, 40, 48] : bias === 'chevron' ? [0, 8, 16, 24, 18, 12, 6] : squares;
+        for (let q = 0; q < 49; q++) s.at[q] = -1;
+        for (let g = 0; g < 7; g++) {
+          s.squareOf[g] = g < onBoard ? shaped[g] : -1;
+          if (g < onBoard) s.at[shaped[g]] = g;
+        }
+        const lines = lineBoard(s.rules);
+        lines.load(s);
+        expect(lines.longest()).toBe(longestLine(s));
+        const from = s.squareOf[0];
+        if (s.at[to] >= 0) return;
+        const want = longestLine(boardAfter(s, from, to));
+        expect(lines.longestAfter(from, to)).toBe(want);
+        expect(lines.longest()).toBe(longestLine(s));
+        if (want >= 6) long++;
+      }),
+      { numRuns: 4000, seed: 20260517 },
+    );
+    expect(long).toBeGreaterThan(100);
   });
 
   it('greedyPullLine names the line greedy pulls: the first of the longest pullable lines (random boards, moved glasses, stakes)', () => {

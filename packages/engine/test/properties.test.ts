@@ -683,8 +683,8 @@ describe('properties over random games', () => {
 });
 
 describe('the direct fast path of playGame', () => {
-  it('plays exactly the game the general path plays (200 seeds each of powell, da-gucci and de-jesus, random bots)', () => {
-    for (const preset of ['powell', 'da-gucci', 'de-jesus'] as const) {
+  it('plays exactly the game the general path plays (200 seeds each of powell, da-gucci, de-jesus and anarchist, random bots)', () => {
+    for (const preset of ['powell', 'da-gucci', 'de-jesus', 'anarchist'] as const) {
       for (let i = 0; i < 200; i++) {
         const fast = playGame(createGame({ rules: preset }), [randomBot, randomBot], new SeededDice(i * 7919 + 1), new Xoshiro128(i + 100_000));
         let actions = 0;
@@ -699,8 +699,10 @@ describe('the direct fast path of playGame', () => {
   });
 
   it('plays exactly the game the general path plays with greedy bots, and with one of each', () => {
-    // The direct path covers greedy's rolls and (under rank-only rules with pulled glasses going to the
-    // Opponent's baseline) its pulls, the sharing and the refill. Same final state (tally of pulls,
+    // The direct path covers greedy's rolls (with its bitmask searches under rank-only rules, and its
+    // search over every pair under the others: anarchist's rook moves, da-gucci's diagonal) and (under
+    // rank-only rules with pulled glasses going to the Opponent's baseline) its pulls, the sharing and
+    // the refill; and the random bot's rolls, with anarchist's slashes and toasts to any square. Same final state (tally of pulls,
     // Kendals, toasts included), and the same number of draws from the bots' generator and the dice.
     const pairs: [BotName, BotName][] = [
       ['greedy', 'greedy'],
@@ -712,8 +714,12 @@ describe('the direct fast path of playGame', () => {
       { preset: 'powell', options: { oneDirection: true, pullSize: 4 } },
       { preset: 'powell', options: { queenCall: 'manual', kendal: false } },
       { preset: 'powell', options: { bottles: 3, shotsPerBottle: 4 } },
+      { preset: 'powell', options: { diagonal: true, chevron: true } },
       { preset: 'da-gucci' },
+      { preset: 'da-gucci', options: { queenCall: 'manual' } },
       { preset: 'de-jesus' },
+      { preset: 'anarchist' },
+      { preset: 'anarchist', options: { queenCall: 'manual', damonLaw: true, kendal: false } },
     ];
     let pulls = 0;
     for (const { preset, options } of variants) {
@@ -740,6 +746,33 @@ describe('the direct fast path of playGame', () => {
     }
     expect(pulls).toBeGreaterThan(3000);
   });
+  it('stops at the roll cap right after the roll, as the general path does, and plays on from there the same', () => {
+    // The simulator plays one roll, reads who rolled it (the starter), then plays on.
+    let passed = 0;
+    for (const preset of ['powell', 'da-gucci', 'de-jesus', 'anarchist'] as const) {
+      for (const [a, b] of [['random', 'greedy'], ['greedy', 'random']] as const) {
+        for (let i = 0; i < 40; i++) {
+          const bots: [Bot, Bot] = [botNamed(a), botNamed(b)];
+          const fastRng = new Xoshiro128(i + 500);
+          const generalRng = new Xoshiro128(i + 500);
+          const fastDice = new SeededDice(i + 600);
+          const generalDice = new SeededDice(i + 600);
+          const fast = playGame(createGame({ rules: preset }), bots, fastDice, fastRng, { maxRolls: 1 });
+          const general = playGame(createGame({ rules: preset }), bots, generalDice, generalRng, { maxRolls: 1, onAction: () => {} });
+          const where = `${preset} ${a},${b} seed ${i}`;
+          expect(fast.tally.rolls, where).toBe(1);
+          expect(stateText(fast), where).toBe(stateText(general));
+          if (fast.phase === 'passing') passed++;
+          playGame(fast, bots, fastDice, fastRng, { maxRolls: 20_000 });
+          playGame(general, bots, generalDice, generalRng, { maxRolls: 20_000, onAction: () => {} });
+          expect(stateText(fast), where).toBe(stateText(general));
+          expect(fastRng.getState(), where).toEqual(generalRng.getState());
+        }
+      }
+    }
+    expect(passed).toBeGreaterThan(20);
+  });
+
   it('asks any other bot for its own choices: a bot of ours against a bot of the caller is asked as in the general loop', () => {
     // A bot that is not one of ours (here greedy under another object, noting each phase it is asked
     // in) must be asked for every choice of its own, the refills after the other side's pulls too.
@@ -833,6 +866,56 @@ describe('the fast move lists agree with the general ones', () => {
     });
     expect(seen).toBeGreaterThan(20_000);
     expect(lines).toBeGreaterThan(200);
+  });
+
+  it('legalMoves lists exactly the moves RULES.md allows, in the order of die, glass and direction', () => {
+    // The oracle tries every glass in every direction by each open die (doubles: one die), and keeps
+    // the moves moveProblem finds nothing wrong with.
+    let rook = 0;
+    eachState((s) => {
+      if (s.phase !== 'moving' || !s.dice) return;
+      const dice = s.dice;
+      const want: number[] = [];
+      const open = s.moves.length === 1 ? [dice[1 - s.moves[0].die]] : dice[0] === dice[1] ? [dice[0]] : dice;
+      for (const dist of open) {
+        for (let g = 0; g < GLASSES; g++) {
+          const q = s.squareOf[g];
+          if (q < 0) continue;
+          for (const d of dirsFor(s, g, -1)) {
+            const to = reach(s.at, q, d, dist);
+            if (to >= 0 && moveProblem(s, q, to) === null) want.push(q | (to << 6));
+          }
+        }
+      }
+      expect(legalMoves(s), describeState(s)).toEqual(want);
+      if (s.rules.movement === 'rook') rook++;
+    });
+    expect(rook).toBeGreaterThan(1000);
+  });
+
+  it("the random bot's choices read off the move list are legalChoices' own, with the same draw", () => {
+    // Moves with anarchist's slashes among them, the roll or a slash, a toast to any empty square:
+    // the choice must be the one legalChoices lists at the index the same draw gives (where the bot
+    // takes its only choice without a draw, that choice must be the only one listed).
+    const kinds = new Set<string>();
+    eachState((s) => {
+      if (s.mugginsOpen || s.phase === 'over') return;
+      const seed = (s.tally.rolls * 7919 + s.moves.length) >>> 0;
+      const bot = new Xoshiro128(seed);
+      const plain = new Xoshiro128(seed);
+      const choice = randomBot.choose(s, bot);
+      const choices = legalChoices(s);
+      if (JSON.stringify(bot.getState()) === JSON.stringify(new Xoshiro128(seed).getState())) {
+        expect(choices, describeState(s)).toEqual([choice]);
+        return;
+      }
+      expect(choice, describeState(s)).toEqual(choices[plain.below(choices.length)]);
+      expect(bot.getState()).toEqual(plain.getState());
+      kinds.add(`${s.rules.movement} ${s.phase} ${choice.type}`);
+    });
+    for (const k of ['rook moving glass.move', 'rook moving glass.slash', 'rook roll dice.roll', 'rook roll glass.slash', 'rook queenToast queen.toast', 'file moving glass.move']) {
+      expect(kinds, k).toContain(k);
+    }
   });
 
   it('isLegalMove says what the list of legal moves says, for every pair of squares', () => {
