@@ -94,6 +94,20 @@ async function open(path: string): Promise<Opened> {
   return { context, page, errors };
 }
 
+/**
+ * Open a page in a fresh context, take the steps, then check the page logged no error, no failed
+ * request and no uncaught exception; the context is closed even when a step fails.
+ */
+async function onPage(path: string, steps: (page: Page) => Promise<void>): Promise<void> {
+  const { context, page, errors } = await open(path);
+  try {
+    await steps(page);
+    expect(errors).toEqual([]);
+  } finally {
+    await context.close();
+  }
+}
+
 /** Scroll every example into view and wait until each board has drawn itself. */
 async function startAllBoards(page: Page): Promise<number> {
   const slots = page.locator('[data-tablero-slot]');
@@ -182,398 +196,375 @@ describe('the built rulebook', () => {
   });
 
   it('answers the "pull five" task: right after a pull of five', async () => {
-    const { context, page, errors } = await open('/lines-and-pulls/');
-    const task = page.locator('#try-five');
-    await task.scrollIntoViewIfNeeded();
-    const board = task.locator('tablero-board');
-    await board.locator('[part~="board"]').waitFor();
-    await board.locator('button[part~="roll"]').click();
-    for (const sq of ['e1', 'e4', 'f7', 'f6']) await board.locator(`[part~="square"][part~="${sq}"]`).click();
-    await board.locator('button[part~="pull"]').click();
-    const answer = page.locator('[data-tryit="pull-five"] [data-tryit-answer]');
-    await expect.poll(() => answer.textContent()).toMatch(/^Right: five in a row \(a4 b4 c4 d4 e4\)/);
-    expect(await answer.getAttribute('data-result')).toBe('right');
-    // Reset clears the answer and puts the board back.
-    await task.locator('[data-tablero-reset]').click();
-    await expect.poll(() => answer.textContent()).toBe('');
-    expect(await page.$eval('#try-five tablero-board', BOARD_RANKS)).toBe('5nn/7/7/snsn3/7/7/4s2');
-    expect(errors).toEqual([]);
-    await context.close();
+    await onPage('/lines-and-pulls/', async (page) => {
+      const task = page.locator('#try-five');
+      await task.scrollIntoViewIfNeeded();
+      const board = task.locator('tablero-board');
+      await board.locator('[part~="board"]').waitFor();
+      await board.locator('button[part~="roll"]').click();
+      for (const sq of ['e1', 'e4', 'f7', 'f6']) await board.locator(`[part~="square"][part~="${sq}"]`).click();
+      await board.locator('button[part~="pull"]').click();
+      const answer = page.locator('[data-tryit="pull-five"] [data-tryit-answer]');
+      await expect.poll(() => answer.textContent()).toMatch(/^Right: five in a row \(a4 b4 c4 d4 e4\)/);
+      expect(await answer.getAttribute('data-result')).toBe('right');
+      // Reset clears the answer and puts the board back.
+      await task.locator('[data-tablero-reset]').click();
+      await expect.poll(() => answer.textContent()).toBe('');
+      expect(await page.$eval('#try-five tablero-board', BOARD_RANKS)).toBe('5nn/7/7/snsn3/7/7/4s2');
+    });
   });
 
   it('answers wrong tries with the reason: a glass that cannot take a 6, and a Queen called too late', async () => {
-    let { context, page, errors } = await open('/moving-and-the-dice/');
-    let board = page.locator('#try-six tablero-board');
-    await page.locator('#try-six').scrollIntoViewIfNeeded();
-    await board.locator('button[part~="roll"]').click();
-    await board.locator('[part~="square"][part~="d4"]').click();
-    let answer = page.locator('[data-tryit="six-cannot-move"] [data-tryit-answer]');
-    await expect.poll(() => answer.textContent()).toMatch(/^Not with the 6: the glass on d4 stands on rank 4/);
-    expect(await answer.getAttribute('data-result')).toBe('wrong');
-    // Then the right move: g1 to g7 with the 6.
-    await board.locator('[part~="square"][part~="d4"]').click(); // put it down again
-    for (const sq of ['g1', 'g7']) await board.locator(`[part~="square"][part~="${sq}"]`).click();
-    await expect.poll(() => answer.textContent()).toMatch(/^Right: g1 to g7/);
-    expect(errors).toEqual([]);
-    await context.close();
+    await onPage('/moving-and-the-dice/', async (page) => {
+      const board = page.locator('#try-six tablero-board');
+      await page.locator('#try-six').scrollIntoViewIfNeeded();
+      await board.locator('button[part~="roll"]').click();
+      await board.locator('[part~="square"][part~="d4"]').click();
+      const answer = page.locator('[data-tryit="six-cannot-move"] [data-tryit-answer]');
+      await expect.poll(() => answer.textContent()).toMatch(/^Not with the 6: the glass on d4 stands on rank 4/);
+      expect(await answer.getAttribute('data-result')).toBe('wrong');
+      // Then the right move: g1 to g7 with the 6.
+      await board.locator('[part~="square"][part~="d4"]').click(); // put it down again
+      for (const sq of ['g1', 'g7']) await board.locator(`[part~="square"][part~="${sq}"]`).click();
+      await expect.poll(() => answer.textContent()).toMatch(/^Right: g1 to g7/);
+    });
 
-    ({ context, page, errors } = await open('/queens-number/'));
-    board = page.locator('#try-queen tablero-board');
-    await page.locator('#try-queen').scrollIntoViewIfNeeded();
-    await board.locator('button[part~="roll"]').click();
-    for (const sq of ['a7', 'a2']) await board.locator(`[part~="square"][part~="${sq}"]`).click();
-    answer = page.locator('[data-tryit="call-queen"] [data-tryit-answer]');
-    await expect.poll(() => answer.textContent()).toMatch(/^Too late: a glass moved before you called/);
-    expect(await answer.getAttribute('data-result')).toBe('wrong');
-    // After a reset, calling first is right.
-    await page.locator('#try-queen [data-tablero-reset]').click();
-    await expect.poll(() => answer.textContent()).toBe('');
-    await board.locator('button[part~="roll"]').click();
-    await board.locator('button[part~="call"]').click();
-    await expect.poll(() => answer.textContent()).toMatch(/^Right: you called the Queen/);
-    expect(errors).toEqual([]);
-    await context.close();
+    await onPage('/queens-number/', async (page) => {
+      const board = page.locator('#try-queen tablero-board');
+      await page.locator('#try-queen').scrollIntoViewIfNeeded();
+      await board.locator('button[part~="roll"]').click();
+      for (const sq of ['a7', 'a2']) await board.locator(`[part~="square"][part~="${sq}"]`).click();
+      const answer = page.locator('[data-tryit="call-queen"] [data-tryit-answer]');
+      await expect.poll(() => answer.textContent()).toMatch(/^Too late: a glass moved before you called/);
+      expect(await answer.getAttribute('data-result')).toBe('wrong');
+      // After a reset, calling first is right.
+      await page.locator('#try-queen [data-tablero-reset]').click();
+      await expect.poll(() => answer.textContent()).toBe('');
+      await board.locator('button[part~="roll"]').click();
+      await board.locator('button[part~="call"]').click();
+      await expect.poll(() => answer.textContent()).toMatch(/^Right: you called the Queen/);
+    });
   });
 
   it('answers the first-turn task, and the winning task the moment North cannot refill (and a wrong try)', async () => {
-    let { context, page, errors } = await open('/setting-up/');
-    let board = await taskBoard(page, 'try-start');
-    await board.locator('button[part~="roll"]').click();
-    await board.locator('button[part~="fill"]').click();
-    await expectAnswer(page, 'start-game', 'right', /^Right: South rolled high, filled the centre glass and carried it to d1/);
-    expect(errors).toEqual([]);
-    await context.close();
+    await onPage('/setting-up/', async (page) => {
+      const board = await taskBoard(page, 'try-start');
+      await board.locator('button[part~="roll"]').click();
+      await board.locator('button[part~="fill"]').click();
+      await expectAnswer(page, 'start-game', 'right', /^Right: South rolled high, filled the centre glass and carried it to d1/);
+    });
 
-    ({ context, page, errors } = await open('/winning/'));
-    board = await taskBoard(page, 'try-win');
-    await board.locator('button[part~="roll"]').click();
-    await clickSquares(board, ['e1', 'e2', 'g7', 'g5']);
-    await expectAnswer(page, 'win-game', 'wrong', /^Both dice are used, but there is no line of five to pull/);
-    await page.locator('#try-win [data-tablero-reset]').click();
-    await board.locator('button[part~="roll"]').click();
-    await clickSquares(board, ['e1', 'e3', 'g7', 'g6']);
-    await board.locator('button[part~="pull"]').click();
-    await board.getByRole('button', { name: 'Share the pull' }).click();
-    await board.getByRole('button', { name: /^Refill the glasses/ }).click();
-    // Answered at the failed refill, before the toast is raised.
-    await expectAnswer(page, 'win-game', 'right', /^Right: North could not refill the pulled glasses, so South wins, and it is a Royal Skunk\. The toast round closes the game\.$/);
-    expect(await board.getByRole('button', { name: 'Raise the toast' }).count()).toBe(1);
-    expect(errors).toEqual([]);
-    await context.close();
+    await onPage('/winning/', async (page) => {
+      const board = await taskBoard(page, 'try-win');
+      await board.locator('button[part~="roll"]').click();
+      await clickSquares(board, ['e1', 'e2', 'g7', 'g5']);
+      await expectAnswer(page, 'win-game', 'wrong', /^Both dice are used, but there is no line of five to pull/);
+      await page.locator('#try-win [data-tablero-reset]').click();
+      await board.locator('button[part~="roll"]').click();
+      await clickSquares(board, ['e1', 'e3', 'g7', 'g6']);
+      await board.locator('button[part~="pull"]').click();
+      await board.getByRole('button', { name: 'Share the pull' }).click();
+      await board.getByRole('button', { name: /^Refill the glasses/ }).click();
+      // Answered at the failed refill, before the toast is raised.
+      await expectAnswer(page, 'win-game', 'right', /^Right: North could not refill the pulled glasses, so South wins, and it is a Royal Skunk\. The toast round closes the game\.$/);
+      expect(await board.getByRole('button', { name: 'Raise the toast' }).count()).toBe(1);
+    });
   });
 
   it('answers the sharing, Kendal, muggins and Crossbow tasks', async () => {
-    let { context, page, errors } = await open('/lines-and-pulls/');
-    let board = await taskBoard(page, 'try-share');
-    await board.locator('button[part~="roll"]').click();
-    await clickSquares(board, ['f1', 'f3', 'g7', 'g6']);
-    await board.locator('button[part~="pull"]').click();
-    await board.locator('form[part~="share"] input').first().fill('2');
-    await board.locator('button[part~="share"]').click();
-    await expectAnswer(page, 'share-pull', 'right', /^Right: of 6 shots South drinks 4 and North 2/);
-    // Keeping every shot is allowed, but not what the task asks.
-    await page.locator('#try-share [data-tablero-reset]').click();
-    await board.locator('button[part~="roll"]').click();
-    await clickSquares(board, ['f1', 'f3', 'g7', 'g6']);
-    await board.locator('button[part~="pull"]').click();
-    await board.locator('button[part~="share"]').click();
-    await expectAnswer(page, 'share-pull', 'wrong', /^You kept all 6/);
-    expect(errors).toEqual([]);
-    await context.close();
+    await onPage('/lines-and-pulls/', async (page) => {
+      const board = await taskBoard(page, 'try-share');
+      await board.locator('button[part~="roll"]').click();
+      await clickSquares(board, ['f1', 'f3', 'g7', 'g6']);
+      await board.locator('button[part~="pull"]').click();
+      await board.locator('form[part~="share"] input').first().fill('2');
+      await board.locator('button[part~="share"]').click();
+      await expectAnswer(page, 'share-pull', 'right', /^Right: of 6 shots South drinks 4 and North 2/);
+      // Keeping every shot is allowed, but not what the task asks.
+      await page.locator('#try-share [data-tablero-reset]').click();
+      await board.locator('button[part~="roll"]').click();
+      await clickSquares(board, ['f1', 'f3', 'g7', 'g6']);
+      await board.locator('button[part~="pull"]').click();
+      await board.locator('button[part~="share"]').click();
+      await expectAnswer(page, 'share-pull', 'wrong', /^You kept all 6/);
+    });
 
-    ({ context, page, errors } = await open('/winning/'));
-    board = await taskBoard(page, 'try-kendal');
-    await board.locator('button[part~="roll"]').click();
-    await clickSquares(board, ['d7', 'd4', 'g7', 'g6']);
-    await board.locator('button[part~="pull"]').click();
-    await expectAnswer(page, 'kendal', 'right', /^Right: a Kendal, four in a row \(a4 b4 c4 d4\)/);
-    expect(errors).toEqual([]);
-    await context.close();
+    await onPage('/winning/', async (page) => {
+      const board = await taskBoard(page, 'try-kendal');
+      await board.locator('button[part~="roll"]').click();
+      await clickSquares(board, ['d7', 'd4', 'g7', 'g6']);
+      await board.locator('button[part~="pull"]').click();
+      await expectAnswer(page, 'kendal', 'right', /^Right: a Kendal, four in a row \(a4 b4 c4 d4\)/);
+    });
 
-    ({ context, page, errors } = await open('/queens-number/'));
-    board = await taskBoard(page, 'try-muggins');
-    await board.locator('button[part~="roll"]').click();
-    await board.locator('button[part~="call"]').click();
-    await expectAnswer(page, 'muggins', 'wrong', /^South called the Queen/);
-    await page.locator('#try-muggins [data-tablero-reset]').click();
-    await board.locator('button[part~="roll"]').click();
-    await clickSquares(board, ['a7', 'a2']);
-    await board.locator('button[part~="muggins"]').click();
-    await clickSquares(board, ['c7']);
-    await expectAnswer(page, 'muggins', 'right', /^Right: muggins! North drinks the glass from c7/);
-    expect(errors).toEqual([]);
-    await context.close();
+    await onPage('/queens-number/', async (page) => {
+      const board = await taskBoard(page, 'try-muggins');
+      await board.locator('button[part~="roll"]').click();
+      await board.locator('button[part~="call"]').click();
+      await expectAnswer(page, 'muggins', 'wrong', /^South called the Queen/);
+      await page.locator('#try-muggins [data-tablero-reset]').click();
+      await board.locator('button[part~="roll"]').click();
+      await clickSquares(board, ['a7', 'a2']);
+      await board.locator('button[part~="muggins"]').click();
+      await clickSquares(board, ['c7']);
+      await expectAnswer(page, 'muggins', 'right', /^Right: muggins! North drinks the glass from c7/);
+    });
 
-    ({ context, page, errors } = await open('/hints/'));
-    board = await taskBoard(page, 'try-crossbow');
-    await clickSquares(board, ['d4']);
-    await expectAnswer(page, 'crossbow', 'wrong', /^The glass on d4 is one of the six/);
-    await clickSquares(board, ['a7']);
-    await expectAnswer(page, 'crossbow', 'right', /^Right: the glass on a7 is the missing seventh/);
-    expect(errors).toEqual([]);
-    await context.close();
+    await onPage('/hints/', async (page) => {
+      const board = await taskBoard(page, 'try-crossbow');
+      await clickSquares(board, ['d4']);
+      await expectAnswer(page, 'crossbow', 'wrong', /^The glass on d4 is one of the six/);
+      await clickSquares(board, ['a7']);
+      await expectAnswer(page, 'crossbow', 'right', /^Right: the glass on a7 is the missing seventh/);
+    });
   });
 
   it('answers the variant tasks: one direction per turn and the Chevron', async () => {
-    const { context, page, errors } = await open('/variants/');
-    let board = await taskBoard(page, 'try-direction');
-    await board.locator('button[part~="roll"]').click();
-    await clickSquares(board, ['e1', 'e4', 'a7', 'a6']);
-    await board.locator('button[part~="roll"]').click();
-    await clickSquares(board, ['e4', 'e2']);
-    await expectAnswer(page, 'one-direction', 'wrong', /^No: e4 to e2 is not allowed\. This glass has moved the other way this turn/);
-    await clickSquares(board, ['e4', 'e6']);
-    await expectAnswer(page, 'one-direction', 'right', /^Right: the glass on e4 kept going the same way, to e6/);
+    await onPage('/variants/', async (page) => {
+      let board = await taskBoard(page, 'try-direction');
+      await board.locator('button[part~="roll"]').click();
+      await clickSquares(board, ['e1', 'e4', 'a7', 'a6']);
+      await board.locator('button[part~="roll"]').click();
+      await clickSquares(board, ['e4', 'e2']);
+      await expectAnswer(page, 'one-direction', 'wrong', /^No: e4 to e2 is not allowed\. This glass has moved the other way this turn/);
+      await clickSquares(board, ['e4', 'e6']);
+      await expectAnswer(page, 'one-direction', 'right', /^Right: the glass on e4 kept going the same way, to e6/);
 
-    board = await taskBoard(page, 'try-chevron');
-    await board.locator('button[part~="roll"]').click();
-    await clickSquares(board, ['d6', 'd4', 'g3', 'g1']);
-    await board.locator('button[part~="pull"]').click();
-    await expectAnswer(page, 'complete-chevron', 'right', /^Right: all seven in a V/);
-    expect(errors).toEqual([]);
-    await context.close();
+      board = await taskBoard(page, 'try-chevron');
+      await board.locator('button[part~="roll"]').click();
+      await clickSquares(board, ['d6', 'd4', 'g3', 'g1']);
+      await board.locator('button[part~="pull"]').click();
+      await expectAnswer(page, 'complete-chevron', 'right', /^Right: all seven in a V/);
+    });
   });
 
   it("answers the variant tasks: pull size six, Spectator Muggins and a Queen's Number that passes", async () => {
-    const { context, page, errors } = await open('/variants/');
-    let board = await taskBoard(page, 'try-pull-six');
-    await board.locator('button[part~="roll"]').click();
-    await clickSquares(board, ['e1', 'e4', 'g7', 'g6']);
-    await expectAnswer(page, 'pull-six', 'wrong', /^Five in a row \(a4 b4 c4 d4 e4\), but the pull size here is six/);
-    expect(await board.locator('button[part~="pull"]').count()).toBe(0);
-    await page.locator('#try-pull-six [data-tablero-reset]').click();
-    await board.locator('button[part~="roll"]').click();
-    await clickSquares(board, ['e1', 'e4', 'f5', 'f4']);
-    await board.locator('button[part~="pull"]').click();
-    await expectAnswer(page, 'pull-six', 'right', /^Right: 6 in a row \(a4 b4 c4 d4 e4 f4\)/);
+    await onPage('/variants/', async (page) => {
+      let board = await taskBoard(page, 'try-pull-six');
+      await board.locator('button[part~="roll"]').click();
+      await clickSquares(board, ['e1', 'e4', 'g7', 'g6']);
+      await expectAnswer(page, 'pull-six', 'wrong', /^Five in a row \(a4 b4 c4 d4 e4\), but the pull size here is six/);
+      expect(await board.locator('button[part~="pull"]').count()).toBe(0);
+      await page.locator('#try-pull-six [data-tablero-reset]').click();
+      await board.locator('button[part~="roll"]').click();
+      await clickSquares(board, ['e1', 'e4', 'f5', 'f4']);
+      await board.locator('button[part~="pull"]').click();
+      await expectAnswer(page, 'pull-six', 'right', /^Right: 6 in a row \(a4 b4 c4 d4 e4 f4\)/);
 
-    board = await taskBoard(page, 'try-spectator');
-    const spectatorButton = board.locator('button[part~="muggins"]', { hasText: 'A spectator calls muggins' });
-    await board.locator('button[part~="roll"]').click();
-    await clickSquares(board, ['a7', 'a2']);
-    // After one move North could already call, but the spectator must wait for the second.
-    await board.locator('button[part~="muggins"]', { hasText: 'Muggins!' }).waitFor();
-    expect(await spectatorButton.count()).toBe(0);
-    await clickSquares(board, ['b7', 'b4']);
-    await board.locator('button[part~="muggins"]', { hasText: 'Muggins!' }).click();
-    await clickSquares(board, ['c7']);
-    await expectAnswer(page, 'spectator-muggins', 'wrong', /^That was North's muggins call/);
-    await page.locator('#try-spectator [data-tablero-reset]').click();
-    await board.locator('button[part~="roll"]').click();
-    await clickSquares(board, ['a7', 'a2', 'b7', 'b4']);
-    await spectatorButton.click();
-    await clickSquares(board, ['c7']);
-    await board.locator('button[part~="muggins"]', { hasText: "North's baseline" }).click();
-    await expectAnswer(page, 'spectator-muggins', 'right', /^Right: both glasses had moved, so the spectator could call\. The spectator drinks the glass from c7; .*North refills it/);
-    expect(await page.$eval('#try-spectator tablero-board', BOARD_RANKS)).toBe('nnn4/7/7/7/7/7/3ssss');
+      board = await taskBoard(page, 'try-spectator');
+      const spectatorButton = board.locator('button[part~="muggins"]', { hasText: 'A spectator calls muggins' });
+      await board.locator('button[part~="roll"]').click();
+      await clickSquares(board, ['a7', 'a2']);
+      // After one move North could already call, but the spectator must wait for the second.
+      await board.locator('button[part~="muggins"]', { hasText: 'Muggins!' }).waitFor();
+      expect(await spectatorButton.count()).toBe(0);
+      await clickSquares(board, ['b7', 'b4']);
+      await board.locator('button[part~="muggins"]', { hasText: 'Muggins!' }).click();
+      await clickSquares(board, ['c7']);
+      await expectAnswer(page, 'spectator-muggins', 'wrong', /^That was North's muggins call/);
+      await page.locator('#try-spectator [data-tablero-reset]').click();
+      await board.locator('button[part~="roll"]').click();
+      await clickSquares(board, ['a7', 'a2', 'b7', 'b4']);
+      await spectatorButton.click();
+      await clickSquares(board, ['c7']);
+      await board.locator('button[part~="muggins"]', { hasText: "North's baseline" }).click();
+      await expectAnswer(page, 'spectator-muggins', 'right', /^Right: both glasses had moved, so the spectator could call\. The spectator drinks the glass from c7; .*North refills it/);
+      expect(await page.$eval('#try-spectator tablero-board', BOARD_RANKS)).toBe('nnn4/7/7/7/7/7/3ssss');
 
-    board = await taskBoard(page, 'try-queen-pass');
-    await board.locator('button[part~="roll"]').click();
-    await board.locator('button[part~="pass"]').click();
-    await expectAnswer(page, 'queen-pass', 'wrong', /^You passed the dice without calling the Queen\. 4 and 3 make 7: a pass number/);
-    await page.locator('#try-queen-pass [data-tablero-reset]').click();
-    await board.locator('button[part~="roll"]').click();
-    await board.locator('button[part~="call"]').click();
-    await clickSquares(board, ['b5']);
-    await expectAnswer(page, 'queen-pass', 'right', /^Right: 7 is a pass number and the Queen's Number at once.*North's four on rank 5/);
-    await board.locator('button[part~="pass"]').waitFor();
-    expect(await page.$eval('#try-queen-pass tablero-board', BOARD_RANKS)).toBe('1n5/7/n1nn3/7/7/7/4sss');
-    expect(errors).toEqual([]);
-    await context.close();
+      board = await taskBoard(page, 'try-queen-pass');
+      await board.locator('button[part~="roll"]').click();
+      await board.locator('button[part~="pass"]').click();
+      await expectAnswer(page, 'queen-pass', 'wrong', /^You passed the dice without calling the Queen\. 4 and 3 make 7: a pass number/);
+      await page.locator('#try-queen-pass [data-tablero-reset]').click();
+      await board.locator('button[part~="roll"]').click();
+      await board.locator('button[part~="call"]').click();
+      await clickSquares(board, ['b5']);
+      await expectAnswer(page, 'queen-pass', 'right', /^Right: 7 is a pass number and the Queen's Number at once.*North's four on rank 5/);
+      await board.locator('button[part~="pass"]').waitFor();
+      expect(await page.$eval('#try-queen-pass tablero-board', BOARD_RANKS)).toBe('1n5/7/n1nn3/7/7/7/4sss');
+    });
   });
 
   it('answers the hint to keep a glass on the baselines', async () => {
-    const { context, page, errors } = await open('/hints/');
-    const board = await taskBoard(page, 'try-baseline');
-    await board.locator('button[part~="roll"]').click();
-    await clickSquares(board, ['g1', 'g4', 'b5', 'b6']);
-    await expectAnswer(page, 'keep-baseline', 'wrong', /^Both baselines are bare now\. The next roll is 6 and 2/);
-    await board.locator('button[part~="roll"]').click();
-    await expectAnswer(page, 'keep-baseline', 'wrong', /^There it is: no glass stands on a baseline/);
-    await board.locator('button[part~="pass"]').waitFor();
-    await page.locator('#try-baseline [data-tablero-reset]').click();
-    await board.locator('button[part~="roll"]').click();
-    await clickSquares(board, ['c6', 'c3', 'b5', 'b4']);
-    await expectAnswer(page, 'keep-baseline', 'right', /^Right: g1 stands on a baseline/);
-    expect(errors).toEqual([]);
-    await context.close();
+    await onPage('/hints/', async (page) => {
+      const board = await taskBoard(page, 'try-baseline');
+      await board.locator('button[part~="roll"]').click();
+      await clickSquares(board, ['g1', 'g4', 'b5', 'b6']);
+      await expectAnswer(page, 'keep-baseline', 'wrong', /^Both baselines are bare now\. The next roll is 6 and 2/);
+      await board.locator('button[part~="roll"]').click();
+      await expectAnswer(page, 'keep-baseline', 'wrong', /^There it is: no glass stands on a baseline/);
+      await board.locator('button[part~="pass"]').waitFor();
+      await page.locator('#try-baseline [data-tablero-reset]').click();
+      await board.locator('button[part~="roll"]').click();
+      await clickSquares(board, ['c6', 'c3', 'b5', 'b4']);
+      await expectAnswer(page, 'keep-baseline', 'right', /^Right: g1 stands on a baseline/);
+    });
   });
 
   it('answers the Anarchist slash and the de Jesus run', async () => {
-    let { context, page, errors } = await open('/rule-sets/anarchist/');
-    let board = await taskBoard(page, 'try-slash');
-    await board.locator('button[part~="roll"]').click();
-    await clickSquares(board, ['b4', 'b1', 'g3', 'g4']);
-    await expectAnswer(page, 'slash', 'wrong', /^Not g3 to g4: one glass moves along its rank and the other along its file/);
-    await clickSquares(board, ['g3', 'f3']);
-    await board.locator('button[part~="slash"]').click();
-    await expectAnswer(page, 'slash', 'right', /^Right: the glass ended its move on an anarchy spot/);
-    expect(errors).toEqual([]);
-    await context.close();
+    await onPage('/rule-sets/anarchist/', async (page) => {
+      const board = await taskBoard(page, 'try-slash');
+      await board.locator('button[part~="roll"]').click();
+      await clickSquares(board, ['b4', 'b1', 'g3', 'g4']);
+      await expectAnswer(page, 'slash', 'wrong', /^Not g3 to g4: one glass moves along its rank and the other along its file/);
+      await clickSquares(board, ['g3', 'f3']);
+      await board.locator('button[part~="slash"]').click();
+      await expectAnswer(page, 'slash', 'right', /^Right: the glass ended its move on an anarchy spot/);
+    });
 
-    ({ context, page, errors } = await open('/rule-sets/de-jesus/'));
-    board = await taskBoard(page, 'try-run');
-    await board.locator('button[part~="roll"]').click();
-    await clickSquares(board, ['a7', 'a4', 'g1', 'g4']);
-    await board.locator('button[part~="run"]').click();
-    await expectAnswer(page, 'run', 'right', /^Right: you ran/);
-    expect(errors).toEqual([]);
-    await context.close();
+    await onPage('/rule-sets/de-jesus/', async (page) => {
+      const board = await taskBoard(page, 'try-run');
+      await board.locator('button[part~="roll"]').click();
+      await clickSquares(board, ['a7', 'a4', 'g1', 'g4']);
+      await board.locator('button[part~="run"]').click();
+      await expectAnswer(page, 'run', 'right', /^Right: you ran/);
+    });
   });
 
   it("answers the setup's Queen's Number task and the da Gucci late call", async () => {
-    let { context, page, errors } = await open('/setting-up/');
-    let board = await taskBoard(page, 'try-queen-number');
-    /** The setup by clicks: the spectator's 7 (thrown again) and 8, the first turn, the centre glass, then 5 and 3. */
-    const setUp = async (): Promise<void> => {
-      await board.locator('button[part~="roll"]', { hasText: "Queen's Number" }).click();
-      await board.locator('button[part~="roll"]', { hasText: "Queen's Number" }).click();
-      await board.locator('button[part~="roll"]', { hasText: 'first turn' }).click();
-      await board.locator('button[part~="fill"]').click();
-      await board.locator('button[part~="roll"]', { hasText: 'Roll the dice' }).click();
-      await page.waitForFunction(() => (document.querySelector('#try-queen-number tablero-board') as unknown as { state: { phase: string } }).state.phase === 'moving');
-    };
-    await setUp();
-    expect(await page.$eval('#try-queen-number tablero-board', (b) => (b as unknown as { state: { queen: number } }).state.queen)).toBe(8);
-    await clickSquares(board, ['a7', 'a2']);
-    await expectAnswer(page, 'read-queen', 'wrong', /^Not yet: 5 and 3 make 8, and 8 is the Queen's Number rolled before the game/);
-    await page.locator('#try-queen-number [data-tablero-reset]').click();
-    await setUp();
-    await board.locator('button[part~="call"]').click();
-    await expectAnswer(page, 'read-queen', 'right', /^Right: 5 and 3 make 8, the Queen's Number the spectator rolled/);
-    expect(errors).toEqual([]);
-    await context.close();
+    await onPage('/setting-up/', async (page) => {
+      const board = await taskBoard(page, 'try-queen-number');
+      /** The setup by clicks: the spectator's 7 (thrown again) and 8, the first turn, the centre glass, then 5 and 3. */
+      const setUp = async (): Promise<void> => {
+        await board.locator('button[part~="roll"]', { hasText: "Queen's Number" }).click();
+        await board.locator('button[part~="roll"]', { hasText: "Queen's Number" }).click();
+        await board.locator('button[part~="roll"]', { hasText: 'first turn' }).click();
+        await board.locator('button[part~="fill"]').click();
+        await board.locator('button[part~="roll"]', { hasText: 'Roll the dice' }).click();
+        await page.waitForFunction(() => (document.querySelector('#try-queen-number tablero-board') as unknown as { state: { phase: string } }).state.phase === 'moving');
+      };
+      await setUp();
+      expect(await page.$eval('#try-queen-number tablero-board', (b) => (b as unknown as { state: { queen: number } }).state.queen)).toBe(8);
+      await clickSquares(board, ['a7', 'a2']);
+      await expectAnswer(page, 'read-queen', 'wrong', /^Not yet: 5 and 3 make 8, and 8 is the Queen's Number rolled before the game/);
+      await page.locator('#try-queen-number [data-tablero-reset]').click();
+      await setUp();
+      await board.locator('button[part~="call"]').click();
+      await expectAnswer(page, 'read-queen', 'right', /^Right: 5 and 3 make 8, the Queen's Number the spectator rolled/);
+    });
 
-    ({ context, page, errors } = await open('/rule-sets/da-gucci/'));
-    board = await taskBoard(page, 'try-late-call');
-    await board.locator('button[part~="roll"]').click();
-    await clickSquares(board, ['a7', 'a2', 'b7', 'b3']);
-    await board.locator('button[part~="roll"]', { hasText: 'Roll again' }).click();
-    await expectAnswer(page, 'late-call', 'wrong', /^You rolled again without calling the Queen/);
-    await page.locator('#try-late-call [data-tablero-reset]').click();
-    await board.locator('button[part~="roll"]').click();
-    await clickSquares(board, ['a7', 'a2', 'b7', 'b3']);
-    await board.locator('button[part~="call"]').click();
-    await expectAnswer(page, 'late-call', 'right', /^Right: both glasses moved first, and the call still counted/);
-    expect(errors).toEqual([]);
-    await context.close();
+    await onPage('/rule-sets/da-gucci/', async (page) => {
+      const board = await taskBoard(page, 'try-late-call');
+      await board.locator('button[part~="roll"]').click();
+      await clickSquares(board, ['a7', 'a2', 'b7', 'b3']);
+      await board.locator('button[part~="roll"]', { hasText: 'Roll again' }).click();
+      await expectAnswer(page, 'late-call', 'wrong', /^You rolled again without calling the Queen/);
+      await page.locator('#try-late-call [data-tablero-reset]').click();
+      await board.locator('button[part~="roll"]').click();
+      await clickSquares(board, ['a7', 'a2', 'b7', 'b3']);
+      await board.locator('button[part~="call"]').click();
+      await expectAnswer(page, 'late-call', 'right', /^Right: both glasses moved first, and the call still counted/);
+    });
   });
 
   it('answers the tournament skunk and the Anarchist rook path', async () => {
-    let { context, page, errors } = await open('/tournament/');
-    let board = await taskBoard(page, 'try-skunk-points');
-    await board.locator('button[part~="roll"]').click();
-    await clickSquares(board, ['e1', 'e3', 'g7', 'g3']);
-    await board.locator('button[part~="pull"]').click();
-    await expectAnswer(page, 'skunk-points', 'wrong', /^A pull of 5, and North has exactly five shots/);
-    await page.locator('#try-skunk-points [data-tablero-reset]').click();
-    await board.locator('button[part~="roll"]').click();
-    await clickSquares(board, ['e1', 'e3', 'f7', 'f3']);
-    await board.locator('button[part~="pull"]').click();
-    await board.locator('button[part~="share"]').click();
-    await board.locator('button[part~="refill"]').click();
-    await expectAnswer(page, 'skunk-points', 'right', /^Right: North could not refill every glass, so South wins, and it is a skunk.* 3 points to South and 0 to North\.$/);
-    expect(errors).toEqual([]);
-    await context.close();
+    await onPage('/tournament/', async (page) => {
+      const board = await taskBoard(page, 'try-skunk-points');
+      await board.locator('button[part~="roll"]').click();
+      await clickSquares(board, ['e1', 'e3', 'g7', 'g3']);
+      await board.locator('button[part~="pull"]').click();
+      await expectAnswer(page, 'skunk-points', 'wrong', /^A pull of 5, and North has exactly five shots/);
+      await page.locator('#try-skunk-points [data-tablero-reset]').click();
+      await board.locator('button[part~="roll"]').click();
+      await clickSquares(board, ['e1', 'e3', 'f7', 'f3']);
+      await board.locator('button[part~="pull"]').click();
+      await board.locator('button[part~="share"]').click();
+      await board.locator('button[part~="refill"]').click();
+      await expectAnswer(page, 'skunk-points', 'right', /^Right: North could not refill every glass, so South wins, and it is a skunk.* 3 points to South and 0 to North\.$/);
+    });
 
-    ({ context, page, errors } = await open('/rule-sets/anarchist/'));
-    board = await taskBoard(page, 'try-rook');
-    await board.locator('button[part~="roll"]').click();
-    await clickSquares(board, ['a4', 'd4']);
-    await expectAnswer(page, 'rook-path', 'wrong', /^No: a4 to d4 would pass over the glass on b4\./);
-    expect(await page.$eval('#try-rook tablero-board', BOARD_RANKS)).toBe('3n1n1/7/7/sn5/7/7/4sss');
-    await clickSquares(board, ['f7', 'd7']);
-    await expectAnswer(page, 'rook-path', 'wrong', /^No: f7 cannot end its move on d7, because a glass already stands there/);
-    await clickSquares(board, ['d4']);
-    await expectAnswer(page, 'rook-path', 'right', /^Right: d7 to d4 is 3 squares along the file, with nothing in the way/);
-    expect(errors).toEqual([]);
-    await context.close();
+    await onPage('/rule-sets/anarchist/', async (page) => {
+      const board = await taskBoard(page, 'try-rook');
+      await board.locator('button[part~="roll"]').click();
+      await clickSquares(board, ['a4', 'd4']);
+      await expectAnswer(page, 'rook-path', 'wrong', /^No: a4 to d4 would pass over the glass on b4\./);
+      expect(await page.$eval('#try-rook tablero-board', BOARD_RANKS)).toBe('3n1n1/7/7/sn5/7/7/4sss');
+      await clickSquares(board, ['f7', 'd7']);
+      await expectAnswer(page, 'rook-path', 'wrong', /^No: f7 cannot end its move on d7, because a glass already stands there/);
+      await clickSquares(board, ['d4']);
+      await expectAnswer(page, 'rook-path', 'right', /^Right: d7 to d4 is 3 squares along the file, with nothing in the way/);
+    });
   });
 
   it('plays the toast-round and skunk boards to the end of their games', async () => {
-    let { context, page, errors } = await open('/winning/');
-    let board = await taskBoard(page, 'winning-toast');
-    await board.locator('button[part~="roll"]').click();
-    await clickSquares(board, ['e1', 'e5', 'g7', 'g6']);
-    await board.locator('button[part~="pull"]').click();
-    await board.locator('button[part~="share"]').click();
-    await board.locator('button[part~="refill"]').click();
-    await expect.poll(() => board.locator('[part~="status"]').textContent()).toMatch(/South has won: fill the glasses for the toast, or fill as a courtesy to play on/);
-    await board.locator('button[part~="courtesy"]').waitFor();
-    expect(await page.$eval('#winning-toast tablero-board', BOARD_RANKS)).toBe('nnooon1/6n/7/7/7/7/7');
-    await board.locator('button[part~="toast"]').click();
-    await expect.poll(() => page.$eval('#winning-toast tablero-board', (b) => (b as unknown as { state: { phase: string; stake: number[] } }).state)).toMatchObject({ phase: 'over', stake: [3, 0] });
-    expect(errors).toEqual([]);
-    await context.close();
+    await onPage('/winning/', async (page) => {
+      const board = await taskBoard(page, 'winning-toast');
+      await board.locator('button[part~="roll"]').click();
+      await clickSquares(board, ['e1', 'e5', 'g7', 'g6']);
+      await board.locator('button[part~="pull"]').click();
+      await board.locator('button[part~="share"]').click();
+      await board.locator('button[part~="refill"]').click();
+      await expect.poll(() => board.locator('[part~="status"]').textContent()).toMatch(/South has won: fill the glasses for the toast, or fill as a courtesy to play on/);
+      await board.locator('button[part~="courtesy"]').waitFor();
+      expect(await page.$eval('#winning-toast tablero-board', BOARD_RANKS)).toBe('nnooon1/6n/7/7/7/7/7');
+      await board.locator('button[part~="toast"]').click();
+      await expect.poll(() => page.$eval('#winning-toast tablero-board', (b) => (b as unknown as { state: { phase: string; stake: number[] } }).state)).toMatchObject({ phase: 'over', stake: [3, 0] });
+    });
 
-    ({ context, page, errors } = await open('/etiquette/'));
-    board = await taskBoard(page, 'etiquette-skunk');
-    await board.locator('button[part~="roll"]').click();
-    await clickSquares(board, ['g7', 'g4', 'a1', 'a2']);
-    await board.locator('button[part~="pull"]').click();
-    await board.locator('button[part~="share"]').click();
-    await board.locator('button[part~="refill"]').click();
-    await expect.poll(() => board.locator('[part~="status"]').textContent()).toMatch(/North has won with a skunk/);
-    expect(errors).toEqual([]);
-    await context.close();
+    await onPage('/etiquette/', async (page) => {
+      const board = await taskBoard(page, 'etiquette-skunk');
+      await board.locator('button[part~="roll"]').click();
+      await clickSquares(board, ['g7', 'g4', 'a1', 'a2']);
+      await board.locator('button[part~="pull"]').click();
+      await board.locator('button[part~="share"]').click();
+      await board.locator('button[part~="refill"]').click();
+      await expect.poll(() => board.locator('[part~="status"]').textContent()).toMatch(/North has won with a skunk/);
+    });
   });
 
   it('lists a live board\'s events and starts the live table on the Embedding guide', async () => {
-    const { context, page, errors } = await open('/embedding/');
-    const list = page.locator('#embed-events').locator('xpath=..').locator('[data-event-log-list] li');
-    const board = page.locator('#embed-events tablero-board');
-    await page.locator('#embed-events').scrollIntoViewIfNeeded();
-    await board.locator('[part~="board"]').waitFor();
-    await board.locator('button[part~="roll"]').click();
-    await clickSquares(board, ['e1', 'e3']);
-    await expect.poll(() => list.allTextContents()).toEqual(
-      expect.arrayContaining([expect.stringMatching(/^tablero-roll \{"side":0,"kind":"turn","dice":\[2,1\]/), expect.stringMatching(/^tablero-move \{"side":0,"from":"e1","to":"e3","die":2\}/)]),
-    );
-    await page.locator('#embed-table').scrollIntoViewIfNeeded();
-    await page.locator('#embed-table tablero-table tablero-settings').waitFor();
-    await page.locator('#embed-table tablero-board [part~="board"]').waitFor();
-    expect(errors).toEqual([]);
-    await context.close();
+    await onPage('/embedding/', async (page) => {
+      const list = page.locator('#embed-events').locator('xpath=..').locator('[data-event-log-list] li');
+      const board = page.locator('#embed-events tablero-board');
+      await page.locator('#embed-events').scrollIntoViewIfNeeded();
+      await board.locator('[part~="board"]').waitFor();
+      await board.locator('button[part~="roll"]').click();
+      await clickSquares(board, ['e1', 'e3']);
+      await expect.poll(() => list.allTextContents()).toEqual(
+        expect.arrayContaining([expect.stringMatching(/^tablero-roll \{"side":0,"kind":"turn","dice":\[2,1\]/), expect.stringMatching(/^tablero-move \{"side":0,"from":"e1","to":"e3","die":2\}/)]),
+      );
+      await page.locator('#embed-table').scrollIntoViewIfNeeded();
+      await page.locator('#embed-table tablero-table tablero-settings').waitFor();
+      await page.locator('#embed-table tablero-board [part~="board"]').waitFor();
+    });
   });
 
   it('keeps the computer-vs-computer demo still until Play, and stops it on Pause', async () => {
-    const { context, page, errors } = await open('/');
-    await page.locator('#home-demo').scrollIntoViewIfNeeded();
-    const board = page.locator('#home-demo tablero-board');
-    await board.locator('[part~="board"]').waitFor();
-    const actions = (): Promise<number> => board.evaluate((b) => (b as unknown as { game: { record: { actions: unknown[] } } }).game.record.actions.length);
-    const play = page.locator('#home-demo [data-tablero-play]');
-    await page.waitForTimeout(1600); // two computer turns' worth (700 ms each)
-    expect(await actions()).toBe(0);
-    expect(await play.textContent()).toBe('Play');
-    await play.click();
-    await expect.poll(actions, { timeout: 10_000 }).toBeGreaterThanOrEqual(2);
-    expect(await play.textContent()).toBe('Pause');
-    await play.click();
-    const paused = await actions();
-    await page.waitForTimeout(1600);
-    expect(await actions()).toBe(paused);
-    expect(await play.textContent()).toBe('Play');
-    expect(errors).toEqual([]);
-    await context.close();
+    await onPage('/', async (page) => {
+      await page.locator('#home-demo').scrollIntoViewIfNeeded();
+      const board = page.locator('#home-demo tablero-board');
+      await board.locator('[part~="board"]').waitFor();
+      const actions = (): Promise<number> => board.evaluate((b) => (b as unknown as { game: { record: { actions: unknown[] } } }).game.record.actions.length);
+      const play = page.locator('#home-demo [data-tablero-play]');
+      await page.waitForTimeout(1600); // two computer turns' worth (700 ms each)
+      expect(await actions()).toBe(0);
+      expect(await play.textContent()).toBe('Play');
+      await play.click();
+      await expect.poll(actions, { timeout: 10_000 }).toBeGreaterThanOrEqual(2);
+      expect(await play.textContent()).toBe('Pause');
+      await play.click();
+      const paused = await actions();
+      await page.waitForTimeout(1600);
+      expect(await actions()).toBe(paused);
+      expect(await play.textContent()).toBe('Play');
+    });
   });
 
   it('offers the embed file for download, and a page with just its script tag plays a board', async () => {
-    const { context, page, errors } = await open('/embedding/');
-    expect(await page.locator('main a[href="/tablero.js"]').count()).toBeGreaterThan(0);
-    // A webmaster's page: nothing but the tag and a board, on the same origin as the file.
-    await page.route(`${site.origin}/guild-page.html`, (route) =>
-      route.fulfill({
-        contentType: 'text/html',
-        body: '<!doctype html><html lang="en"><title>Our guild</title><script type="module" src="/tablero.js"></script><tablero-board seed="3" queen="6" players="Ada, Bo"></tablero-board></html>',
-      }),
-    );
-    await page.goto(`${site.origin}/guild-page.html`);
-    const board = page.locator('tablero-board');
-    await board.locator('button[part~="roll"]').click();
-    await expect.poll(() => board.locator('[part~="log"]').textContent()).toMatch(/For the first turn Ada rolled/);
-    expect(errors).toEqual([]);
-    await context.close();
+    await onPage('/embedding/', async (page) => {
+      expect(await page.locator('main a[href="/tablero.js"]').count()).toBeGreaterThan(0);
+      // A webmaster's page: nothing but the tag and a board, on the same origin as the file.
+      await page.route(`${site.origin}/guild-page.html`, (route) =>
+        route.fulfill({
+          contentType: 'text/html',
+          body: '<!doctype html><html lang="en"><title>Our guild</title><script type="module" src="/tablero.js"></script><tablero-board seed="3" queen="6" players="Ada, Bo"></tablero-board></html>',
+        }),
+      );
+      await page.goto(`${site.origin}/guild-page.html`);
+      const board = page.locator('tablero-board');
+      await board.locator('button[part~="roll"]').click();
+      await expect.poll(() => board.locator('[part~="log"]').textContent()).toMatch(/For the first turn Ada rolled/);
+    });
   });
 });
 
