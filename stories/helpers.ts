@@ -20,6 +20,7 @@ export interface BoardArgs {
   queen?: string;
   players?: string;
   readonly?: boolean;
+  paused?: boolean;
   persist?: string;
   theme?: string;
   'bot-delay'?: number;
@@ -35,6 +36,7 @@ export const boardArgTypes = {
   queen: { control: 'text' },
   players: { control: 'text' },
   readonly: { control: 'boolean' },
+  paused: { control: 'boolean' },
   persist: { control: 'text' },
   theme: { control: 'inline-radio', options: ['cloth', 'wood', 'contrast'] },
   'bot-delay': { control: { type: 'number', min: 0, step: 50 } },
@@ -50,6 +52,7 @@ export const renderBoard = (a: BoardArgs): TemplateResult => html`<tablero-board
   queen=${ifDefined(a.queen)}
   players=${ifDefined(a.players)}
   ?readonly=${a.readonly ?? false}
+  ?paused=${a.paused ?? false}
   persist=${ifDefined(a.persist)}
   theme=${ifDefined(a.theme)}
   bot-delay=${a['bot-delay'] ?? nothing}

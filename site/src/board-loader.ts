@@ -46,12 +46,6 @@ export function startBoards(): void {
   );
   for (const slot of slots) observer.observe(slot);
   document.addEventListener('click', (e) => {
-    const play = (e.target as Element | null)?.closest?.<HTMLButtonElement>('[data-tablero-play]');
-    if (play) {
-      const slot = play.closest('figure')?.querySelector<HTMLElement>('[data-tablero-slot]');
-      if (slot) void startBoard(slot).then((board) => setPlaying(board, play, board.hasAttribute('readonly')));
-      return;
-    }
     const button = (e.target as Element | null)?.closest?.('[data-tablero-reset]');
     if (!button) return;
     const slot = button.closest('figure')?.querySelector<HTMLElement>('[data-tablero-slot]');
@@ -61,15 +55,6 @@ export function startBoards(): void {
       slot.closest('figure')?.dispatchEvent(new CustomEvent('tablero-example-reset', { bubbles: true }));
     });
   });
-}
-
-/**
- * Play or pause a `watch` board: its computer players act only while it is not `readonly`. The button
- * says what pressing it will do.
- */
-function setPlaying(board: BoardElement, button: HTMLButtonElement, playing: boolean): void {
-  board.toggleAttribute('readonly', !playing);
-  button.textContent = playing ? 'Pause' : 'Play';
 }
 
 let lazyWired = false;

@@ -28,8 +28,8 @@ export interface BoardProps {
   /** the board's shorter panel (log closed, no hint lines); on by default in the rulebook */
   compact?: boolean;
   /**
-   * a game the computer players play by themselves: it starts paused (the board is `readonly`) and the
-   * figure gets a Play / Pause button, so nothing moves on the page until the reader asks for it
+   * a game the computer players play by themselves: it starts `paused`, and the board's own Play / Pause
+   * button starts it, so nothing moves on the page until the reader asks for it
    */
   watch?: boolean;
 }
@@ -50,7 +50,7 @@ export interface ReadBoard {
   readonly caption: string;
   readonly height: string | undefined;
   readonly id: string | undefined;
-  /** Show the Play / Pause button (a `watch` board). */
+  /** A `watch` board (two computer players, starting paused). */
   readonly watch: boolean;
 }
 
@@ -66,7 +66,7 @@ export function boardAttributes(props: Readonly<Partial<Record<string, unknown>>
     if (v !== undefined && v !== '') attrs[name] = String(v);
   }
   if (props.compact === undefined || props.compact) attrs.compact = '';
-  if (props.watch) attrs.readonly = '';
+  if (props.watch) attrs.paused = '';
   attrs.seed ??= '1';
   return attrs;
 }

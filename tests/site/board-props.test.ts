@@ -17,10 +17,10 @@ describe('board props', () => {
     expect(boardAttributes({ id: 'try-x', task: 'run', caption: 'c', position: '7/7/7/7/7/7/7 s' })).toEqual({ position: '7/7/7/7/7/7/7 s', compact: '', seed: '1' });
   });
 
-  it('a watch board starts paused (readonly) and needs two computer players', () => {
+  it('a watch board starts paused and needs two computer players', () => {
     const r = readBoardProps({ caption: 'c', players: 'Aldith:greedy, Bertram:random', watch: true });
     expect(r.watch).toBe(true);
-    expect(r.attrs).toEqual({ players: 'Aldith:greedy, Bertram:random', compact: '', readonly: '', seed: '1' });
+    expect(r.attrs).toEqual({ players: 'Aldith:greedy, Bertram:random', compact: '', paused: '', seed: '1' });
     expect(readBoardProps({ caption: 'c' }).watch).toBe(false);
     expect(() => readBoardProps({ caption: 'c', players: 'Ada, Bertram:greedy', watch: true })).toThrow(/^Board: watch needs two computer players/);
     expect(() => readBoardProps({ caption: 'c', watch: true })).toThrow(/players received ""/);

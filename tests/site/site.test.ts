@@ -535,7 +535,7 @@ describe('the built rulebook', () => {
       const board = page.locator('#home-demo tablero-board');
       await board.locator('[part~="board"]').waitFor();
       const actions = (): Promise<number> => board.evaluate((b) => (b as unknown as { game: { record: { actions: unknown[] } } }).game.record.actions.length);
-      const play = page.locator('#home-demo [data-tablero-play]');
+      const play = board.locator('button[part~="pause"]');
       await page.waitForTimeout(1600); // two computer turns' worth (700 ms each)
       expect(await actions()).toBe(0);
       expect(await play.textContent()).toBe('Play');

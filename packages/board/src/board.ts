@@ -44,6 +44,8 @@ const LOG_LIMIT = 200;
  * @attr queen - A fixed Queen's (Prophet's) Number, 2..12, instead of a spectator's roll.
  * @attr players - `"South name[:bot], North name[:bot]"`, bot `random` or `greedy`, e.g. `"Ada, Computer:greedy"`.
  * @attr readonly - Show the game without letting anyone play it.
+ * @attr paused - Computer players wait while it is set. When both sides are computers the panel has a
+ *   Play / Pause button that toggles it, so a page can start such a game still (nothing moves until asked).
  * @attr persist - A storage key: the game is saved after every action and resumed on reload.
  * @attr theme - `cloth` (default), `wood` or `contrast`.
  * @attr compact - A shorter panel for pages with many boards: the log starts closed, no hint lines.
@@ -113,6 +115,7 @@ export class TableroBoard extends LitElement implements BoardLink {
     queen: { type: String, reflect: true },
     players: { type: String, reflect: true },
     readonly: { type: Boolean, reflect: true },
+    paused: { type: Boolean, reflect: true },
     persist: { type: String, reflect: true },
     theme: { type: String, reflect: true },
     compact: { type: Boolean, reflect: true },
@@ -136,6 +139,8 @@ export class TableroBoard extends LitElement implements BoardLink {
   declare players: string | null;
   /** Show the game without letting anyone play. */
   declare readonly: boolean;
+  /** Computer players wait while this is set (a Play / Pause button shows when both sides are computers). */
+  declare paused: boolean;
   /** Storage key for saving the game. */
   declare persist: string | null;
   /** cloth (default), wood or contrast. */
@@ -164,6 +169,7 @@ export class TableroBoard extends LitElement implements BoardLink {
     this.queen = null;
     this.players = null;
     this.readonly = false;
+    this.paused = false;
     this.persist = null;
     this.theme = null;
     this.compact = false;
@@ -252,7 +258,7 @@ export class TableroBoard extends LitElement implements BoardLink {
       const t = readTheme(this.theme);
       if (!t.ok) this.fireError({ kind: 'attribute', name: 'theme', value: this.theme ?? '', message: problemText(t.problem) });
     }
-    if (changed.has('readonly' as keyof TableroBoard)) this.scheduleBot();
+    if (changed.has('readonly' as keyof TableroBoard) || changed.has('paused' as keyof TableroBoard)) this.scheduleBot();
   }
 
   /** Start the game the attributes describe (or resume the saved one). */
@@ -345,7 +351,7 @@ export class TableroBoard extends LitElement implements BoardLink {
   private scheduleBot(): void {
     clearTimeout(this.botTimer);
     const game = this.current;
-    if (!game || this.readonly || !this.isConnected) return;
+    if (!game || this.readonly || this.paused || !this.isConnected) return;
     const due = game.botDue;
     if (!due) return;
     // A muggins call waits longer: the person who moved gets a moment to see it coming.
@@ -526,6 +532,8 @@ export class TableroBoard extends LitElement implements BoardLink {
       choices,
       mugginsCalls: interactive && !game.botOf((s.player ^ 1) as Side) ? game.mugginsCalls() : [],
       computerActs: game.botToAct,
+      // Only a game nobody at the screen plays needs a pause: otherwise it waits for a person anyway.
+      pause: game.botOf(0) && game.botOf(1) ? { paused: this.paused, toggle: () => (this.paused = !this.paused) } : null,
       interactive,
       compact: this.compact,
       rollCount: v.rollCount,

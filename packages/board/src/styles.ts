@@ -375,6 +375,7 @@ export const boardStyles = css`
   .controls {
     display: flex;
     flex-wrap: wrap;
+    align-items: center;
     gap: 0.4rem;
   }
   button {

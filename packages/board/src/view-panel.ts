@@ -16,6 +16,8 @@ export interface PanelView {
   readonly mugginsCalls: readonly Action[];
   /** A computer is to act (its buttons are not shown). */
   readonly computerActs: boolean;
+  /** Computer against computer: whether it is paused, and the Play / Pause button's action. */
+  readonly pause: { readonly paused: boolean; readonly toggle: () => void } | null;
   readonly interactive: boolean;
   /** A shorter panel: closed log, no hints, no stake words. */
   readonly compact: boolean;
@@ -118,8 +120,12 @@ export function renderControls(v: PanelView): TemplateResult {
   }
   if (v.mugginsBy) return renderMugginsPick(v);
   const buttons: TemplateResult[] = [];
+  if (v.pause) {
+    const { paused, toggle } = v.pause;
+    buttons.push(html`<button part="button pause" class=${paused ? '' : 'secondary'} @click=${toggle}>${paused ? 'Play' : 'Pause'}</button>`);
+  }
   if (v.computerActs) {
-    buttons.push(html`<p class="hint">The computer is thinking…</p>`);
+    buttons.push(html`<p class="hint">${v.pause?.paused ? 'Paused.' : 'The computer is thinking…'}</p>`);
   } else {
     for (const c of v.choices) {
       const b = choiceButton(c, v);

@@ -246,6 +246,29 @@ describe('computer players', () => {
     expect(root(el).querySelector('.log li:first-child')?.textContent).to.match(/wins|draw|no winner/i);
   });
 
+  it('two computers wait while paused; Play and Pause on the panel start and stop them', async () => {
+    const el = await makeBoard({ players: 'greedy, random', 'bot-delay': '0', seed: '3', paused: true });
+    const actions = (): number => el.game?.record.actions.length ?? 0;
+    await new Promise((r) => setTimeout(r, 200));
+    expect(actions()).to.equal(0);
+    expect(root(el).textContent).to.match(/Paused\./);
+    await press(el, /^Play$/);
+    expect(el.paused).to.equal(false);
+    expect(el.hasAttribute('paused')).to.equal(false);
+    await until(() => actions() >= 5);
+    await press(el, /^Pause$/);
+    expect(el.hasAttribute('paused')).to.equal(true);
+    const stopped = actions();
+    await new Promise((r) => setTimeout(r, 200));
+    expect(actions()).to.equal(stopped);
+    expect(await axeViolations(el)).to.deep.equal([]);
+  });
+
+  it('offers no Play / Pause when a person plays', async () => {
+    const el = await makeBoard({ players: 'Ada, Computer:greedy', 'bot-delay': '0', seed: '5', queen: '8' });
+    expect(buttons(el, /^(Play|Pause)$/)).to.have.length(0);
+  });
+
   it('a person against the computer: the computer answers after its pause', async () => {
     const el = await makeBoard({ players: 'Ada, Computer:greedy', 'bot-delay': '0', seed: '5', queen: '8' });
     // The table's rolls belong to South, a person here.
