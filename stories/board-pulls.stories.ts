@@ -89,6 +89,19 @@ export const Refill: Story = {
   },
 };
 
+/** Shared with the spectators too (one to Bo, two to the table): their shots show under the stakes. */
+export const SharedWithSpectators: Story = {
+  args: PullSix.args,
+  play: async ({ canvasElement }) => {
+    const el = await boardIn(canvasElement);
+    await lineUp(el, ['f1', 'f4', 'g7', 'g6'], RANK4(6));
+    await press(el, /Pull a4 to f4/);
+    await share(el, 1, 2);
+    await expect(el.state!.drunk).toEqual([3, 1, 2]);
+    await expect(el.shadowRoot!.querySelector('[part~="spectators"]')?.textContent).toBe('Spectators drunk 2');
+  },
+};
+
 /** After the refill, play goes on: the glasses are full again and Ada rolls again. */
 export const AfterRefill: Story = {
   args: PullSix.args,
