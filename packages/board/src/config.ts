@@ -156,6 +156,9 @@ export function readQueen(text: string | null | undefined): Result<number> {
 
 const PLAYERS_ALLOWED = `two players separated by a comma, South first; each a name, optionally followed by ":" and a computer player (${BOT_NAMES.join(' or ')}), e.g. "Ada, Computer:greedy"`;
 
+/** The name a computer player gets when none is written, e.g. "Computer (greedy)". */
+export const computerName = (bot: BotName): string => `Computer (${bot})`;
+
 /** `players`: "South name[:bot], North name[:bot]". A bare bot name ("greedy") is a computer with that name. */
 export function readPlayers(text: string | null | undefined): Result<[PlayerInfo, PlayerInfo]> {
   const raw = (text ?? '').trim();
@@ -167,7 +170,8 @@ export function readPlayers(text: string | null | undefined): Result<[PlayerInfo
     const [nameText, botText] = part.includes(':') ? part.split(':', 2).map((x) => x.trim()) : [part, ''];
     const side = i === 0 ? 'South' : 'North';
     if (botText === '' && (BOT_NAMES as readonly string[]).includes(nameText.toLowerCase())) {
-      players.push({ name: `Computer (${nameText.toLowerCase()})`, bot: nameText.toLowerCase() as BotName });
+      const bot = nameText.toLowerCase() as BotName;
+      players.push({ name: computerName(bot), bot });
       continue;
     }
     if (botText !== '' && !(BOT_NAMES as readonly string[]).includes(botText.toLowerCase()))

@@ -5,7 +5,7 @@
 import { LitElement, css, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { ContextConsumer } from '@lit/context';
 import { BOT_NAMES, PRESETS, isPreset, rulesProblem, type BotName, type PlayerInfo, type RulesError, type OptionName, type PresetName, type RuleOptions } from '@tablero/engine';
-import { playerNameProblem } from './config.ts';
+import { computerName, playerNameProblem } from './config.ts';
 import { boardContext, type BoardLink, type NewGameDetail } from './context.ts';
 import { OPTION_INFO, PRESET_INFO, changedOptions, optionsFor, valuesFor, type OptionGroup, type OptionInfo, type OptionValue, type OptionValues } from './option-info.ts';
 import { formatRules, hashFor, readHash } from './rules-hash.ts';
@@ -286,7 +286,7 @@ export class TableroSettings extends LitElement {
   #chosenPlayers(): { ok: true; players: [PlayerInfo, PlayerInfo] } | { ok: false; why: string } {
     const players: PlayerInfo[] = [];
     for (const [i, seat] of this.seats.entries()) {
-      const name = seat.name.trim() || (seat.plays ? `Computer (${seat.plays})` : SIDE_NAMES[i]);
+      const name = seat.name.trim() || (seat.plays ? computerName(seat.plays) : SIDE_NAMES[i]);
       const problem = playerNameProblem(name);
       if (problem) return { ok: false, why: `${SIDE_NAMES[i]}'s name "${name}": ${problem}` };
       players.push(seat.plays ? { name, bot: seat.plays } : { name });
@@ -360,8 +360,8 @@ export class TableroSettings extends LitElement {
     if (input.localName === 'select') {
       const plays = (BOT_NAMES as readonly string[]).includes(input.value) ? (input.value as BotName) : '';
       // A name the form made up for the old kind of player gives way to one for the new kind.
-      const madeUp = seat.name === '' || seat.name === SIDE_NAMES[i] || /^Computer \(\w+\)$/.test(seat.name);
-      next = { plays, name: madeUp ? (plays ? `Computer (${plays})` : SIDE_NAMES[i]) : seat.name };
+      const madeUp = seat.name === '' || seat.name === SIDE_NAMES[i] || BOT_NAMES.some((b) => seat.name === computerName(b));
+      next = { plays, name: madeUp ? (plays ? computerName(plays) : SIDE_NAMES[i]) : seat.name };
     } else next = { ...seat, name: input.value };
     this.seats = (i === 0 ? [next, this.seats[1]] : [this.seats[0], next]) as [Seat, Seat];
     this.error = '';
