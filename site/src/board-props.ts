@@ -4,6 +4,7 @@
  * rest on to Board. site/scripts/examples.ts sets each example up from the same attributes, so the engine
  * check plays exactly the game the page shows.
  */
+import { readPlayers } from '../../packages/board/src/config.ts';
 import { TASKS } from './tasks.ts';
 
 /** The props every example board takes (Board.astro, and TryIt.astro besides its `task`). */
@@ -83,7 +84,9 @@ export function readBoardProps(props: Readonly<Partial<BoardProps>>): ReadBoard 
     throw new Error(`Board: rules received "${attrs.rules}", expected one of ${RULE_SETS.join(', ')}`);
   }
   if (typeof caption !== 'string' || !caption) throw new Error(`Board: caption received ${JSON.stringify(caption)}, expected a sentence`);
-  if (watch && !/:(greedy|random)\b[^,]*,[^,]*:(greedy|random)\b/.test(attrs.players ?? '')) {
+  // The board's own reading of `players`: both sides must be computers.
+  const players = readPlayers(attrs.players);
+  if (watch && !(players.ok && players.value.every((p) => p.bot))) {
     throw new Error(`Board: watch needs two computer players, e.g. players="Aldith:greedy, Bertram:greedy" (players received ${JSON.stringify(attrs.players ?? '')})`);
   }
   return { attrs, caption, height, id, watch };
