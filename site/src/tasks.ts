@@ -3,7 +3,8 @@
  * (its name and detail, as `<tablero-board>` fires it) and answers: right, a reason why not, or nothing
  * (the event does not settle the task). No DOM here; ./tryit.ts wires the checks to the page.
  */
-import type { GameState } from '@tablero/engine';
+import type { Action, GameState } from '@tablero/engine';
+import type { TableroEventMap, TableroEventName } from '@tablero/board';
 
 export interface Verdict {
   readonly ok: boolean;
@@ -11,14 +12,14 @@ export interface Verdict {
 }
 
 /** The engine's `reasonIllegal`, handed in by ./tryit.ts (loaded with the board, never up front). */
-export type WhyNot = (state: GameState, action: any) => string | null;
+export type WhyNot = (state: GameState, action: Action) => string | null;
 
 /**
  * What a task sees: a board event, or a click on a square (the square's name, from its `part`; the
  * square clicked just before it, if any, since the last action; and the engine's reasons, once loaded).
  */
 export type TaskInput =
-  | { readonly kind: 'event'; readonly name: string; readonly detail: any; readonly why?: WhyNot | null }
+  | { readonly kind: 'event'; readonly name: string; readonly detail: unknown; readonly why?: WhyNot | null }
   | { readonly kind: 'square'; readonly square: string; readonly state: GameState | null; readonly previous?: string | null; readonly why?: WhyNot | null };
 
 export type Check = (input: TaskInput) => Verdict | null;
@@ -27,10 +28,12 @@ export type Task = () => Check;
 
 const right = (message: string): Verdict => ({ ok: true, message });
 const wrong = (message: string): Verdict => ({ ok: false, message });
-const event = (input: TaskInput, name: string): any => (input.kind === 'event' && input.name === name ? input.detail : undefined);
+/** The detail of the event `name`, when that is the event the task is looking at. */
+const event = <K extends TableroEventName>(input: TaskInput, name: K): TableroEventMap[K] | undefined =>
+  input.kind === 'event' && input.name === name ? (input.detail as TableroEventMap[K]) : undefined;
 
 /** The engine's action (from `tablero-action`), or undefined. */
-const action = (input: TaskInput): { action: { type: string }; state: GameState } | undefined => event(input, 'tablero-action');
+const action = (input: TaskInput): TableroEventMap['tablero-action'] | undefined => event(input, 'tablero-action');
 
 const FILES = 'abcdefg';
 const rankOf = (square: string): number => Number(square[1]);
@@ -101,11 +104,17 @@ export const callQueen: Check = (input) => {
   return null;
 };
 
+/** The game's result once it is decided: when the refill fails (the toast round follows), or at the latest when it is over. */
+function decided(input: TaskInput): GameState['result'] {
+  const a = action(input);
+  return event(input, 'tablero-gameover')?.result ?? (a?.state?.phase === 'toastRound' ? a.state.result : null);
+}
+
 /** Winning: pull the last line while North cannot refill. */
 export const winGame: Check = (input) => {
   const a = action(input);
   // The game is won the moment the refill fails; the toast round that follows only closes it.
-  const result = event(input, 'tablero-gameover')?.result ?? (a?.state?.phase === 'toastRound' ? a.state.result : null);
+  const result = decided(input);
   if (result) {
     const skunk = result.royalSkunk ? ', and it is a Royal Skunk' : result.skunk ? ', and it is a skunk' : '';
     return right(`Right: North could not refill the pulled glasses, so South wins${skunk}. The toast round closes the game.`);
@@ -297,8 +306,7 @@ export function pointsFor(result: { skunk?: boolean; royalSkunk?: boolean; draw?
 /** Tournament: finish the game on this roll with a pull longer than North can refill, while it is still a skunk. */
 export const skunkPoints: Check = (input) => {
   const a = action(input);
-  // The game is decided when the refill fails (the toast round follows), or at the latest when it is over.
-  const result = event(input, 'tablero-gameover')?.result ?? (a?.state?.phase === 'toastRound' ? a.state.result : null);
+  const result = decided(input);
   if (result) {
     const p = pointsFor(result);
     const kind = result.royalSkunk ? 'a Royal Skunk' : result.skunk ? 'a skunk, since South never opened a second bottle' : 'an ordinary win';
@@ -409,7 +417,7 @@ export const queenPass: Task = () => {
   return (input) => {
     const q = event(input, 'tablero-queen');
     if (q?.kind === 'toast') {
-      const fromLine = ['a5', 'b5', 'c5', 'd5'].includes(q.square) ? ", which also takes a glass out of North's four on rank 5" : '';
+      const fromLine = q.square !== undefined && ['a5', 'b5', 'c5', 'd5'].includes(q.square) ? ", which also takes a glass out of North's four on rank 5" : '';
       return right(`Right: ${q.number} is a pass number and the Queen's Number at once, so the toast comes first. The glass from ${q.square} goes to North's baseline and North refills it${fromLine}. Now pass the dice: a ${q.number} moves nothing.`);
     }
     const a = action(input);

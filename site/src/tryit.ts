@@ -1,4 +1,5 @@
 /** Wires every `[data-tryit]` block on the page to its check in ./tasks.ts; answers go to its live region. */
+import type { GameState } from '@tablero/engine';
 import { TASKS, isTaskName, type TaskInput, type WhyNot } from './tasks.ts';
 
 const EVENTS = ['tablero-move', 'tablero-pull', 'tablero-queen', 'tablero-muggins', 'tablero-action', 'tablero-pass', 'tablero-gameover'];
@@ -11,7 +12,7 @@ const loadWhy = (): void => {
   if (asked) return;
   asked = true;
   void import('@tablero/engine').then((engine) => {
-    why = engine.reasonIllegal as WhyNot;
+    why = engine.reasonIllegal;
   });
 };
 
@@ -46,7 +47,7 @@ export function wireTasks(): void {
       const cell = e.composedPath().find((t) => t instanceof Element && (t.getAttribute('part') ?? '').split(' ')[0] === 'square') as Element | undefined;
       loadWhy();
       if (!cell) return;
-      const board = block.querySelector('tablero-board') as (HTMLElement & { state?: any }) | null;
+      const board = block.querySelector('tablero-board') as (HTMLElement & { state?: GameState | null }) | null;
       const square = cell.getAttribute('part')!.split(' ')[1];
       judge({ kind: 'square', square, state: board?.state ?? null, previous, why });
       previous = square;
