@@ -75,14 +75,19 @@ export const Sharing: Story = {
   },
 };
 
+/** PullSix's line pulled and shared: so many shots to Bo (and to the spectators), the rest Ada's. */
+async function pullSixAndShare(el: TableroBoard, opponent: number, spectators = 0): Promise<void> {
+  await lineUp(el, ['f1', 'f4', 'g7', 'g6'], RANK4(6));
+  await press(el, /Pull a4 to f4 \(6\)/);
+  await share(el, opponent, spectators);
+}
+
 /** Shared (two to Bo, four to Ada): now Bo refills the six glasses. */
 export const Refill: Story = {
   args: PullSix.args,
   play: async ({ canvasElement }) => {
     const el = await boardIn(canvasElement);
-    await lineUp(el, ['f1', 'f4', 'g7', 'g6'], RANK4(6));
-    await press(el, /Pull a4 to f4/);
-    await share(el, 2);
+    await pullSixAndShare(el, 2);
     await expect(el.state!.drunk.slice(0, 2)).toEqual([4, 2]);
     await expect(phase(el)).toBe('refill');
     await expect(buttons(el, /Refill the glasses \(Bo\)/)).toHaveLength(1);
@@ -94,9 +99,7 @@ export const SharedWithSpectators: Story = {
   args: PullSix.args,
   play: async ({ canvasElement }) => {
     const el = await boardIn(canvasElement);
-    await lineUp(el, ['f1', 'f4', 'g7', 'g6'], RANK4(6));
-    await press(el, /Pull a4 to f4/);
-    await share(el, 1, 2);
+    await pullSixAndShare(el, 1, 2);
     await expect(el.state!.drunk).toEqual([3, 1, 2]);
     await expect(el.shadowRoot!.querySelector('[part~="spectators"]')?.textContent).toBe('Spectators drunk 2');
   },
@@ -107,9 +110,7 @@ export const AfterRefill: Story = {
   args: PullSix.args,
   play: async ({ canvasElement }) => {
     const el = await boardIn(canvasElement);
-    await lineUp(el, ['f1', 'f4', 'g7', 'g6'], RANK4(6));
-    await press(el, /Pull a4 to f4/);
-    await share(el, 2);
+    await pullSixAndShare(el, 2);
     await press(el, /Refill the glasses/);
     await expect(el.state!.fill.every((f) => f >= 0)).toBe(true);
     await expect(shown(el)).toMatch(/Ada/);
