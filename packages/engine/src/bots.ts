@@ -394,17 +394,27 @@ const RANK_OF_FILE = new Int8Array(SIZE);
 const BEST_WITH = new Uint8Array(128 * 128);
 /** BEST_WITHOUT[m << 7 | c]: the longest run left on a rank of mask `m` once one glass of the files `c` leaves it, the best over `c` (0 for none). */
 const BEST_WITHOUT = new Uint8Array(128 * 128);
-for (let m = 0; m < 128; m++) {
-  for (let c = 0; c < 128; c++) {
-    let w = LONGEST[m];
-    let wo = 0;
-    for (let f = 0; f < SIZE; f++) {
-      if (((c >> f) & 1) === 0) continue;
-      if (LONGEST[m | (1 << f)] > w) w = LONGEST[m | (1 << f)];
-      if (LONGEST[m & ~(1 << f)] > wo) wo = LONGEST[m & ~(1 << f)];
+let rankTablesFilled = false;
+
+/**
+ * Fill BEST_WITH and BEST_WITHOUT, once, on the first rank-only search: a few milliseconds that a page
+ * whose boards never run a computer player should not pay as the module loads.
+ */
+function fillRankTables(): void {
+  if (rankTablesFilled) return;
+  rankTablesFilled = true;
+  for (let m = 0; m < 128; m++) {
+    for (let c = 0; c < 128; c++) {
+      let w = LONGEST[m];
+      let wo = 0;
+      for (let f = 0; f < SIZE; f++) {
+        if (((c >> f) & 1) === 0) continue;
+        if (LONGEST[m | (1 << f)] > w) w = LONGEST[m | (1 << f)];
+        if (LONGEST[m & ~(1 << f)] > wo) wo = LONGEST[m & ~(1 << f)];
+      }
+      BEST_WITH[(m << 7) | c] = w;
+      BEST_WITHOUT[(m << 7) | c] = wo;
     }
-    BEST_WITH[(m << 7) | c] = w;
-    BEST_WITHOUT[(m << 7) | c] = wo;
   }
 }
 
@@ -423,6 +433,7 @@ for (let m = 0; m < 128; m++) {
  * of B. The draw then names a first move, and its second moves are walked in order to find the pair.
  */
 function pairByRanks(s: GameState, rng: Rng, list: Int32Array, n1: number): boolean {
+  fillRankTables();
   const dice = s.dice as number[];
   const d0 = dice[0];
   const d1 = dice[1];
