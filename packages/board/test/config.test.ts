@@ -110,6 +110,18 @@ describe('TableroGame', () => {
     expect(squareLabel(g.state, sq('d4'), ['Ada', 'Bo'])).toBe('d4: full glass, poured by Ada');
   });
 
+  it('refuses null, strings and prototype-named actions without throwing or changing the game', () => {
+    const g = shortGame();
+    const before = g.state;
+    for (const bad of [null, undefined, 'dice.roll', 7, {}, { type: 'constructor' }, { type: '__proto__' }, { type: 'initiative.roll', dice: null }]) {
+      expect(g.act(bad as unknown as Action)).toBeNull();
+      expect(typeof g.whyNot(bad as unknown as Action)).toBe('string');
+    }
+    expect(g.state).toBe(before);
+    expect(g.record.actions).toHaveLength(0);
+    expect(g.act({ type: 'initiative.roll' })?.type).toBe('initiative.roll');
+  });
+
   it('asks a person to act, and says what a computer player is doing', () => {
     const g = shortGame();
     g.act({ type: 'initiative.roll' });

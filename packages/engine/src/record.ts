@@ -5,7 +5,7 @@
  */
 import { BOT_NAMES, type BotName } from './bots.ts';
 import { parseDiceScript, type Roll } from './dice.ts';
-import { applyInPlace, reasonIllegal } from './game.ts';
+import { actionName, applyInPlace, reasonIllegal } from './game.ts';
 import { PRESETS, type PresetName, type RuleOptions } from './rules.ts';
 import { createGame } from './setup.ts';
 import type { Action, GameState } from './state.ts';
@@ -98,7 +98,7 @@ export function replay(record: unknown): GameState {
   const s = startOf(r);
   r.actions.forEach((a, i) => {
     const why = reasonIllegal(s, a);
-    if (why) throw new ReplayError(i, `${a && typeof a === 'object' ? String(a.type) : 'action'}: ${why}`);
+    if (why) throw new ReplayError(i, `${actionName(a)}: ${why}`);
     applyInPlace(s, a);
   });
   return s;
