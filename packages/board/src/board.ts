@@ -249,6 +249,22 @@ export class TableroBoard extends LitElement implements BoardLink {
 
   // ---- Lifecycle ------------------------------------------------------------------------------
 
+  /**
+   * Also `botdelay`: what React 19 (`botDelay={40}`) and Vue (`:botDelay="40"`) write as an attribute
+   * when the element is not defined yet (HTML lower-cases the name). `bot-delay` wins when both are set.
+   */
+  static override get observedAttributes(): string[] {
+    return [...super.observedAttributes, 'botdelay'];
+  }
+
+  override attributeChangedCallback(name: string, old: string | null, value: string | null): void {
+    if (name === 'botdelay') {
+      if (!this.hasAttribute('bot-delay')) this.botDelay = value ?? DEFAULT_BOT_DELAY;
+      return;
+    }
+    super.attributeChangedCallback(name, old, value);
+  }
+
   private restartPending = true;
 
   override connectedCallback(): void {

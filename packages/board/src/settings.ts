@@ -153,6 +153,19 @@ export class TableroSettings extends LitElement {
     this.status = '';
   }
 
+  /** Also `synchash`: what React 19 and Vue write for `syncHash` before the element is defined. */
+  static override get observedAttributes(): string[] {
+    return [...super.observedAttributes, 'synchash'];
+  }
+
+  override attributeChangedCallback(name: string, old: string | null, value: string | null): void {
+    if (name === 'synchash') {
+      if (!this.hasAttribute('sync-hash')) this.syncHash = value ?? false;
+      return;
+    }
+    super.attributeChangedCallback(name, old, value);
+  }
+
   /** The board these settings apply to, or null. */
   get board(): BoardLink | null {
     return this.linked;

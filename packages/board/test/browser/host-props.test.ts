@@ -148,6 +148,19 @@ for (const late of [false, true]) {
       expect(el.hasAttribute('paused')).to.equal(false);
     });
 
+    it('botDelay written as the attribute botdelay (React 19 and Vue before upgrade) is read', async () => {
+      const tag = late ? `tablero-board-late-${++defined}` : 'tablero-board';
+      const el = document.createElement(tag) as TableroBoard;
+      el.setAttribute('botDelay', '30');
+      el.setAttribute('players', 'greedy, greedy');
+      document.body.append(el);
+      if (late) customElements.define(tag, class extends TableroBoard {});
+      await el.updateComplete;
+      const started = Date.now();
+      await until(() => (el.game?.record.actions.length ?? 0) >= 3, 3000);
+      expect(Date.now() - started).to.be.below(1500);
+    });
+
     it('no value of any type throws into the page', async () => {
       const values: unknown[] = [0, 1, -1, 2.5, Number.NaN, Infinity, true, false, '', 'x'.repeat(5000), null, undefined, {}, [], 10n, Symbol('s'), () => 1];
       const names = ['rules', 'options', 'position', 'dice', 'seed', 'queen', 'players', 'readonly', 'paused', 'persist', 'theme', 'colorScheme', 'compact', 'botDelay'];
