@@ -1,15 +1,20 @@
 import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { formatPosition, legalChoices, legalMoves, moveFrom, moveTo, pullableLines, type Action, type Choice, type GameState, type PlayerInfo, type PresetName, type RuleOptions, type Side } from '@tablero/engine';
 import {
+  DEFAULT_BOT_DELAY,
   DEFAULT_PLAYERS,
   GAME_ATTRIBUTES,
   formatOptions,
   formatPlayers,
   problemText,
+  readBotDelay,
+  readColorScheme,
   readConfig,
+  readFlag,
   readOptions,
   readPlayers,
   readRules,
+  readText,
   readTheme,
   type AttributeProblem,
   type AttributeValues,
@@ -20,12 +25,13 @@ import { eventsFor, type ErrorDetail, type EventToFire, type TableroEventMap } f
 import { TableroGame, type GameChange } from './game.ts';
 import { browserStore, loadGame, saveGame } from './persist.ts';
 import { boardStyles } from './styles.ts';
+import { flagConverter, textConverter } from './props.ts';
 import { moveCursor, renderBoard } from './view-board.ts';
 import { renderControls, renderFacts, renderLog, renderStakes, renderStatus, type PanelView } from './view-panel.ts';
 import { narrate, type Names } from './words.ts';
 
-/** How long a computer player waits before acting, so people can follow (ms). */
-const DEFAULT_BOT_DELAY = 700;
+/** The on/off properties a board reads, with their attribute names. */
+const FLAGS = ['readonly', 'paused', 'compact'] as const;
 /** Log lines kept on screen. */
 const LOG_LIMIT = 200;
 
@@ -49,7 +55,8 @@ const LOG_LIMIT = 200;
  * @attr persist - A storage key: the game is saved after every action and resumed on reload.
  * @attr theme - `cloth` (default), `wood` or `contrast`.
  * @attr compact - A shorter panel for pages with many boards: the log starts closed, no hint lines.
- * @attr bot-delay - Milliseconds a computer player waits before acting (default 700).
+ * @attr bot-delay - Milliseconds a computer player waits before acting (default 700, at most 60000).
+ * @attr color-scheme - `auto` (default: follow the reader's light or dark setting), `light` or `dark`.
  *
  * @fires tablero-roll - Dice were rolled. Detail: `RollDetail` (side, kind, dice, queenNumber, passes).
  * @fires tablero-move - A glass moved for one die. Detail: `MoveDetail` (side, from, to, die).
@@ -107,22 +114,25 @@ export class TableroBoard extends LitElement implements BoardLink {
   static override styles = boardStyles;
 
   static override properties = {
-    rules: { type: String, reflect: true },
-    options: { type: String, reflect: true },
-    position: { type: String, reflect: true },
-    dice: { type: String, reflect: true },
-    seed: { type: String, reflect: true },
-    queen: { type: String, reflect: true },
-    players: { type: String, reflect: true },
-    readonly: { type: Boolean, reflect: true },
-    paused: { type: Boolean, reflect: true },
-    persist: { type: String, reflect: true },
-    theme: { type: String, reflect: true },
-    compact: { type: Boolean, reflect: true },
-    botDelay: { type: Number, attribute: 'bot-delay' },
+    rules: { reflect: true, converter: textConverter },
+    options: { reflect: true, converter: textConverter },
+    position: { reflect: true, converter: textConverter },
+    dice: { reflect: true, converter: textConverter },
+    seed: { reflect: true, converter: textConverter },
+    queen: { reflect: true, converter: textConverter },
+    players: { reflect: true, converter: textConverter },
+    readonly: { reflect: true, converter: flagConverter },
+    paused: { reflect: true, converter: flagConverter },
+    persist: { reflect: true, converter: textConverter },
+    theme: { reflect: true, converter: textConverter },
+    colorScheme: { attribute: 'color-scheme', reflect: true, converter: textConverter },
+    compact: { reflect: true, converter: flagConverter },
+    botDelay: { attribute: 'bot-delay', converter: textConverter },
     view: { state: true },
   };
 
+  // Every property takes a string, and the numbers and booleans frameworks pass; a value of another
+  // type (or a bad one) shows an explanation in the element and fires `tablero-error`.
   /** Rule set: powell (default), da-gucci, anarchist or de-jesus. */
   declare rules: string | null;
   /** Variants, as the `options` attribute writes them. */
@@ -131,24 +141,26 @@ export class TableroBoard extends LitElement implements BoardLink {
   declare position: string | null;
   /** Scripted rolls, e.g. "3-4 6-6". */
   declare dice: string | null;
-  /** The dice's seed. */
-  declare seed: string | null;
-  /** A fixed Queen's Number. */
-  declare queen: string | null;
+  /** The dice's seed: a whole number 0..4294967295 (or its digits). */
+  declare seed: number | string | null;
+  /** A fixed Queen's Number, 2..12 (or its digits). */
+  declare queen: number | string | null;
   /** The players, e.g. "Ada, Computer:greedy". */
   declare players: string | null;
-  /** Show the game without letting anyone play. */
-  declare readonly: boolean;
+  /** Show the game without letting anyone play (the text "false" counts as off). */
+  declare readonly: boolean | string;
   /** Computer players wait while this is set (a Play / Pause button shows when both sides are computers). */
-  declare paused: boolean;
+  declare paused: boolean | string;
   /** Storage key for saving the game. */
   declare persist: string | null;
   /** cloth (default), wood or contrast. */
   declare theme: string | null;
+  /** auto (default: follow the reader's system), light or dark. */
+  declare colorScheme: string | null;
   /** A shorter panel for pages with many boards: the log starts closed, no hint lines, no stake words. */
-  declare compact: boolean;
-  /** Milliseconds a computer player waits before acting. */
-  declare botDelay: number;
+  declare compact: boolean | string;
+  /** Milliseconds a computer player waits before acting (0..60000; digits accepted). */
+  declare botDelay: number | string;
   /** What only the view needs (selection, cursor, log); replaced, never mutated, so Lit sees changes. */
   declare private view: ViewState;
 
@@ -172,6 +184,7 @@ export class TableroBoard extends LitElement implements BoardLink {
     this.paused = false;
     this.persist = null;
     this.theme = null;
+    this.colorScheme = null;
     this.compact = false;
     this.botDelay = DEFAULT_BOT_DELAY;
     this.view = EMPTY_VIEW;
@@ -236,6 +249,22 @@ export class TableroBoard extends LitElement implements BoardLink {
 
   // ---- Lifecycle ------------------------------------------------------------------------------
 
+  /**
+   * Also `botdelay`: what React 19 (`botDelay={40}`) and Vue (`:botDelay="40"`) write as an attribute
+   * when the element is not defined yet (HTML lower-cases the name). `bot-delay` wins when both are set.
+   */
+  static override get observedAttributes(): string[] {
+    return [...super.observedAttributes, 'botdelay'];
+  }
+
+  override attributeChangedCallback(name: string, old: string | null, value: string | null): void {
+    if (name === 'botdelay') {
+      if (!this.hasAttribute('bot-delay')) this.botDelay = value ?? DEFAULT_BOT_DELAY;
+      return;
+    }
+    super.attributeChangedCallback(name, old, value);
+  }
+
   private restartPending = true;
 
   override connectedCallback(): void {
@@ -249,16 +278,48 @@ export class TableroBoard extends LitElement implements BoardLink {
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
-    const gameChanged = GAME_ATTRIBUTES.some((a) => changed.has(a)) || changed.has('persist' as keyof TableroBoard);
+    const has = (name: string) => changed.has(name as keyof TableroBoard);
+    if (this.restartPending || [...FLAGS, 'botDelay', 'persist'].some(has)) this.readProps();
+    const gameChanged = GAME_ATTRIBUTES.some((a) => changed.has(a)) || has('persist');
     if (this.restartPending || gameChanged) {
       this.restartPending = false;
       this.restart();
     }
-    if (changed.has('theme' as keyof TableroBoard)) {
-      const t = readTheme(this.theme);
-      if (!t.ok) this.fireError({ kind: 'attribute', name: 'theme', value: this.theme ?? '', message: problemText(t.problem) });
+    for (const [name, attribute, read] of [
+      ['theme', 'theme', readTheme],
+      ['colorScheme', 'color-scheme', readColorScheme],
+    ] as const) {
+      if (!has(name)) continue;
+      // A look that cannot be used is reported, and the default look stays: the game plays on.
+      const r = read(this[name]);
+      if (!r.ok) this.fireError({ kind: 'attribute', name: attribute, value: r.problem.value, message: problemText(r.problem) });
     }
-    if (changed.has('readonly' as keyof TableroBoard) || changed.has('paused' as keyof TableroBoard)) this.scheduleBot();
+    if (has('readonly') || has('paused') || has('botDelay')) this.scheduleBot();
+  }
+
+  /** The non-game properties as read, and the first problem among them (shown like a bad game attribute). */
+  private props = { readonly: false, paused: false, compact: false, botDelay: DEFAULT_BOT_DELAY, persist: '' };
+  private propProblem: AttributeProblem | null = null;
+
+  private readProps(): void {
+    const before = this.propProblem;
+    this.propProblem = null;
+    const next = { ...this.props };
+    for (const f of FLAGS) {
+      const r = readFlag(f, this[f]);
+      if (r.ok) next[f] = r.value;
+      else this.propProblem ??= r.problem;
+    }
+    const delay = readBotDelay(this.botDelay);
+    if (delay.ok) next.botDelay = delay.value;
+    else this.propProblem ??= delay.problem;
+    const persist = readText('persist', this.persist, 'a storage key: any text, e.g. "rules-page-board-1"');
+    if (persist.ok) next.persist = persist.value.trim();
+    else this.propProblem ??= persist.problem;
+    this.props = next;
+    const p = this.propProblem;
+    if (p && (!before || problemText(before) !== problemText(p)))
+      this.fireError({ kind: 'attribute', name: p.attribute, value: p.value, message: problemText(p) });
   }
 
   /** Start the game the attributes describe (or resume the saved one). */
@@ -296,7 +357,7 @@ export class TableroBoard extends LitElement implements BoardLink {
 
   /** A new game, or the saved one when `persist` holds a game of the same setup. */
   private resumeOrStart(config: BoardConfig, fresh: boolean): TableroGame {
-    const key = this.persist?.trim();
+    const key = this.props.persist;
     if (!key) return new TableroGame(config);
     const store = browserStore();
     if (!fresh) {
@@ -338,7 +399,7 @@ export class TableroBoard extends LitElement implements BoardLink {
       share: change.action.type === 'pull.take' ? { opponent: 0, spectators: 0 } : this.view.share,
       rollCount: this.view.rollCount + (rolled ? 1 : 0),
     };
-    const key = this.persist?.trim();
+    const key = this.props.persist;
     if (key) {
       const err = saveGame(browserStore(), key, game.record);
       if (err) this.notice = err;
@@ -351,11 +412,11 @@ export class TableroBoard extends LitElement implements BoardLink {
   private scheduleBot(): void {
     clearTimeout(this.botTimer);
     const game = this.current;
-    if (!game || this.readonly || this.paused || !this.isConnected) return;
+    if (!game || this.props.readonly || this.props.paused || this.propProblem || !this.isConnected) return;
     const due = game.botDue;
     if (!due) return;
     // A muggins call waits longer: the person who moved gets a moment to see it coming.
-    const delay = Math.max(0, this.botDelay) * (due === 'muggins' ? 2 : 1);
+    const delay = this.props.botDelay * (due === 'muggins' ? 2 : 1);
     this.botTimer = setTimeout(() => {
       if (this.current === game) game.playBot();
     }, delay);
@@ -385,7 +446,7 @@ export class TableroBoard extends LitElement implements BoardLink {
   /** Can the person at the screen act now? */
   private get humanActs(): boolean {
     const g = this.current;
-    return !!g && !this.readonly && !g.botToAct && g.state.phase !== 'over';
+    return !!g && !this.props.readonly && !this.propProblem && !g.botToAct && g.state.phase !== 'over';
   }
 
   private setView(patch: Partial<ViewState>): void {
@@ -395,7 +456,7 @@ export class TableroBoard extends LitElement implements BoardLink {
   /** A square was chosen (click, tap, Enter, or the end of a drag). */
   private chooseSquare(sq: number): void {
     const game = this.current;
-    if (!game || this.readonly) return;
+    if (!game || this.props.readonly) return;
     const s = game.state;
     const v = this.view;
     this.setView({ cursor: sq });
@@ -504,13 +565,14 @@ export class TableroBoard extends LitElement implements BoardLink {
   // ---- Rendering ------------------------------------------------------------------------------
 
   override render(): TemplateResult {
-    if (this.problem) return renderProblem(this.problem);
+    const problem = this.problem ?? this.propProblem;
+    if (problem) return renderProblem(problem);
     const game = this.current;
     if (!game) return html``;
     const s = game.state;
     const v = this.view;
     const names = namesOf(game);
-    const interactive = !this.readonly;
+    const interactive = !this.props.readonly;
     const human = this.humanActs;
     const choices = human ? game.choices() : [];
     const board = renderBoard({
@@ -533,9 +595,9 @@ export class TableroBoard extends LitElement implements BoardLink {
       mugginsCalls: interactive && !game.botOf((s.player ^ 1) as Side) ? game.mugginsCalls() : [],
       computerActs: game.botToAct,
       // Only a game nobody at the screen plays needs a pause: otherwise it waits for a person anyway.
-      pause: game.botOf(0) && game.botOf(1) ? { paused: this.paused, toggle: () => (this.paused = !this.paused) } : null,
+      pause: game.botOf(0) && game.botOf(1) ? { paused: this.props.paused, toggle: () => (this.paused = !this.props.paused) } : null,
       interactive,
-      compact: this.compact,
+      compact: this.props.compact,
       rollCount: v.rollCount,
       log: v.log,
       mugginsBy: v.mugginsBy,
@@ -571,7 +633,7 @@ export class TableroBoard extends LitElement implements BoardLink {
 
   /** "New game" after the end: a fresh seed unless the page fixed one. */
   private newGameButton(): void {
-    if (this.persist) browserStore()?.removeItem(this.persist.trim());
+    if (this.props.persist) browserStore()?.removeItem(this.props.persist);
     this.restart(false);
     this.requestUpdate();
   }

@@ -5,7 +5,8 @@
 import { LitElement, css, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { ContextConsumer } from '@lit/context';
 import { BOT_NAMES, PRESETS, isPreset, rulesProblem, type BotName, type PlayerInfo, type RulesError, type OptionName, type PresetName, type RuleOptions } from '@tablero/engine';
-import { computerName, playerNameProblem } from './config.ts';
+import { computerName, playerNameProblem, problemText, readFlag, readText, type AttributeProblem } from './config.ts';
+import { flagConverter, textConverter } from './props.ts';
 import { boardContext, type BoardLink, type NewGameDetail } from './context.ts';
 import { OPTION_INFO, PRESET_INFO, changedOptions, optionsFor, valuesFor, type OptionGroup, type OptionInfo, type OptionValue, type OptionValues } from './option-info.ts';
 import { formatRules, hashFor, readHash } from './rules-hash.ts';
@@ -101,8 +102,8 @@ const GROUP_LEGENDS: Record<OptionGroup, string> = {
  */
 export class TableroSettings extends LitElement {
   static override properties = {
-    htmlFor: { type: String, attribute: 'for', reflect: true },
-    syncHash: { type: Boolean, attribute: 'sync-hash', reflect: true },
+    htmlFor: { attribute: 'for', reflect: true, converter: textConverter },
+    syncHash: { attribute: 'sync-hash', reflect: true, converter: flagConverter },
     linked: { state: true, attribute: false },
     preset: { state: true, attribute: false },
     values: { state: true, attribute: false },
@@ -111,10 +112,10 @@ export class TableroSettings extends LitElement {
     status: { state: true, attribute: false },
   };
 
-  /** The id of the board to set up, as in the `for` attribute. */
-  declare htmlFor: string | null;
-  /** Keep the rules in the page's URL hash. */
-  declare syncHash: boolean;
+  /** The id of the board to set up, as in the `for` attribute (a number is taken as its digits). */
+  declare htmlFor: string | number | null;
+  /** Keep the rules in the page's URL hash (the text "false" counts as off). */
+  declare syncHash: boolean | string;
   /** The board whose listeners are attached. */
   declare protected linked: BoardLink | null;
   /** The rule set chosen in the form. */
@@ -128,6 +129,8 @@ export class TableroSettings extends LitElement {
   /** A short note after an action (applied, copied), read out politely. */
   declare protected status: string;
 
+  /** A `for` or `sync-hash` value of a type the element cannot use, shown instead of the form. */
+  #propProblem: AttributeProblem | null = null;
   /** The board found through `for` (null when `for` is absent or names nothing usable). */
   #forBoard: BoardLink | null = null;
   /** Whether the page's hash was looked at since the element was connected. */
@@ -148,6 +151,19 @@ export class TableroSettings extends LitElement {
     this.seats = seatsOf([]);
     this.error = '';
     this.status = '';
+  }
+
+  /** Also `synchash`: what React 19 and Vue write for `syncHash` before the element is defined. */
+  static override get observedAttributes(): string[] {
+    return [...super.observedAttributes, 'synchash'];
+  }
+
+  override attributeChangedCallback(name: string, old: string | null, value: string | null): void {
+    if (name === 'synchash') {
+      if (!this.hasAttribute('sync-hash')) this.syncHash = value ?? false;
+      return;
+    }
+    super.attributeChangedCallback(name, old, value);
   }
 
   /** The board these settings apply to, or null. */
@@ -174,13 +190,43 @@ export class TableroSettings extends LitElement {
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
+    if (changed.has('htmlFor') || changed.has('syncHash')) this.#readProps();
     if (changed.has('htmlFor') && this.isConnected) this.#lookUpFor();
     if (changed.has('syncHash')) this.#maybeReadHash();
   }
 
+  /** `for` as an id ('' when absent or unusable). */
+  get #forId(): string {
+    const r = readText('for', this.htmlFor, FOR_ALLOWED);
+    return r.ok ? r.value.trim() : '';
+  }
+
+  /** Is `sync-hash` on? */
+  get #syncOn(): boolean {
+    const r = readFlag('sync-hash', this.syncHash);
+    return r.ok && r.value;
+  }
+
+  /** Check `for` and `sync-hash`; a value of the wrong type is shown and fires `tablero-error` once. */
+  #readProps(): void {
+    const before = this.#propProblem;
+    const id = readText('for', this.htmlFor, FOR_ALLOWED);
+    const sync = readFlag('sync-hash', this.syncHash);
+    this.#propProblem = !id.ok ? id.problem : !sync.ok ? sync.problem : null;
+    const p = this.#propProblem;
+    if (p && (!before || problemText(before) !== problemText(p))) {
+      const detail = { kind: 'attribute' as const, name: p.attribute, value: p.value, message: problemText(p) };
+      try {
+        this.dispatchEvent(new CustomEvent('tablero-error', { detail, bubbles: true, composed: true }));
+      } catch {
+        /* a host listener threw; the element goes on */
+      }
+    }
+  }
+
   /** Find the board named by `for` in this element's document or shadow root. */
   #lookUpFor(): void {
-    const id = this.htmlFor;
+    const id = this.#forId;
     let found: BoardLink | null = null;
     if (id && this.isConnected) {
       const root = this.getRootNode() as Document | ShadowRoot;
@@ -189,7 +235,7 @@ export class TableroSettings extends LitElement {
       else if (awaitingUpgrade(el)) {
         // The board's module has not loaded yet: look again once it has.
         void customElements.whenDefined(el.localName).then(() => {
-          if (this.isConnected && this.htmlFor === id) this.#lookUpFor();
+          if (this.isConnected && this.#forId === id) this.#lookUpFor();
         });
       }
     }
@@ -247,14 +293,14 @@ export class TableroSettings extends LitElement {
   };
 
   #onHashChange = (): void => {
-    if (!this.syncHash || !this.linked) return;
+    if (!this.#syncOn || !this.linked) return;
     this.#hashChecked = true;
     this.#useHash();
   };
 
   /** Once per connection, with a board and `sync-hash`: start the rules the page's link carries. */
   #maybeReadHash(): void {
-    if (this.#hashChecked || !this.syncHash || !this.linked || !this.isConnected) return;
+    if (this.#hashChecked || !this.#syncOn || !this.linked || !this.isConnected) return;
     this.#hashChecked = true;
     this.#useHash();
   }
@@ -322,7 +368,7 @@ export class TableroSettings extends LitElement {
     if (!go) return false;
     this.error = '';
     board.newGame(rules, options, players);
-    if (this.syncHash) history.replaceState(history.state, '', pageAddress() + hashFor(location.hash, rules, options));
+    if (this.#syncOn) history.replaceState(history.state, '', pageAddress() + hashFor(location.hash, rules, options));
     return true;
   }
 
@@ -383,6 +429,13 @@ export class TableroSettings extends LitElement {
   };
 
   override render(): TemplateResult {
+    const problem = this.#propProblem;
+    if (problem)
+      return html`<div class="message" part="message" role="alert">
+        <strong>These settings cannot start.</strong>
+        <p>The <code>${problem.attribute}</code> attribute is <code>"${problem.value}"</code>: ${problem.why}.</p>
+        <p>Allowed: ${problem.allowed}.</p>
+      </div>`;
     if (!this.linked)
       return html`<p class="message" part="message">
         There is no board to set up yet. Put these settings inside a <code>&lt;tablero-table&gt;</code> with a board, or
@@ -660,6 +713,8 @@ export class TableroSettings extends LitElement {
     }
   `;
 }
+
+const FOR_ALLOWED = 'the id of a <tablero-board> on the same page, e.g. "rules-board"';
 
 /** Is `node` inside `ancestor`, looking through shadow roots? */
 function composedContains(ancestor: Element, node: Node): boolean {

@@ -54,6 +54,23 @@ describe('attribute readers', () => {
     expect(readSeed('', fresh)).toEqual({ ok: true, value: 99 });
   });
 
+  it('players: a second colon is refused, not dropped ("Ann:greedy:extra")', () => {
+    const r = readPlayers('Ann:greedy:extra, Bob');
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(problemText(r.problem)).toMatch(/"Ann:greedy:extra" has more than one ":"/);
+    expect(readPlayers('Ann::greedy, Bob').ok).toBe(false);
+  });
+
+  it('numbers are read as their digits; booleans and objects are refused, and long values cut short', () => {
+    expect(readSeed(7, fresh)).toEqual({ ok: true, value: 7 });
+    expect(readQueen(8)).toEqual({ ok: true, value: 8 });
+    expect(readSeed(true, fresh).ok).toBe(false);
+    expect(readRules({}).ok).toBe(false);
+    const long = readOptions('x'.repeat(100_000));
+    expect(long.ok).toBe(false);
+    if (!long.ok) expect(problemText(long.problem).length).toBeLessThan(800);
+  });
+
   it('players: names, computers, and bare bot names', () => {
     expect(readPlayers('Ada, Computer:greedy')).toEqual({ ok: true, value: [{ name: 'Ada' }, { name: 'Computer', bot: 'greedy' }] });
     expect(readPlayers('random, greedy')).toEqual({
