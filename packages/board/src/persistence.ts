@@ -254,7 +254,7 @@ export class Persistence implements ReactiveController {
     const games = withKept(this.games, game);
     const err = writeKept(store, key, games);
     if (err) {
-      this.problem('storage-full', `A game could not be kept aside: ${err}. The saved game is left as it was, and this game is not saved.`);
+      if (!this.failing) this.problem('storage-full', `A game could not be kept aside: ${err}. The saved game is left as it was, and this game is not saved.`);
       this.failing = true;
       return false;
     }
