@@ -1,5 +1,5 @@
 import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
-import { formatPosition, legalChoices, legalMoves, moveFrom, moveTo, pullableLines, type Action, type Choice, type GameState, type PlayerInfo, type PresetName, type RuleOptions, type Side } from '@tablero/engine';
+import { formatPosition, legalChoices, legalMoves, moveFrom, moveTo, pullableLines, type Action, type Choice, type GameRecord, type GameState, type PlayerInfo, type PresetName, type RuleOptions, type Side } from '@tablero/engine';
 import {
   DEFAULT_BOT_DELAY,
   DEFAULT_PLAYERS,
@@ -23,7 +23,7 @@ import {
 import type { BoardLink, NewGameDetail } from './context.ts';
 import { eventsFor, type ErrorDetail, type EventToFire, type TableroEventMap } from './events.ts';
 import { TableroGame, type GameChange } from './game.ts';
-import { browserStore, loadGame, saveGame } from './persist.ts';
+import { Persistence, keptStyles } from './persistence.ts';
 import { boardStyles } from './styles.ts';
 import { flagConverter, textConverter } from './props.ts';
 import { moveCursor, renderBoard } from './view-board.ts';
@@ -52,7 +52,8 @@ const LOG_LIMIT = 200;
  * @attr readonly - Show the game without letting anyone play it.
  * @attr paused - Computer players wait while it is set. When both sides are computers the panel has a
  *   Play / Pause button that toggles it, so a page can start such a game still (nothing moves until asked).
- * @attr persist - A storage key: the game is saved after every action and resumed on reload.
+ * @attr persist - A storage key: the game is saved after every action and resumed on reload. A saved game
+ *   that cannot be resumed (another setup, unreadable, another tab's) is kept aside, never overwritten.
  * @attr theme - `cloth` (default), `wood` or `contrast`.
  * @attr compact - A shorter panel for pages with many boards: the log starts closed, no hint lines.
  * @attr bot-delay - Milliseconds a computer player waits before acting (default 700, at most 60000).
@@ -65,7 +66,8 @@ const LOG_LIMIT = 200;
  * @fires tablero-pull - A line was pulled. Detail: `PullDetail` (side, squares, shots, full, kendal).
  * @fires tablero-pass - The dice passed. Detail: `PassDetail` (from, to, reason).
  * @fires tablero-gameover - The game ended. Detail: `GameOverDetail` (result, winnerName).
- * @fires tablero-error - An attribute or a saved game could not be used. Detail: `ErrorDetail`.
+ * @fires tablero-error - An attribute or a saved game could not be used. Detail: `ErrorDetail` (saved games carry a `code`).
+ * @fires tablero-kept - The games kept aside under the `persist` key changed. Detail: `KeptDetail`.
  * @fires tablero-action - Any action was taken. Detail: `ActionDetail` (action, state).
  * @fires tablero-newgame - A new game started. Detail: `NewGameDetail` (rules, options, players).
  *
@@ -85,6 +87,7 @@ const LOG_LIMIT = 200;
  * @csspart panel - The side panel.
  * @csspart queen - The Queen's Number.
  * @csspart notice - A note about the saved game.
+ * @csspart kept - The list of games kept aside under the `persist` key.
  * @csspart share - The form for sharing a pull.
  * @csspart log - The game log.
  * @csspart message - The explanation shown for a bad attribute.
@@ -111,7 +114,7 @@ const LOG_LIMIT = 200;
  * @cssprop [--tablero-max-width=56rem] - The element's widest size.
  */
 export class TableroBoard extends LitElement implements BoardLink {
-  static override styles = boardStyles;
+  static override styles = [boardStyles, keptStyles];
 
   static override properties = {
     rules: { reflect: true, converter: textConverter },
@@ -170,6 +173,15 @@ export class TableroBoard extends LitElement implements BoardLink {
   private botTimer: ReturnType<typeof setTimeout> | undefined;
   private drag: { sq: number; x: number; y: number; moved: boolean } | null = null;
   private suppressClick = false;
+  private readonly saves = new Persistence(this, {
+    key: () => this.props.persist || null,
+    game: () => this.current,
+    error: (detail) => this.fireError(detail),
+    kept: (detail) => this.fire('tablero-kept', detail),
+    adopt: (record, line) => this.adopt(record, line),
+    resume: (record) => this.resumeRecord(record),
+    say: (line) => this.setView({ log: [...this.view.log, line].slice(-LOG_LIMIT), announce: line }),
+  });
 
   constructor() {
     super();
@@ -332,7 +344,6 @@ export class TableroBoard extends LitElement implements BoardLink {
     for (const a of GAME_ATTRIBUTES) attrs[a] = this[a];
     if (sameSeed && this.lastSeed !== null && !this.seed) attrs.seed = String(this.lastSeed);
     const config = readConfig(attrs, freshSeed);
-    this.notice = null;
     if (!config.ok) {
       this.problem = config.problem;
       this.view = { ...EMPTY_VIEW, log: [] };
@@ -341,7 +352,7 @@ export class TableroBoard extends LitElement implements BoardLink {
     }
     this.problem = null;
     this.lastSeed = config.value.seed;
-    const game = this.resumeOrStart(config.value, sameSeed);
+    const game = this.saves.start(config.value, sameSeed);
     this.current = game;
     this.unsubscribe = game.subscribe((change) => change && this.onChange(change));
     const names = namesOf(game);
@@ -353,31 +364,28 @@ export class TableroBoard extends LitElement implements BoardLink {
   }
 
   private lastSeed: number | null = null;
-  private notice: string | null = null;
 
-  /** A new game, or the saved one when `persist` holds a game of the same setup. */
-  private resumeOrStart(config: BoardConfig, fresh: boolean): TableroGame {
-    const key = this.props.persist;
-    if (!key) return new TableroGame(config);
-    const store = browserStore();
-    if (!fresh) {
-      const saved = loadGame(store, key);
-      if (saved.kind === 'game' && sameSetup(saved.record, config)) {
-        try {
-          return TableroGame.resume(saved.record);
-        } catch {
-          // loadGame replayed it already; a failure here would be a bug, so start fresh below.
-        }
-      }
-      if (saved.kind === 'unreadable') {
-        const kept = saved.backupKey ? ` It was kept under "${saved.backupKey}".` : '';
-        this.notice = `The saved game could not be read (${saved.why}).${kept} A new game has started.`;
-        this.fireError({ kind: 'saved-game', name: key, value: '', message: this.notice });
-      }
-    }
-    const game = new TableroGame(config);
-    saveGame(store, key, game.record);
-    return game;
+  /** The same game, further on (from another tab): shown instead of the one on screen. */
+  private adopt(record: GameRecord, line: string): void {
+    clearTimeout(this.botTimer);
+    this.unsubscribe?.();
+    this.current?.stop();
+    const game = TableroGame.resume(record);
+    this.current = game;
+    this.unsubscribe = game.subscribe((change) => change && this.onChange(change));
+    this.view = { ...EMPTY_VIEW, cursor: this.view.cursor, log: [...this.view.log, line].slice(-LOG_LIMIT), announce: line, rollCount: this.view.rollCount };
+    this.scheduleBot();
+  }
+
+  /** Set the game attributes to a record's setup; the restart this causes resumes it from storage. */
+  private resumeRecord(record: GameRecord): void {
+    this.rules = record.rules;
+    this.options = formatOptions(record.options) || null;
+    this.players = formatPlayers(record.players);
+    this.position = record.position ?? null;
+    this.queen = record.queen ? String(record.queen) : null;
+    this.restartPending = true;
+    this.requestUpdate();
   }
 
   /** One accepted action: log it, tell the host page, save, and let a computer player go on. */
@@ -399,11 +407,7 @@ export class TableroBoard extends LitElement implements BoardLink {
       share: change.action.type === 'pull.take' ? { opponent: 0, spectators: 0 } : this.view.share,
       rollCount: this.view.rollCount + (rolled ? 1 : 0),
     };
-    const key = this.props.persist;
-    if (key) {
-      const err = saveGame(browserStore(), key, game.record);
-      if (err) this.notice = err;
-    }
+    this.saves.save(game.record);
     for (const e of eventsFor(change, names)) this.fireEvent(e);
     this.scheduleBot();
   }
@@ -610,7 +614,7 @@ export class TableroBoard extends LitElement implements BoardLink {
       onNewGame: () => this.newGameButton(),
     };
     return html`
-      ${this.notice ? html`<p class="notice" part="notice" role="status">${this.notice}</p>` : nothing}
+      ${this.saves.render()}
       <div class="layout">
         <div
           class="board-wrap ${v.dragging >= 0 ? 'dragging' : ''}"
@@ -633,7 +637,7 @@ export class TableroBoard extends LitElement implements BoardLink {
 
   /** "New game" after the end: a fresh seed unless the page fixed one. */
   private newGameButton(): void {
-    if (this.props.persist) browserStore()?.removeItem(this.props.persist);
+    this.saves.finish();
     this.restart(false);
     this.requestUpdate();
   }
@@ -696,10 +700,6 @@ function freshSeed(): number {
   const a = new Uint32Array(1);
   globalThis.crypto.getRandomValues(a);
   return a[0];
-}
-
-function sameSetup(r: { rules: string; options: RuleOptions; position?: string }, c: BoardConfig): boolean {
-  return r.rules === c.rules && formatOptions(r.options) === formatOptions(c.options) && (r.position ?? '') === c.position;
 }
 
 function squareOfEvent(e: Event): number {
