@@ -1,5 +1,5 @@
 import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
-import { formatPosition, legalChoices, legalMoves, moveFrom, moveTo, pullableLines, type Action, type Choice, type GameState, type PlayerInfo, type PresetName, type RuleOptions, type Side } from '@tablero/engine';
+import { formatPosition, legalChoices, replay, legalMoves, moveFrom, moveTo, pullableLines, type Action, type Choice, type GameState, type PlayerInfo, type PresetName, type RuleOptions, type Side } from '@tablero/engine';
 import {
   DEFAULT_PLAYERS,
   GAME_ATTRIBUTES,
@@ -21,8 +21,8 @@ import { TableroGame, type GameChange } from './game.ts';
 import { browserStore, loadGame, saveGame } from './persist.ts';
 import { boardStyles } from './styles.ts';
 import { moveCursor, renderBoard } from './view-board.ts';
-import { renderControls, renderFacts, renderLog, renderStakes, renderStatus, type PanelView } from './view-panel.ts';
-import { narrate, type Names } from './words.ts';
+import { renderControls, renderFacts, renderLog, renderStakes, renderStatus, type LastRoll, type PanelView } from './view-panel.ts';
+import { narrate, them, type Names } from './words.ts';
 
 /** How long a computer player waits before acting, so people can follow (ms). */
 const DEFAULT_BOT_DELAY = 700;
@@ -286,7 +286,7 @@ export class TableroBoard extends LitElement implements BoardLink {
     const names = namesOf(game);
     const log = [startLine(game, names)];
     if (game.record.actions.length) log.push(`Resumed a saved game after ${game.record.actions.length} actions.`);
-    this.view = { ...EMPTY_VIEW, cursor: firstCursor(game.state), log, announce: log[log.length - 1] };
+    this.view = { ...EMPTY_VIEW, cursor: firstCursor(game.state), log, announce: log[log.length - 1], lastRoll: lastRollOf(game, names) };
     this.fire('tablero-newgame', { rules: config.value.rules, options: config.value.options, players: config.value.players });
     this.scheduleBot();
   }
@@ -327,6 +327,7 @@ export class TableroBoard extends LitElement implements BoardLink {
     const line = narrate(change, names);
     const log = [...this.view.log, line].slice(-LOG_LIMIT);
     const rolled = 'dice' in change.action;
+    const lastRoll = rolled ? rollOf(change.action, change.before, names) : this.view.lastRoll;
     this.view = {
       ...this.view,
       log,
@@ -337,6 +338,7 @@ export class TableroBoard extends LitElement implements BoardLink {
       lineHover: null,
       share: change.action.type === 'pull.take' ? { opponent: 0, spectators: 0 } : this.view.share,
       rollCount: this.view.rollCount + (rolled ? 1 : 0),
+      lastRoll,
     };
     const key = this.persist?.trim();
     if (key) {
@@ -519,7 +521,7 @@ export class TableroBoard extends LitElement implements BoardLink {
       selected: v.selected,
       cursor: v.cursor,
       playable: human || v.mugginsBy ? playableSquares(s, v) : EMPTY_SET,
-      targets: human && v.selected >= 0 && s.phase === 'moving' ? targetsFrom(s, v.selected) : EMPTY_SET,
+      targets: human && v.selected >= 0 ? (s.phase === 'moving' ? targetsFrom(s, v.selected) : s.phase === 'queenToast' ? toastTargets(s, v.selected) : EMPTY_SET) : EMPTY_SET,
       line: lineSquares(s, v.lineHover),
       last: new Set(s.moves.flatMap((m) => [m.from, m.to])),
       dragging: v.dragging,
@@ -537,6 +539,8 @@ export class TableroBoard extends LitElement implements BoardLink {
       interactive,
       compact: this.compact,
       rollCount: v.rollCount,
+      lastRoll: v.lastRoll,
+      picked: human ? v.selected : -1,
       log: v.log,
       mugginsBy: v.mugginsBy,
       mugginsSquare: v.mugginsSquare,
@@ -600,6 +604,8 @@ interface ViewState {
   readonly log: readonly string[];
   readonly announce: string;
   readonly rollCount: number;
+  /** The last roll, for the dice (which otherwise show nothing between turns). */
+  readonly lastRoll: LastRoll | null;
 }
 
 const EMPTY_VIEW: ViewState = {
@@ -613,7 +619,36 @@ const EMPTY_VIEW: ViewState = {
   log: [],
   announce: '',
   rollCount: 0,
+  lastRoll: null,
 };
+
+/** A roll as the dice show it. `before` is the state the roll was made in. */
+function rollOf(a: Action, before: GameState, names: Names): LastRoll | null {
+  if (!('dice' in a)) return null;
+  const dice = [a.dice[0], a.dice[1]] as const;
+  switch (a.type) {
+    case 'queen.roll':
+      return { dice, kind: 'queen', by: 'the spectators' };
+    case 'initiative.roll':
+      return { dice, kind: 'initiative', by: `${them(names[0])} rolled ${dice[0]} and ${them(names[1])} rolled ${dice[1]}` };
+    case 'run.roll':
+      return { dice, kind: 'run', by: names[before.player] };
+    default:
+      return { dice, kind: 'turn', by: names[before.player] };
+  }
+}
+
+/** The last roll of a resumed game (replayed from its record, so the roller is known). */
+function lastRollOf(game: TableroGame, names: Names): LastRoll | null {
+  const actions = game.record.actions;
+  let i = actions.length - 1;
+  while (i >= 0 && !('dice' in actions[i])) i--;
+  if (i < 0) return null;
+  const a = actions[i];
+  // Who rolled: the dice holder when the roll was made, which the record's replay gives.
+  const before = replay({ ...game.record, actions: actions.slice(0, i) });
+  return rollOf(a, before, names);
+}
 
 const EMPTY_SET: ReadonlySet<number> = new Set();
 
@@ -679,6 +714,12 @@ function targetsFrom(s: GameState, from: number): ReadonlySet<number> {
   return movesOf(s).get(from) ?? EMPTY_SET;
 }
 
+/** Rook rules' toast: the empty squares the picked-up glass may be sent to. */
+function toastTargets(s: GameState, from: number): ReadonlySet<number> {
+  if (s.rules.movement !== 'rook') return EMPTY_SET;
+  return new Set(legalChoices(s).flatMap((c) => (c.type === 'queen.toast' && c.square === from && c.to !== undefined ? [c.to] : [])));
+}
+
 /** Squares a tap acts on in this moment. */
 function playableSquares(s: GameState, v: ViewState): Set<number> {
   if (v.mugginsBy) return new Set(s.squareOf.filter((q) => q >= 0));
@@ -687,7 +728,7 @@ function playableSquares(s: GameState, v: ViewState): Set<number> {
       return v.selected >= 0 ? new Set([...movableGlasses(s), ...targetsFrom(s, v.selected)]) : movableGlasses(s);
     case 'queenToast':
       // Rook rules: once a glass is picked, the empty squares it may be sent to.
-      if (v.selected >= 0 && s.rules.movement === 'rook') return new Set(legalChoices(s).flatMap((c) => (c.type === 'queen.toast' && c.square === v.selected && c.to !== undefined ? [c.to] : [])));
+      if (v.selected >= 0 && s.rules.movement === 'rook') return new Set(toastTargets(s, v.selected));
       return new Set(s.squareOf.filter((q) => q >= 0));
     case 'placing':
     case 'refill':
