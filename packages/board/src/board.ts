@@ -1,5 +1,6 @@
 import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
-import { formatPosition, legalChoices, replay, legalMoves, moveFrom, moveTo, pullableLines, type Action, type Choice, type GameState, type PlayerInfo, type PresetName, type RuleOptions, type Side } from '@tablero/engine';
+import { repeat } from 'lit/directives/repeat.js';
+import { actor as actingSide, formatPosition, legalChoices, replay, squareName, legalMoves, moveFrom, moveTo, pullableLines, type Action, type Choice, type GameState, type PlayerInfo, type PresetName, type RuleOptions, type Side } from '@tablero/engine';
 import {
   DEFAULT_PLAYERS,
   GAME_ATTRIBUTES,
@@ -22,12 +23,14 @@ import { browserStore, loadGame, saveGame } from './persist.ts';
 import { boardStyles } from './styles.ts';
 import { moveCursor, renderBoard } from './view-board.ts';
 import { renderControls, renderFacts, renderLog, renderStakes, renderStatus, type LastRoll, type PanelView } from './view-panel.ts';
-import { narrate, them, type Names } from './words.ts';
+import { narrate, notThereWords, pickedWords, royal, them, turnSummary, type Names } from './words.ts';
 
 /** How long a computer player waits before acting, so people can follow (ms). */
 const DEFAULT_BOT_DELAY = 700;
 /** Log lines kept on screen. */
 const LOG_LIMIT = 200;
+/** Lines kept in the screen reader's live region, so quick lines do not replace each other unread. */
+const SAID_LIMIT = 4;
 
 /**
  * `<tablero-board>`: a whole game of Tablero, for two people at one screen, a person against the computer,
@@ -248,7 +251,11 @@ export class TableroBoard extends LitElement implements BoardLink {
     clearTimeout(this.botTimer);
   }
 
+  /** Focus was inside the board as this update began (so it must not fall to the page when it ends). */
+  private focusWasInside = false;
+
   protected override willUpdate(changed: PropertyValues<this>): void {
+    this.focusWasInside = !!this.shadowRoot?.activeElement;
     const gameChanged = GAME_ATTRIBUTES.some((a) => changed.has(a)) || changed.has('persist' as keyof TableroBoard);
     if (this.restartPending || gameChanged) {
       this.restartPending = false;
@@ -259,6 +266,36 @@ export class TableroBoard extends LitElement implements BoardLink {
       if (!t.ok) this.fireError({ kind: 'attribute', name: 'theme', value: this.theme ?? '', message: problemText(t.problem) });
     }
     if (changed.has('readonly' as keyof TableroBoard) || changed.has('paused' as keyof TableroBoard)) this.scheduleBot();
+  }
+
+  protected override updated(): void {
+    // The focused button (Roll, Pass, ...) was drawn away: focus stays in the board instead of the page.
+    if (this.focusWasInside && !this.shadowRoot?.activeElement) this.keepFocus();
+  }
+
+  /**
+   * Focus what comes next: the board when the moment is played on its squares (the cursor goes to a square
+   * that can be played), else the moment's first button, else the board's cursor, else the log.
+   */
+  private keepFocus(): void {
+    const game = this.current;
+    const root = this.renderRoot as ShadowRoot;
+    const options = { preventScroll: true };
+    if (game && (this.humanActs || this.view.mugginsBy)) {
+      const playable = playableSquares(game.state, this.view);
+      if (playable.size > 0) {
+        const sq = playable.has(this.view.cursor) ? this.view.cursor : Math.min(...playable);
+        if (sq !== this.view.cursor) this.setView({ cursor: sq });
+        this.updateComplete.then(() => this.cellAt(sq)?.focus(options));
+        return;
+      }
+    }
+    const next =
+      root.querySelector<HTMLElement>('[part~="controls"] button:not(.secondary)') ??
+      root.querySelector<HTMLElement>('[part~="controls"] button, form.share input') ??
+      this.cellAt(this.view.cursor) ??
+      root.querySelector<HTMLElement>('.log');
+    next?.focus(options);
   }
 
   /** Start the game the attributes describe (or resume the saved one). */
@@ -286,7 +323,8 @@ export class TableroBoard extends LitElement implements BoardLink {
     const names = namesOf(game);
     const log = [startLine(game, names)];
     if (game.record.actions.length) log.push(`Resumed a saved game after ${game.record.actions.length} actions.`);
-    this.view = { ...EMPTY_VIEW, cursor: firstCursor(game.state), log, announce: log[log.length - 1], lastRoll: lastRollOf(game, names) };
+    this.botTurn = [];
+    this.view = { ...EMPTY_VIEW, cursor: firstCursor(game.state), log, said: this.sayNext(log[log.length - 1], []), lastRoll: lastRollOf(game, names) };
     this.fire('tablero-newgame', { rules: config.value.rules, options: config.value.options, players: config.value.players });
     this.scheduleBot();
   }
@@ -331,7 +369,7 @@ export class TableroBoard extends LitElement implements BoardLink {
     this.view = {
       ...this.view,
       log,
-      announce: line,
+      said: this.spoken(change, line, names),
       selected: -1,
       mugginsBy: null,
       mugginsSquare: -1,
@@ -359,8 +397,46 @@ export class TableroBoard extends LitElement implements BoardLink {
     // A muggins call waits longer: the person who moved gets a moment to see it coming.
     const delay = Math.max(0, this.botDelay) * (due === 'muggins' ? 2 : 1);
     this.botTimer = setTimeout(() => {
-      if (this.current === game) game.playBot();
+      if (this.current !== game) return;
+      this.botActing = true;
+      try {
+        game.playBot();
+      } finally {
+        this.botActing = false;
+      }
     }, delay);
+  }
+
+  /** A computer's action is under way (its changes are summarised, not read one by one). */
+  private botActing = false;
+  /** The computer's changes since a person last heard from the live region. */
+  private botTurn: GameChange[] = [];
+
+  /**
+   * What the live region says after a change: a person's action at once; a computer's actions held until
+   * its turn is over (a person is to act, or the dice go to the other side), then told in one summary.
+   */
+  private spoken(change: GameChange, line: string, names: Names): readonly Said[] {
+    const game = this.current;
+    if (!this.botActing || !game) return this.sayNext(line);
+    this.botTurn.push(change);
+    const turnOver = !game.botDue || actingSide(change.after) !== actingSide(change.before) || change.after.phase === 'over';
+    if (!turnOver) return this.view.said;
+    const summary = turnSummary(this.botTurn, names);
+    this.botTurn = [];
+    return this.sayNext(summary);
+  }
+
+  private saidCount = 0;
+
+  /** The live region's lines with one more (the oldest drop off). */
+  private sayNext(text: string, said: readonly Said[] = this.view.said): readonly Said[] {
+    return [...said, { id: ++this.saidCount, text }].slice(-SAID_LIMIT);
+  }
+
+  /** Say something in the live region (a person's pick, a square a glass cannot go to). */
+  private say(text: string): void {
+    this.setView({ said: this.sayNext(text) });
   }
 
   // ---- Events ---------------------------------------------------------------------------------
@@ -416,7 +492,7 @@ export class TableroBoard extends LitElement implements BoardLink {
       case 'queenToast':
         if (s.rules.movement === 'file') {
           if (s.at[sq] >= 0) game.act({ type: 'queen.toast', square: sq });
-        } else if (s.at[sq] >= 0) this.setView({ selected: sq });
+        } else if (s.at[sq] >= 0) this.pick(sq, [...toastTargets(s, sq)], royal(s));
         else if (v.selected >= 0) game.act({ type: 'queen.toast', square: v.selected, to: sq });
         return;
       case 'moving': {
@@ -424,13 +500,22 @@ export class TableroBoard extends LitElement implements BoardLink {
           game.act({ type: 'glass.move', from: v.selected, to: sq });
           return;
         }
-        if (s.at[sq] >= 0 && movableGlasses(s).has(sq)) this.setView({ selected: v.selected === sq ? -1 : sq });
-        else this.setView({ selected: -1 });
+        if (v.selected === sq) {
+          this.setView({ selected: -1 });
+          this.say(`Put the glass on ${squareName(sq)} back.`);
+        } else if (s.at[sq] >= 0 && movableGlasses(s).has(sq)) this.pick(sq, [...targetsFrom(s, sq)]);
+        else if (v.selected >= 0) this.say(notThereWords(v.selected, sq, [...targetsFrom(s, v.selected)].sort((x, y) => x - y)));
+        else if (s.at[sq] >= 0) this.say(`The glass on ${squareName(sq)} has no move with these dice.`);
         return;
       }
       default:
         return;
     }
+  }
+
+  /** Pick a glass up (or, in a rook toast, choose the one to drink) and say where it may go. */
+  private pick(sq: number, targets: number[], toastTo: string | null = null): void {
+    this.setView({ selected: sq, said: this.sayNext(pickedWords(sq, targets.sort((x, y) => x - y), toastTo)) });
   }
 
   private onBoardClick = (e: MouseEvent): void => {
@@ -450,6 +535,7 @@ export class TableroBoard extends LitElement implements BoardLink {
       return;
     }
     if (e.key === 'Escape') {
+      if (v.selected >= 0) this.say(`Put the glass on ${squareName(v.selected)} back.`);
       this.setView({ selected: -1, mugginsBy: null, mugginsSquare: -1 });
       return;
     }
@@ -569,7 +655,13 @@ export class TableroBoard extends LitElement implements BoardLink {
           ${renderStatus(panel)} ${renderFacts(panel)} ${renderControls(panel)} ${renderStakes(panel)} ${renderLog(panel)}
         </div>
       </div>
-      <div class="sr-only" aria-live="polite" aria-atomic="true">${v.announce}</div>
+      <div class="sr-only" part="live" aria-live="polite" aria-relevant="additions">
+        ${repeat(
+          v.said,
+          (line) => line.id,
+          (line) => html`<p>${line.text}</p>`,
+        )}
+      </div>
     `;
   }
 
@@ -592,6 +684,12 @@ export class TableroBoard extends LitElement implements BoardLink {
   }
 }
 
+/** One line of the live region; the id keeps a line's element while newer ones are added. */
+interface Said {
+  readonly id: number;
+  readonly text: string;
+}
+
 /** The view's own state: never game rules, only what the screen needs. */
 interface ViewState {
   readonly selected: number;
@@ -602,7 +700,8 @@ interface ViewState {
   readonly mugginsSquare: number;
   readonly share: { readonly opponent: number; readonly spectators: number };
   readonly log: readonly string[];
-  readonly announce: string;
+  /** The live region's newest lines (a screen reader reads each as it is added). */
+  readonly said: readonly Said[];
   readonly rollCount: number;
   /** The last roll, for the dice (which otherwise show nothing between turns). */
   readonly lastRoll: LastRoll | null;
@@ -617,7 +716,7 @@ const EMPTY_VIEW: ViewState = {
   mugginsSquare: -1,
   share: { opponent: 0, spectators: 0 },
   log: [],
-  announce: '',
+  said: [],
   rollCount: 0,
   lastRoll: null,
 };

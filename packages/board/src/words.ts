@@ -284,3 +284,53 @@ export function actionLabel(a: Action, s: GameState, names: Names): string {
       return `${a.type} (${names[s.player]})`;
   }
 }
+
+/**
+ * A computer's turn in a few sentences, for a screen reader (its lines one by one would overwrite each
+ * other): each roll with the moves it made ("Bo rolled 3 and 4 and moved d7 to d4 and e7 to e3."), and
+ * every other action as the log tells it.
+ */
+export function turnSummary(changes: readonly GameChange[], names: Names): string {
+  const out: string[] = [];
+  let roll: { who: string; dice: string; moves: string[] } | null = null;
+  const close = (): void => {
+    if (roll) out.push(`${roll.who} rolled ${roll.dice}${roll.moves.length ? ` and moved ${roll.moves.join(' and ')}` : ''}.`);
+    roll = null;
+  };
+  for (const c of changes) {
+    const a = c.action;
+    if (a.type === 'dice.roll' && c.after.phase === 'moving') {
+      close();
+      roll = { who: names[c.before.player], dice: `${a.dice[0]} and ${a.dice[1]}`, moves: [] };
+    } else if (a.type === 'glass.move' && roll) {
+      roll.moves.push(`${squareName(a.from)} to ${squareName(a.to)}`);
+    } else {
+      close();
+      out.push(narrate(c, names));
+    }
+  }
+  close();
+  return out.join(' ');
+}
+
+/**
+ * What picking a glass up says: where it may go. "Picked up the glass on d1: it can go to d4 or d5."
+ * `targets` are the squares the rules allow, in board order.
+ */
+export function pickedWords(from: number, targets: readonly number[], toastTo: string | null = null): string {
+  const where = targets.length === 0 ? 'it cannot move' : `it can go to ${listWords(targets.map(squareName))}`;
+  const what = toastTo ? `The glass on ${squareName(from)} is for the ${toastTo}` : `Picked up the glass on ${squareName(from)}`;
+  return `${what}: ${where}. Escape puts it back.`;
+}
+
+/** A square the picked-up glass cannot go to: say so, and where it can. */
+export function notThereWords(from: number, to: number, targets: readonly number[]): string {
+  const where = targets.length ? ` It can go to ${listWords(targets.map(squareName))}.` : '';
+  return `The glass on ${squareName(from)} cannot go to ${squareName(to)}.${where} It is still picked up; Escape puts it back.`;
+}
+
+/** "a", "a or b", "a, b or c"; a long list gives its first few and how many more. */
+function listWords(items: readonly string[]): string {
+  const shown = items.length > 8 ? [...items.slice(0, 6), `${items.length - 6} more empty squares`] : items;
+  return shown.length === 1 ? shown[0] : `${shown.slice(0, -1).join(', ')} or ${shown[shown.length - 1]}`;
+}

@@ -3,7 +3,8 @@
  * focus and the live region. Each test plays to the moment by clicks (or keys), as a person does.
  */
 import { expect } from '@open-wc/testing';
-import { buttons, cell, makeBoard, phase, press, root, rollAndMove, share, tap, type TableroBoard } from './board-helpers.ts';
+import { sendKeys } from '@web/test-runner-commands';
+import { button, buttons, cell, makeBoard, phase, press, root, rollAndMove, share, tap, until, type TableroBoard } from './board-helpers.ts';
 
 afterEach(() => {
   document.body.replaceChildren();
@@ -139,5 +140,84 @@ describe('after an anarchist slash', () => {
     await press(el, /Slash the glass on b1/);
     expect(buttons(el, /Take back/)).to.have.length(0);
     expect(status(el)).to.equal('Ada: move another glass for the other die.');
+  });
+});
+
+/** The live region's lines, oldest first. */
+const said = (el: TableroBoard): string[] => [...root(el).querySelectorAll('[aria-live="polite"][part~="live"] p')].map((p) => p.textContent?.trim() ?? '');
+const focused = (el: TableroBoard): Element | null => root(el).activeElement;
+/** Focus a button and press Enter on it, as a keyboard user does. */
+async function enter(el: TableroBoard, name: RegExp): Promise<void> {
+  button(el, name).focus();
+  await sendKeys({ press: 'Enter' });
+  await el.updateComplete;
+  await el.updateComplete;
+}
+/** Arrow the focused square's cursor to `square` (the board must have focus). */
+async function arrowTo(el: TableroBoard, square: string): Promise<void> {
+  for (let i = 0; i < 14; i++) {
+    const at = (focused(el) as HTMLElement).getAttribute('aria-label')!.slice(0, 2);
+    if (at === square) return;
+    const key = at[0] < square[0] ? 'ArrowRight' : at[0] > square[0] ? 'ArrowLeft' : at[1] < square[1] ? 'ArrowUp' : 'ArrowDown';
+    await sendKeys({ press: key });
+    await el.updateComplete;
+  }
+}
+
+describe('keyboard and screen reader', () => {
+  it('keeps focus in the board when the focused button goes, on a square that can be played', async () => {
+    const el = await makeBoard({ ...SHORT_GAME, players: 'Ada, Bo' });
+    await enter(el, /Roll for the first turn/);
+    expect(focused(el)?.textContent).to.match(/Fill the centre glass/); // the next button, not <body>
+    await sendKeys({ press: 'Enter' });
+    await el.updateComplete;
+    expect(focused(el)?.textContent).to.match(/Roll the dice/);
+    await sendKeys({ press: 'Enter' });
+    await el.updateComplete;
+    await el.updateComplete;
+    // The moves are made on the board: focus goes to a glass that can move.
+    const cellNow = focused(el) as HTMLElement;
+    expect(cellNow.getAttribute('role')).to.equal('gridcell');
+    expect(cellNow.classList.contains('playable')).to.equal(true);
+    expect(document.activeElement).to.equal(el);
+  });
+
+  it('says where a picked-up glass can go, and keeps it picked up on Enter on another square', async () => {
+    const el = await makeBoard({ ...SHORT_GAME, players: 'Ada, Bo' });
+    await press(el, /Roll for the first turn/);
+    await press(el, /Fill the centre glass/);
+    await enter(el, /Roll the dice/);
+    await arrowTo(el, 'd1');
+    await sendKeys({ press: 'Enter' });
+    await el.updateComplete;
+    expect(said(el).at(-1)).to.equal('Picked up the glass on d1: it can go to d4. Escape puts it back.');
+    await arrowTo(el, 'd5');
+    await sendKeys({ press: 'Enter' });
+    await el.updateComplete;
+    expect(cell(el, 'd1').classList.contains('selected')).to.equal(true); // still picked up
+    expect(said(el).at(-1)).to.equal('The glass on d1 cannot go to d5. It can go to d4. It is still picked up; Escape puts it back.');
+    await arrowTo(el, 'd4');
+    await sendKeys({ press: 'Enter' });
+    await el.updateComplete;
+    expect(el.state?.moves).to.have.length(1);
+    expect(said(el).slice(-2)).to.deep.equal(['The glass on d1 cannot go to d5. It can go to d4. It is still picked up; Escape puts it back.', 'Ada moved the glass on d1 to d4 with the 3.']);
+  });
+
+  it("summarises the computer's turn in one line instead of overwriting it move by move", async () => {
+    const el = await makeBoard({ queen: '8', dice: '5-2 3-3 1-2 6-1', players: 'Ada, Bo:greedy', 'bot-delay': '1', seed: '3' });
+    await press(el, /Roll for the first turn/);
+    await press(el, /Fill the centre glass/);
+    await rollAndMove(el, 'd1', 'd4', 'e1', 'e4');
+    await press(el, /Roll again/);
+    await tap(el, 'e4', 'e5');
+    await tap(el, 'd4', 'd6');
+    await press(el, /Roll again/); // 6 and 1: a pass number
+    await press(el, /Pass the dice to Bo/);
+    await until(() => el.state?.player === 0 && phase(el) === 'roll');
+    await el.updateComplete;
+    const summary = said(el).at(-1) ?? '';
+    expect(summary).to.match(/^Bo rolled \d and \d and moved [a-g]\d to [a-g]\d and [a-g]\d to [a-g]\d\./);
+    expect(summary).to.match(/Bo passed the dice to Ada\.$/);
+    expect(said(el).at(-2)).to.equal('Ada passed the dice to Bo.');
   });
 });
