@@ -30,7 +30,7 @@ export const Rolling: Story = {
     await press(el, /Roll the dice/);
     await expect(phase(el)).toBe('moving');
     await expect(el.state!.dice).toEqual([1, 5]);
-    await expect(el.shadowRoot!.querySelector('[part~="dice"]')!.getAttribute('aria-label')).toBe('Dice: 1 and 5');
+    await expect(el.shadowRoot!.querySelector('[part~="dice"]')!.getAttribute('aria-label')).toBe('Dice: Ada rolled 1 and 5');
   },
 };
 

@@ -1,5 +1,6 @@
 import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
-import { formatPosition, legalChoices, legalMoves, moveFrom, moveTo, pullableLines, type Action, type Choice, type GameRecord, type GameState, type PlayerInfo, type PresetName, type RuleOptions, type Side } from '@tablero/engine';
+import { repeat } from 'lit/directives/repeat.js';
+import { actor as actingSide, formatPosition, legalChoices, replay, squareName, legalMoves, moveFrom, moveTo, pullableLines, type Action, type Choice, type GameRecord, type GameState, type PlayerInfo, type PresetName, type RuleOptions, type Side } from '@tablero/engine';
 import {
   DEFAULT_BOT_DELAY,
   DEFAULT_PLAYERS,
@@ -27,13 +28,15 @@ import { Persistence, keptStyles } from './persistence.ts';
 import { boardStyles } from './styles.ts';
 import { flagConverter, textConverter } from './props.ts';
 import { moveCursor, renderBoard } from './view-board.ts';
-import { renderControls, renderFacts, renderLog, renderStakes, renderStatus, type PanelView } from './view-panel.ts';
-import { narrate, type Names } from './words.ts';
+import { renderControls, renderFacts, renderLog, renderStakes, renderStatus, type LastRoll, type PanelView } from './view-panel.ts';
+import { narrate, notThereWords, pickedWords, royal, them, turnSummary, type Names } from './words.ts';
 
 /** The on/off properties a board reads, with their attribute names. */
 const FLAGS = ['readonly', 'paused', 'compact'] as const;
 /** Log lines kept on screen. */
 const LOG_LIMIT = 200;
+/** Lines kept in the screen reader's live region, so quick lines do not replace each other unread. */
+const SAID_LIMIT = 4;
 
 /**
  * `<tablero-board>`: a whole game of Tablero, for two people at one screen, a person against the computer,
@@ -180,7 +183,7 @@ export class TableroBoard extends LitElement implements BoardLink {
     kept: (detail) => this.fire('tablero-kept', detail),
     adopt: (record, line) => this.adopt(record, line),
     resume: (record) => this.resumeRecord(record),
-    say: (line) => this.setView({ log: [...this.view.log, line].slice(-LOG_LIMIT), announce: line }),
+    say: (line) => this.setView({ log: [...this.view.log, line].slice(-LOG_LIMIT), said: this.sayNext(line) }),
   });
 
   constructor() {
@@ -289,7 +292,11 @@ export class TableroBoard extends LitElement implements BoardLink {
     clearTimeout(this.botTimer);
   }
 
+  /** Focus was inside the board as this update began (so it must not fall to the page when it ends). */
+  private focusWasInside = false;
+
   protected override willUpdate(changed: PropertyValues<this>): void {
+    this.focusWasInside = !!this.shadowRoot?.activeElement;
     const has = (name: string) => changed.has(name as keyof TableroBoard);
     if (this.restartPending || [...FLAGS, 'botDelay', 'persist'].some(has)) this.readProps();
     const gameChanged = GAME_ATTRIBUTES.some((a) => changed.has(a)) || has('persist');
@@ -334,6 +341,36 @@ export class TableroBoard extends LitElement implements BoardLink {
       this.fireError({ kind: 'attribute', name: p.attribute, value: p.value, message: problemText(p) });
   }
 
+  protected override updated(): void {
+    // The focused button (Roll, Pass, ...) was drawn away: focus stays in the board instead of the page.
+    if (this.focusWasInside && !this.shadowRoot?.activeElement) this.keepFocus();
+  }
+
+  /**
+   * Focus what comes next: the board when the moment is played on its squares (the cursor goes to a square
+   * that can be played), else the moment's first button, else the board's cursor, else the log.
+   */
+  private keepFocus(): void {
+    const game = this.current;
+    const root = this.renderRoot as ShadowRoot;
+    const options = { preventScroll: true };
+    if (game && (this.humanActs || this.view.mugginsBy)) {
+      const playable = playableSquares(game.state, this.view);
+      if (playable.size > 0) {
+        const sq = playable.has(this.view.cursor) ? this.view.cursor : Math.min(...playable);
+        if (sq !== this.view.cursor) this.setView({ cursor: sq });
+        this.updateComplete.then(() => this.cellAt(sq)?.focus(options));
+        return;
+      }
+    }
+    const next =
+      root.querySelector<HTMLElement>('[part~="controls"] button:not(.secondary)') ??
+      root.querySelector<HTMLElement>('[part~="controls"] button, form.share input') ??
+      this.cellAt(this.view.cursor) ??
+      root.querySelector<HTMLElement>('.log');
+    next?.focus(options);
+  }
+
   /** Start the game the attributes describe (or resume the saved one). */
   private restart(sameSeed = false): void {
     clearTimeout(this.botTimer);
@@ -358,7 +395,8 @@ export class TableroBoard extends LitElement implements BoardLink {
     const names = namesOf(game);
     const log = [startLine(game, names)];
     if (game.record.actions.length) log.push(`Resumed a saved game after ${game.record.actions.length} actions.`);
-    this.view = { ...EMPTY_VIEW, cursor: firstCursor(game.state), log, announce: log[log.length - 1] };
+    this.botTurn = [];
+    this.view = { ...EMPTY_VIEW, cursor: firstCursor(game.state), log, said: this.sayNext(log[log.length - 1], []), lastRoll: lastRollOf(game, names) };
     this.fire('tablero-newgame', { rules: config.value.rules, options: config.value.options, players: config.value.players });
     this.scheduleBot();
   }
@@ -373,7 +411,7 @@ export class TableroBoard extends LitElement implements BoardLink {
     const game = TableroGame.resume(record);
     this.current = game;
     this.unsubscribe = game.subscribe((change) => change && this.onChange(change));
-    this.view = { ...EMPTY_VIEW, cursor: this.view.cursor, log: [...this.view.log, line].slice(-LOG_LIMIT), announce: line, rollCount: this.view.rollCount };
+    this.view = { ...EMPTY_VIEW, cursor: this.view.cursor, log: [...this.view.log, line].slice(-LOG_LIMIT), said: this.sayNext(line), rollCount: this.view.rollCount, lastRoll: lastRollOf(game, namesOf(game)) };
     this.scheduleBot();
   }
 
@@ -396,16 +434,18 @@ export class TableroBoard extends LitElement implements BoardLink {
     const line = narrate(change, names);
     const log = [...this.view.log, line].slice(-LOG_LIMIT);
     const rolled = 'dice' in change.action;
+    const lastRoll = rolled ? rollOf(change.action, change.before, names) : this.view.lastRoll;
     this.view = {
       ...this.view,
       log,
-      announce: line,
+      said: this.spoken(change, line, names),
       selected: -1,
       mugginsBy: null,
       mugginsSquare: -1,
       lineHover: null,
       share: change.action.type === 'pull.take' ? { opponent: 0, spectators: 0 } : this.view.share,
       rollCount: this.view.rollCount + (rolled ? 1 : 0),
+      lastRoll,
     };
     this.saves.save(game.record);
     for (const e of eventsFor(change, names)) this.fireEvent(e);
@@ -422,8 +462,46 @@ export class TableroBoard extends LitElement implements BoardLink {
     // A muggins call waits longer: the person who moved gets a moment to see it coming.
     const delay = this.props.botDelay * (due === 'muggins' ? 2 : 1);
     this.botTimer = setTimeout(() => {
-      if (this.current === game) game.playBot();
+      if (this.current !== game) return;
+      this.botActing = true;
+      try {
+        game.playBot();
+      } finally {
+        this.botActing = false;
+      }
     }, delay);
+  }
+
+  /** A computer's action is under way (its changes are summarised, not read one by one). */
+  private botActing = false;
+  /** The computer's changes since a person last heard from the live region. */
+  private botTurn: GameChange[] = [];
+
+  /**
+   * What the live region says after a change: a person's action at once; a computer's actions held until
+   * its turn is over (a person is to act, or the dice go to the other side), then told in one summary.
+   */
+  private spoken(change: GameChange, line: string, names: Names): readonly Said[] {
+    const game = this.current;
+    if (!this.botActing || !game) return this.sayNext(line);
+    this.botTurn.push(change);
+    const turnOver = !game.botDue || actingSide(change.after) !== actingSide(change.before) || change.after.phase === 'over';
+    if (!turnOver) return this.view.said;
+    const summary = turnSummary(this.botTurn, names);
+    this.botTurn = [];
+    return this.sayNext(summary);
+  }
+
+  private saidCount = 0;
+
+  /** The live region's lines with one more (the oldest drop off). */
+  private sayNext(text: string, said: readonly Said[] = this.view.said): readonly Said[] {
+    return [...said, { id: ++this.saidCount, text }].slice(-SAID_LIMIT);
+  }
+
+  /** Say something in the live region (a person's pick, a square a glass cannot go to). */
+  private say(text: string): void {
+    this.setView({ said: this.sayNext(text) });
   }
 
   // ---- Events ---------------------------------------------------------------------------------
@@ -479,7 +557,7 @@ export class TableroBoard extends LitElement implements BoardLink {
       case 'queenToast':
         if (s.rules.movement === 'file') {
           if (s.at[sq] >= 0) game.act({ type: 'queen.toast', square: sq });
-        } else if (s.at[sq] >= 0) this.setView({ selected: sq });
+        } else if (s.at[sq] >= 0) this.pick(sq, [...toastTargets(s, sq)], royal(s));
         else if (v.selected >= 0) game.act({ type: 'queen.toast', square: v.selected, to: sq });
         return;
       case 'moving': {
@@ -487,13 +565,22 @@ export class TableroBoard extends LitElement implements BoardLink {
           game.act({ type: 'glass.move', from: v.selected, to: sq });
           return;
         }
-        if (s.at[sq] >= 0 && movableGlasses(s).has(sq)) this.setView({ selected: v.selected === sq ? -1 : sq });
-        else this.setView({ selected: -1 });
+        if (v.selected === sq) {
+          this.setView({ selected: -1 });
+          this.say(`Put the glass on ${squareName(sq)} back.`);
+        } else if (s.at[sq] >= 0 && movableGlasses(s).has(sq)) this.pick(sq, [...targetsFrom(s, sq)]);
+        else if (v.selected >= 0) this.say(notThereWords(v.selected, sq, [...targetsFrom(s, v.selected)].sort((x, y) => x - y)));
+        else if (s.at[sq] >= 0) this.say(`The glass on ${squareName(sq)} has no move with these dice.`);
         return;
       }
       default:
         return;
     }
+  }
+
+  /** Pick a glass up (or, in a rook toast, choose the one to drink) and say where it may go. */
+  private pick(sq: number, targets: number[], toastTo: string | null = null): void {
+    this.setView({ selected: sq, said: this.sayNext(pickedWords(sq, targets.sort((x, y) => x - y), toastTo)) });
   }
 
   private onBoardClick = (e: MouseEvent): void => {
@@ -513,6 +600,7 @@ export class TableroBoard extends LitElement implements BoardLink {
       return;
     }
     if (e.key === 'Escape') {
+      if (v.selected >= 0) this.say(`Put the glass on ${squareName(v.selected)} back.`);
       this.setView({ selected: -1, mugginsBy: null, mugginsSquare: -1 });
       return;
     }
@@ -585,7 +673,7 @@ export class TableroBoard extends LitElement implements BoardLink {
       selected: v.selected,
       cursor: v.cursor,
       playable: human || v.mugginsBy ? playableSquares(s, v) : EMPTY_SET,
-      targets: human && v.selected >= 0 && s.phase === 'moving' ? targetsFrom(s, v.selected) : EMPTY_SET,
+      targets: human && v.selected >= 0 ? (s.phase === 'moving' ? targetsFrom(s, v.selected) : s.phase === 'queenToast' ? toastTargets(s, v.selected) : EMPTY_SET) : EMPTY_SET,
       line: lineSquares(s, v.lineHover),
       last: new Set(s.moves.flatMap((m) => [m.from, m.to])),
       dragging: v.dragging,
@@ -603,6 +691,8 @@ export class TableroBoard extends LitElement implements BoardLink {
       interactive,
       compact: this.props.compact,
       rollCount: v.rollCount,
+      lastRoll: v.lastRoll,
+      picked: human ? v.selected : -1,
       log: v.log,
       mugginsBy: v.mugginsBy,
       mugginsSquare: v.mugginsSquare,
@@ -631,7 +721,13 @@ export class TableroBoard extends LitElement implements BoardLink {
           ${renderStatus(panel)} ${renderFacts(panel)} ${renderControls(panel)} ${renderStakes(panel)} ${renderLog(panel)}
         </div>
       </div>
-      <div class="sr-only" aria-live="polite" aria-atomic="true">${v.announce}</div>
+      <div class="sr-only" part="live" aria-live="polite" aria-relevant="additions">
+        ${repeat(
+          v.said,
+          (line) => line.id,
+          (line) => html`<p>${line.text}</p>`,
+        )}
+      </div>
     `;
   }
 
@@ -654,6 +750,12 @@ export class TableroBoard extends LitElement implements BoardLink {
   }
 }
 
+/** One line of the live region; the id keeps a line's element while newer ones are added. */
+interface Said {
+  readonly id: number;
+  readonly text: string;
+}
+
 /** The view's own state: never game rules, only what the screen needs. */
 interface ViewState {
   readonly selected: number;
@@ -664,8 +766,11 @@ interface ViewState {
   readonly mugginsSquare: number;
   readonly share: { readonly opponent: number; readonly spectators: number };
   readonly log: readonly string[];
-  readonly announce: string;
+  /** The live region's newest lines (a screen reader reads each as it is added). */
+  readonly said: readonly Said[];
   readonly rollCount: number;
+  /** The last roll, for the dice (which otherwise show nothing between turns). */
+  readonly lastRoll: LastRoll | null;
 }
 
 const EMPTY_VIEW: ViewState = {
@@ -677,9 +782,38 @@ const EMPTY_VIEW: ViewState = {
   mugginsSquare: -1,
   share: { opponent: 0, spectators: 0 },
   log: [],
-  announce: '',
+  said: [],
   rollCount: 0,
+  lastRoll: null,
 };
+
+/** A roll as the dice show it. `before` is the state the roll was made in. */
+function rollOf(a: Action, before: GameState, names: Names): LastRoll | null {
+  if (!('dice' in a)) return null;
+  const dice = [a.dice[0], a.dice[1]] as const;
+  switch (a.type) {
+    case 'queen.roll':
+      return { dice, kind: 'queen', by: 'the spectators' };
+    case 'initiative.roll':
+      return { dice, kind: 'initiative', by: `${them(names[0])} rolled ${dice[0]} and ${them(names[1])} rolled ${dice[1]}` };
+    case 'run.roll':
+      return { dice, kind: 'run', by: names[before.player] };
+    default:
+      return { dice, kind: 'turn', by: names[before.player] };
+  }
+}
+
+/** The last roll of a resumed game (replayed from its record, so the roller is known). */
+function lastRollOf(game: TableroGame, names: Names): LastRoll | null {
+  const actions = game.record.actions;
+  let i = actions.length - 1;
+  while (i >= 0 && !('dice' in actions[i])) i--;
+  if (i < 0) return null;
+  const a = actions[i];
+  // Who rolled: the dice holder when the roll was made, which the record's replay gives.
+  const before = replay({ ...game.record, actions: actions.slice(0, i) });
+  return rollOf(a, before, names);
+}
 
 const EMPTY_SET: ReadonlySet<number> = new Set();
 
@@ -741,6 +875,12 @@ function targetsFrom(s: GameState, from: number): ReadonlySet<number> {
   return movesOf(s).get(from) ?? EMPTY_SET;
 }
 
+/** Rook rules' toast: the empty squares the picked-up glass may be sent to. */
+function toastTargets(s: GameState, from: number): ReadonlySet<number> {
+  if (s.rules.movement !== 'rook') return EMPTY_SET;
+  return new Set(legalChoices(s).flatMap((c) => (c.type === 'queen.toast' && c.square === from && c.to !== undefined ? [c.to] : [])));
+}
+
 /** Squares a tap acts on in this moment. */
 function playableSquares(s: GameState, v: ViewState): Set<number> {
   if (v.mugginsBy) return new Set(s.squareOf.filter((q) => q >= 0));
@@ -749,7 +889,7 @@ function playableSquares(s: GameState, v: ViewState): Set<number> {
       return v.selected >= 0 ? new Set([...movableGlasses(s), ...targetsFrom(s, v.selected)]) : movableGlasses(s);
     case 'queenToast':
       // Rook rules: once a glass is picked, the empty squares it may be sent to.
-      if (v.selected >= 0 && s.rules.movement === 'rook') return new Set(legalChoices(s).flatMap((c) => (c.type === 'queen.toast' && c.square === v.selected && c.to !== undefined ? [c.to] : [])));
+      if (v.selected >= 0 && s.rules.movement === 'rook') return new Set(toastTargets(s, v.selected));
       return new Set(s.squareOf.filter((q) => q >= 0));
     case 'placing':
     case 'refill':

@@ -50,7 +50,7 @@ export function renderBoard(v: BoardView): TemplateResult {
       if (v.last.has(sq)) tokens.push('last');
       if (v.selected === sq) tokens.push('selected');
       const cls = tokens.join(' ');
-      const extra = v.targets.has(sq) ? ', you can move here' : v.line.has(sq) ? ', in a line' : v.selected === sq ? ', picked up' : '';
+      const extra = v.targets.has(sq) ? (s.phase === 'queenToast' ? ', the glass can go here' : ', you can move here') : v.line.has(sq) ? ', in a line' : v.selected === sq ? ', picked up' : '';
       cells.push(html`<div
         role="gridcell"
         class=${cls}

@@ -5,7 +5,7 @@
 import { html, nothing, svg, type TemplateResult } from 'lit';
 import { keyed } from 'lit/directives/keyed.js';
 import { mustDrink, squareName, SIDES, type Action, type Choice, type GameState, type Side } from '@tablero/engine';
-import { prompt, stakeWords, type Names } from './words.ts';
+import { canUndo, isYou, prompt, royal, says, stakeWords, them, whose, type Names } from './words.ts';
 
 /** What the panel shows and what its buttons do. */
 export interface PanelView {
@@ -23,6 +23,10 @@ export interface PanelView {
   readonly compact: boolean;
   /** Counts each roll, so the dice tumble once per roll. */
   readonly rollCount: number;
+  /** The last roll made (any kind: the Queen's Number, the first turn, a turn's dice), or null before any. */
+  readonly lastRoll: LastRoll | null;
+  /** The square of the glass the person has picked up, or -1. */
+  readonly picked: number;
   readonly log: readonly string[];
   /** The muggins caller picking a glass, if any. */
   readonly mugginsBy: 'opponent' | 'spectator' | null;
@@ -38,30 +42,68 @@ export interface PanelView {
   readonly onNewGame: () => void;
 }
 
-const TITLE = (s: GameState): string => (s.rules.queen === 'prophet' ? "Prophet's Number" : "Queen's Number");
+/** A roll as the dice show it: the faces and who rolled them ("Ada", "the spectators", "each player"). */
+export interface LastRoll {
+  readonly dice: readonly [number, number];
+  readonly kind: 'queen' | 'initiative' | 'turn' | 'run';
+  readonly by: string;
+}
+
+const TITLE = (s: GameState): string => `${royal(s)}'s Number`;
 
 /** Whose turn, and what they are asked to do. */
 export function renderStatus(v: PanelView): TemplateResult {
   const s = v.state;
-  const side = s.phase === 'refill' ? s.filler : s.player;
-  const tableRoll = s.phase === 'queenNumber' || s.phase === 'initiative';
+  // A muggins call being made: the caller acts now, not the Player.
+  const caller = v.mugginsBy ? (v.mugginsBy === 'spectator' ? null : ((s.player ^ 1) as Side)) : undefined;
+  const side = caller ?? (s.phase === 'refill' ? s.filler : s.player);
+  const tableRoll = s.phase === 'queenNumber' || s.phase === 'initiative' || caller === null;
   return html`<p class="status" part="status">
     ${tableRoll || s.phase === 'over' ? nothing : html`<span class="turn-marker ${side === 0 ? 'south' : 'north'}" aria-hidden="true"></span>`}
-    ${prompt(s, v.names, v.computerActs)}
+    ${caller === undefined ? prompt(s, v.names, v.computerActs, v.picked) : mugginsPrompt(v)}
   </p>`;
+}
+
+/** The headline while a muggins call is made: the caller picks a glass (a spectator then a baseline). */
+function mugginsPrompt(v: PanelView): string {
+  const s = v.state;
+  const style = s.rules.muggins === 'treason' ? `Treason to the ${royal(s)}!` : 'Muggins!';
+  if (v.mugginsBy === 'spectator') {
+    return v.mugginsSquare >= 0 ? `${style} The spectator names the baseline for the glass on ${squareName(v.mugginsSquare)}.` : `${style} A spectator picks the glass to drink.`;
+  }
+  const caller = v.names[s.player ^ 1];
+  return `${style} ${caller}: pick the glass ${isYou(caller) ? 'you drink' : 'to drink'}.`;
 }
 
 /** The Queen's Number and the dice. */
 export function renderFacts(v: PanelView): TemplateResult {
   const s = v.state;
-  const dice = s.dice ?? s.initiative;
+  const last = v.lastRoll;
+  const dice = last?.dice ?? s.dice ?? s.initiative;
+  // A Queen's roll of a number that cannot be hers (7, 11): the spectators roll again.
+  const reroll = s.queen === 0 && last?.kind === 'queen' ? `${last.dice[0] + last.dice[1]} rolled, roll again` : 'not yet rolled';
   return html`<div class="facts" part="facts">
-    ${s.rules.queen === 'none' ? nothing : html`<span class="queen" part="queen">${TITLE(s)}: ${s.queen || 'not yet rolled'}</span>`}
-    <span class="dice" part="dice" role="img" aria-label=${dice ? `Dice: ${dice[0]} and ${dice[1]}` : 'Dice not rolled yet'}>
+    ${s.rules.queen === 'none' ? nothing : html`<span class="queen" part="queen">${TITLE(s)}: ${s.queen || reroll}</span>`}
+    <span class="dice" part="dice" role="img" aria-label=${dice ? diceWords(dice, last, s) : 'Dice not rolled yet'}>
       ${keyed(v.rollCount, html`${renderDie(dice ? dice[0] : 0, dice !== null)}${renderDie(dice ? dice[1] : 0, dice !== null)}`)}
     </span>
   </div>`;
 }
+
+/** The dice in words, for a screen reader: whose roll it was and its faces. */
+function diceWords(dice: readonly number[], last: LastRoll | null, s: GameState): string {
+  if (!last) return `Dice: ${dice[0]} and ${dice[1]}`;
+  switch (last.kind) {
+    case 'queen':
+      return `Dice: the spectators rolled ${dice[0]} and ${dice[1]} for the ${TITLE(s)}`;
+    case 'initiative':
+      return `Dice: for the first turn ${last.by}`;
+    default:
+      return `Dice: ${last.by} rolled ${dice[0]} and ${dice[1]}${last.kind === 'run' ? ' for the run' : ''}`;
+  }
+}
+
+const capital = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
 
 const PIPS: Readonly<Record<number, readonly (readonly [number, number])[]>> = {
   0: [],
@@ -131,7 +173,7 @@ export function renderControls(v: PanelView): TemplateResult {
       const b = choiceButton(c, v);
       if (b) buttons.push(b);
     }
-    if (s.phase === 'moving' && s.moves.length === 1) {
+    if (s.phase === 'moving' && canUndo(s)) {
       buttons.push(html`<button class="secondary" part="button undo" @click=${() => v.onAct({ type: 'move.undo' })}>Take back the first move</button>`);
     }
   }
@@ -148,7 +190,14 @@ export function renderControls(v: PanelView): TemplateResult {
     </div>
     ${s.phase === 'sharing' && !v.computerActs ? renderShare(v) : nothing}
     ${s.phase === 'moving' && !v.computerActs && !v.compact ? html`<p class="hint">Pick a glass, then its square: tap, drag, or use the arrow keys and Enter.</p>` : nothing}
-    ${s.phase === 'queenToast' && !v.computerActs && !v.compact ? html`<p class="hint">Tap the glass to drink to the Queen.</p>` : nothing}`;
+    ${s.phase === 'queenToast' && !v.computerActs && !v.compact ? html`<p class="hint">${toastHint(v)}</p>` : nothing}`;
+}
+
+/** The hint for a Queen's (Prophet's) toast: the glass, then (moving like rooks) the empty square it goes to. */
+function toastHint(v: PanelView): string {
+  const s = v.state;
+  if (s.rules.movement !== 'rook') return `Tap the glass to drink to the ${royal(s)}.`;
+  return v.picked >= 0 ? 'Tap the empty square the glass goes to (Escape puts it back).' : `Tap the glass to drink to the ${royal(s)}, then the empty square it goes to.`;
 }
 
 /** A button for one choice, or null for choices made on the board itself. */
@@ -164,7 +213,7 @@ function choiceButton(c: Choice, v: PanelView): TemplateResult | null {
     case 'initiative.roll':
       return b('Roll for the first turn', 'roll');
     case 'initiative.choose':
-      return b(`${names[c.starter]} starts`, 'choose');
+        return b(says(names[c.starter], 'starts'), 'choose');
     case 'centre.fill':
       return b('Fill the centre glass', 'fill');
     case 'dice.roll':
@@ -172,9 +221,9 @@ function choiceButton(c: Choice, v: PanelView): TemplateResult | null {
     case 'run.roll':
       return b('Roll for the run', 'roll');
     case 'dice.pass':
-      return b(s.phase === 'passing' ? `Pass the dice to ${names[s.player ^ 1]}` : 'Hand the dice over', 'pass', s.phase !== 'passing');
+      return b(s.phase === 'passing' ? `Pass the dice to ${them(names[s.player ^ 1])}` : 'Hand the dice over', 'pass', s.phase !== 'passing');
     case 'queen.call':
-      return b(`Call the ${s.rules.queen === 'prophet' ? 'Prophet' : 'Queen'}!`, 'call');
+      return b(`Call the ${royal(s)}!`, 'call');
     case 'glass.slash':
       return b(`Slash the glass on ${squareName(c.square)}`, 'slash', true);
     case 'pull.take': {
@@ -210,7 +259,7 @@ function renderMugginsPick(v: PanelView): TemplateResult {
       <p class="hint">Which baseline does the glass on ${squareName(v.mugginsSquare)} go to?</p>
       ${SIDES.map(
         (side) => html`<button part="button muggins" @click=${() => v.onAct({ type: 'queen.muggins', square: v.mugginsSquare, by: 'spectator', baseline: side })}>
-          ${v.names[side]}'s baseline
+          ${capital(whose(v.names[side]))} baseline
         </button>`,
       )}
       <button class="secondary" part="button cancel" @click=${() => v.onMuggins(null)}>Cancel</button>
@@ -243,10 +292,10 @@ function renderShare(v: PanelView): TemplateResult {
     e.preventDefault();
     if (valid) v.onAct({ type: 'pull.share', opponent, spectators });
   }}>
-    <p class="hint">${shots} shots pulled. ${v.names[s.player]} drinks at least ${shots - free}; give up to ${free} away.</p>
-    ${input('opponent', opponent, `To ${v.names[s.player ^ 1]}`)}
+    <p class="hint">${shots} shots pulled. ${says(v.names[s.player], 'drinks')} at least ${shots - free}; give up to ${free} away.</p>
+    ${input('opponent', opponent, `To ${them(v.names[s.player ^ 1])}`)}
     ${input('spectators', spectators, 'To the spectators')}
-    <p class="hint" aria-live="polite">${valid ? `${v.names[s.player]} drinks ${mine}.` : `Give away at most ${free}.`}</p>
+    <p class="hint" aria-live="polite">${valid ? `${says(v.names[s.player], 'drinks')} ${mine}.` : `Give away at most ${free}.`}</p>
     <button part="button share" ?disabled=${!valid}>Share the pull</button>
   </form>`;
 }

@@ -21,6 +21,45 @@ import type { GameChange } from './game.ts';
 /** Display names, [South, North]. */
 export type Names = readonly [string, string];
 
+/** Is this name the reader themself ("You")? Its verbs and possessives then take the second person. */
+export const isYou = (name: string): boolean => name.trim().toLowerCase() === 'you';
+
+const BASE_FORMS: Readonly<Record<string, string>> = { has: 'have', is: 'are', does: 'do', goes: 'go' };
+
+/** A verb in the third person ("fills") as it agrees with this name: "fills" for Ada, "fill" for You. */
+export function verb(name: string, third: string): string {
+  if (!isYou(name)) return third;
+  const base = BASE_FORMS[third];
+  if (base) return base;
+  return /(ch|sh|ss|x)es$/.test(third) ? third.slice(0, -2) : third.replace(/s$/, '');
+}
+
+/** A name with its verb, at the start of a sentence: "Ada fills", "You fill". */
+export const says = (name: string, third: string): string => `${name} ${verb(name, third)}`;
+
+/** A name inside a sentence: "you" for You, else the name as written. */
+export const them = (name: string): string => (isYou(name) ? 'you' : name);
+
+/** A name's possessive: "your" for You, "Ada's" otherwise (at a sentence's start, capitalise it yourself). */
+export const whose = (name: string): string => (isYou(name) ? 'your' : `${name}'s`);
+
+/** Capitalise a sentence's first letter ("your glass" at the start of a line). */
+const cap = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** "Queen" or "Prophet": who the Number belongs to in these rules. */
+export const royal = (s: GameState): string => (s.rules.queen === 'prophet' ? 'Prophet' : 'Queen');
+
+/**
+ * The engine's reason for an ending names sides ("North could not refill the pulled glasses"); the
+ * board names players: "Bo could not refill the pulled glasses".
+ */
+export function reasonWords(reason: string, names: Names): string {
+  return reason.replace(/\b(South|North)\b/g, (side, at: number) => {
+    const name = names[side === 'South' ? 0 : 1];
+    return at === 0 ? name : them(name);
+  });
+}
+
 const NUMBER_WORDS = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'];
 const count = (n: number, one: string, many = `${one}s`): string => `${NUMBER_WORDS[n] ?? n} ${n === 1 ? one : many}`;
 
@@ -44,50 +83,73 @@ export function stakeWords(s: GameState, side: Side): string {
   return `${left} shots left; bottle ${open.index + 1} of ${s.rules.bottles} open, ${open.left} in it`;
 }
 
-/** The line of the log one accepted action writes. */
+/** The line of the log one accepted action writes (and, when it decided the game, how). */
 export function narrate(change: GameChange, names: Names): string {
+  const line = narrateAction(change, names);
+  const { action: a, before: b, after: s } = change;
+  // The action that decided the game says so (a refill that ran dry is told by the decision alone).
+  if (s.result && !b.result && a.type !== 'glasses.refill' && a.type !== 'toast.raise') return `${line} ${decision(s, names)}`;
+  return line;
+}
+
+/** How the game was decided, once it is: "Bo could not refill the pulled glasses: Ada wins with a skunk." */
+export function decision(s: GameState, names: Names): string {
+  const r = s.result;
+  if (!r) return '';
+  const why = cap(reasonWords(r.reason, names));
+  if (r.winner === null) return r.draw ? `${why}: a draw.` : `${why}: the game ends with no winner.`;
+  return `${why}: ${says(names[r.winner], 'wins')}${skunkWords(s)}.`;
+}
+
+const skunkWords = (s: GameState): string => (s.result?.royalSkunk ? ' with a Royal Skunk' : s.result?.skunk ? ' with a skunk' : '');
+
+function narrateAction(change: GameChange, names: Names): string {
   const { action: a, before: b, after: s } = change;
   const me = names[b.player];
   const you = names[b.player ^ 1];
   const sq = squareName;
+  const title = royal(b);
   switch (a.type) {
     case 'queen.roll': {
       const total = a.dice[0] + a.dice[1];
-      const title = b.rules.queen === 'prophet' ? "Prophet's" : "Queen's";
-      return s.queen !== 0 ? `The spectators rolled ${a.dice[0]} and ${a.dice[1]}: the ${title} Number is ${s.queen}.` : `The spectators rolled ${total}, which is rolled again.`;
+      return s.queen !== 0
+        ? `The spectators rolled ${a.dice[0]} and ${a.dice[1]}: the ${title}'s Number is ${s.queen}.`
+        : `The spectators rolled ${a.dice[0]} and ${a.dice[1]}, ${total}, which cannot be the ${title}'s Number: they roll again.`;
     }
     case 'initiative.roll': {
       const [d0, d1] = a.dice;
-      const head = `For the first turn ${names[0]} rolled ${d0} and ${names[1]} rolled ${d1}`;
-      if (s.phase === 'initiative') return `${head}: a tie, so they roll again.`;
-      if (s.phase === 'initiativeChoice') return `${head}: ${names[s.player]} chooses who starts.`;
-      return `${head}: ${names[s.player]} starts.`;
+      const head = `For the first turn ${them(names[0])} rolled ${d0} and ${them(names[1])} rolled ${d1}`;
+      if (s.phase === 'initiative') return cap(`${head}: a tie, so they roll again.`);
+      if (s.phase === 'initiativeChoice') return cap(`${head}: ${them(names[s.player])} ${verb(names[s.player], 'chooses')} who starts.`);
+      return cap(`${head}: ${them(names[s.player])} ${verb(names[s.player], 'starts')}.`);
     }
     case 'initiative.choose':
-      return `${me} chose that ${names[a.starter]} starts.`;
+      return `${me} chose that ${them(names[a.starter])} ${verb(names[a.starter], 'starts')}.`;
     case 'centre.fill':
-      return s.squareOf.some((q, g) => q !== b.squareOf[g]) ? `${me} filled the centre glass and took it to their baseline.` : `${me} filled the centre glass.`;
+      return s.squareOf.some((q, g) => q !== b.squareOf[g]) ? `${me} filled the centre glass and took it to ${isYou(me) ? 'your' : 'their'} baseline.` : `${me} filled the centre glass.`;
     case 'glass.place':
       return b.phase === 'refill' ? `${names[b.filler]} put a full glass on ${sq(a.square)}.` : `${me} placed a full glass on ${sq(a.square)}.`;
     case 'dice.roll':
     case 'run.roll': {
       const head = `${me} rolled ${a.dice[0]} and ${a.dice[1]}`;
-      if (a.type === 'run.roll') return s.phase === 'refill' ? `${head}, and the run stumbles: ${you} collects the pot.` : `${head}, and the run goes on.`;
-      if (s.phase === 'queenToast') return `${head}: the Queen's Number! ${me} drinks a glass to the Queen.`;
+      if (a.type === 'run.roll') return s.phase === 'refill' ? `${head}, and the run stumbles: ${says(them(you), 'collects')} the pot.` : `${head}, and the run goes on.`;
+      if (s.phase === 'queenToast') return `${head}: the ${title}'s Number! ${says(me, 'drinks')} a glass to the ${title}.`;
       if (s.phase === 'passing') {
         const why = passReason(s);
         const reason = why === 'doubles' ? 'doubles' : why === 'stuck' ? 'no pair of moves uses both dice' : 'a pass number';
         return `${head}: ${reason}, so the dice pass.`;
       }
-      if (s.queenPending) return `${head}.`;
       return `${head}.`;
     }
     case 'queen.call':
-      return `${me} called the Queen's Number.`;
+      return `${me} called the ${title}'s Number.`;
     case 'queen.toast': {
       const g = b.at[a.square];
-      const poured = g >= 0 && b.fill[g] >= 0 ? `, poured by ${names[b.fill[g]]}` : '';
-      return `${me} drank the glass on ${sq(a.square)} to the Queen${poured}.`;
+      const poured = g >= 0 && b.fill[g] >= 0 ? `, poured by ${them(names[b.fill[g]])}` : '';
+      const to = g >= 0 ? s.squareOf[g] : -1;
+      const filler = to >= 0 && s.fill[g] >= 0 ? names[s.fill[g]] : null;
+      const where = to >= 0 ? ` It went to ${sq(to)}${filler ? `, and ${them(filler)} filled it` : ''}.` : '';
+      return `${me} drank the glass on ${sq(a.square)} to the ${title}${poured}.${where}`;
     }
     case 'glass.move': {
       const m = s.moves[s.moves.length - 1];
@@ -101,9 +163,8 @@ export function narrate(change: GameChange, names: Names): string {
     case 'glass.slash':
       return `${me} slashed the glass on ${sq(a.square)}: drunk on an anarchy spot.`;
     case 'queen.muggins': {
-      const caller = a.by === 'spectator' ? 'a spectator' : you;
-      const style = b.rules.muggins === 'treason' ? 'Treason to the Queen!' : 'Muggins!';
-      return `${style} ${caller} caught ${me}'s uncalled Queen's Number and drank the glass on ${sq(a.square)}.`;
+            const style = b.rules.muggins === 'treason' ? `Treason to the ${title}!` : 'Muggins!';
+      return `${style} ${a.by === 'spectator' ? 'A spectator' : you} caught ${whose(me)} uncalled ${title}'s Number and drank the glass on ${sq(a.square)}.`;
     }
     case 'pull.take': {
       const line: Line = { squares: a.line, kind: 'rank' };
@@ -113,21 +174,21 @@ export function narrate(change: GameChange, names: Names): string {
       return `${me} pulled ${count(a.line.length, 'glass', 'glasses')}, ${from} to ${to}.${extra}`;
     }
     case 'pull.decline':
-      return `${me} left the line standing and plays on.`;
+      return `${me} left the line standing and ${verb(me, 'plays')} on.`;
     case 'pull.share': {
       const shots = b.pull?.shots ?? 0;
       const mine = shots - a.opponent - a.spectators;
-      const parts = [`${me} drinks ${mine}`];
-      if (a.opponent) parts.push(`${you} ${a.opponent}`);
+      const parts = [`${them(me)} ${verb(me, 'drinks')} ${mine}`];
+      if (a.opponent) parts.push(`${them(you)} ${a.opponent}`);
       if (a.spectators) parts.push(`the spectators ${a.spectators}`);
       return `The pull is shared: ${parts.join(', ')}.`;
     }
     case 'run.announce':
-      return `${me} runs the row of seven; ${you} stakes ${b.rules.runStake} more.`;
+      return `${says(me, 'runs')} the row of seven; ${them(you)} ${verb(you, 'stakes')} ${b.rules.runStake} more.`;
     case 'glasses.refill':
-      return `${names[b.filler]} refilled the glasses.`;
+      return s.result && !b.result ? decision(s, names) : `${names[b.filler]} refilled the glasses.`;
     case 'dice.pass':
-      return `${me} passed the dice to ${names[s.player]}.`;
+      return `${me} passed the dice to ${them(names[s.player])}.`;
     case 'courtesy.fill':
       return `${names[b.result?.winner ?? b.player]} filled the empty glasses as a courtesy, and play goes on.`;
     case 'toast.raise':
@@ -139,60 +200,71 @@ export function narrate(change: GameChange, names: Names): string {
 export function resultWords(s: GameState, names: Names): string {
   const r = s.result;
   if (!r) return 'The game goes on.';
-  if (r.winner === null) return r.draw ? `A draw: ${r.reason}.` : `The game ends with no winner: ${r.reason}.`;
-  const how = r.royalSkunk ? ' with a Royal Skunk' : r.skunk ? ' with a skunk' : '';
-  return `${names[r.winner]} wins${how}: ${r.reason}. Glasses up for the toast!`;
+  const why = reasonWords(r.reason, names);
+  if (r.winner === null) return r.draw ? `A draw: ${why}.` : `The game ends with no winner: ${why}.`;
+  return `${says(names[r.winner], 'wins')}${skunkWords(s)}: ${why}. Glasses up for the toast!`;
 }
 
 /**
  * What the acting player is asked to do now, in a short line. With `byComputer` the line says what the
  * computer player is doing instead of asking it to (nobody tells a computer to "take the first move back").
+ * `picked` is the square of a glass the person has picked up (for a rook toast, whose empty square is next).
  */
-export function prompt(s: GameState, names: Names, byComputer = false): string {
+export function prompt(s: GameState, names: Names, byComputer = false, picked = -1): string {
   const me = names[s.player];
-  const title = s.rules.queen === 'prophet' ? "Prophet's" : "Queen's";
+  const title = royal(s);
+  const does = (third: string): string => says(me, third);
   switch (s.phase) {
     case 'queenNumber':
-      return `A spectator rolls two dice for the ${title} Number.`;
+      return `A spectator rolls two dice for the ${title}'s Number.`;
     case 'initiative':
       return 'Each player rolls a die: who goes first?';
     case 'initiativeChoice':
-      return byComputer ? `${me} won the roll and chooses who starts.` : `${me} won the roll: choose who starts.`;
+      return byComputer ? `${me} won the roll and ${verb(me, 'chooses')} who starts.` : `${me} won the roll: choose who starts.`;
     case 'centre':
-      return `${me} fills the centre glass.`;
+      return `${does('fills')} the centre glass.`;
     case 'placing':
-      return `${me}${byComputer ? ' places' : ': place'} a full glass on rank 1 or rank 7 (${s.toPlace[s.player]} to place).`;
+      return `${byComputer ? does('places') : `${me}: place`} a full glass on rank 1 or rank 7 (${s.toPlace[s.player]} to place).`;
     case 'roll':
       return `${me} to roll.`;
     case 'queenToast':
-      return byComputer ? `${me} chooses a glass to drink to the Queen.` : `${me}: choose a glass to drink to the Queen.`;
+      if (byComputer) return `${does('chooses')} a glass to drink to the ${title}.`;
+      if (picked >= 0 && s.rules.movement === 'rook') return `${me}: choose the empty square the glass on ${squareName(picked)} goes to.`;
+      return s.rules.movement === 'rook' ? `${me}: choose a glass to drink to the ${title}, then the empty square it goes to.` : `${me}: choose a glass to drink to the ${title}.`;
     case 'moving':
-      if (byComputer) return s.moves.length === 0 ? `${me} moves a glass for each die.` : `${me} moves a glass for the other die.`;
-      return s.moves.length === 0 ? `${me}: move a glass for each die.` : `${me}: move another glass for the other die, or take the first move back.`;
+      if (byComputer) return s.moves.length === 0 ? `${does('moves')} a glass for each die.` : `${does('moves')} a glass for the other die.`;
+      if (s.moves.length === 0) return `${me}: move a glass for each die.`;
+      return canUndo(s) ? `${me}: move another glass for the other die, or take the first move back.` : `${me}: move another glass for the other die.`;
     case 'pullDecision':
       if (s.rules.pullCompulsory) return `${me} must pull the line.`;
-      return byComputer ? `${me} has a line: to pull it, or to play on?` : `${me} has a line: pull it, or play on.`;
+      return byComputer ? `${does('has')} a line: to pull it, or to play on?` : `${does('has')} a line: pull it, or play on.`;
     case 'sharing':
-      return byComputer ? `${me} shares the pulled shots.` : `${me}: share the pulled shots.`;
+      return byComputer ? `${does('shares')} the pulled shots.` : `${me}: share the pulled shots.`;
     case 'run':
-      if (s.pot > 0) return `${me} rolls for the run.`;
-      return byComputer ? `${me} takes the row, or runs it again.` : `${me}: take the row, or run it again.`;
-    case 'refill':
-      if (s.rules.afterPull !== 'replenish') return `${names[s.filler]} refills the glasses.`;
-      return byComputer ? `${names[s.filler]} puts a full glass back in each empty file.` : `${names[s.filler]}: put a full glass back in each empty file.`;
+      if (s.pot > 0) return `${does('rolls')} for the run.`;
+      return byComputer ? `${does('takes')} the row, or ${verb(me, 'runs')} it again.` : `${me}: take the row, or run it again.`;
+    case 'refill': {
+      const filler = names[s.filler];
+      if (s.rules.afterPull !== 'replenish') return `${says(filler, 'refills')} the glasses.`;
+      return byComputer ? `${says(filler, 'puts')} a full glass back in each empty file.` : `${filler}: put a full glass back in each empty file.`;
+    }
     case 'passing':
-      return `${me} passes the dice.`;
+      return `${does('passes')} the dice.`;
     case 'toastRound':
       if (s.result && s.result.winner !== null) {
-        const how = s.result.royalSkunk ? ' with a Royal Skunk' : s.result.skunk ? ' with a skunk' : '';
-        if (byComputer) return `${names[s.result.winner]} has won${how} and fills the glasses for the toast.`;
-        return `${names[s.result.winner]} has won${how}: fill the glasses for the toast${canCourtesy(s) ? ', or fill as a courtesy to play on' : ''}.`;
+        const winner = names[s.result.winner];
+        const how = skunkWords(s);
+        if (byComputer) return `${says(winner, 'has')} won${how} and ${verb(winner, 'fills')} the glasses for the toast.`;
+        return `${says(winner, 'has')} won${how}: fill the glasses for the toast${canCourtesy(s) ? ', or fill as a courtesy to play on' : ''}.`;
       }
       return s.result?.draw ? 'A draw: raise the glasses together.' : 'The game is over: raise the glasses.';
     case 'over':
       return resultWords(s, names);
   }
 }
+
+/** The rules let the roll's first move be taken back now (not once it was slashed, say). */
+export const canUndo = (s: GameState): boolean => reasonIllegal(s, { type: 'move.undo' }) === null;
 
 const canCourtesy = (s: GameState): boolean => reasonIllegal(s, { type: 'courtesy.fill' }) === null;
 
@@ -211,4 +283,54 @@ export function actionLabel(a: Action, s: GameState, names: Names): string {
     default:
       return `${a.type} (${names[s.player]})`;
   }
+}
+
+/**
+ * A computer's turn in a few sentences, for a screen reader (its lines one by one would overwrite each
+ * other): each roll with the moves it made ("Bo rolled 3 and 4 and moved d7 to d4 and e7 to e3."), and
+ * every other action as the log tells it.
+ */
+export function turnSummary(changes: readonly GameChange[], names: Names): string {
+  const out: string[] = [];
+  let roll: { who: string; dice: string; moves: string[] } | null = null;
+  const close = (): void => {
+    if (roll) out.push(`${roll.who} rolled ${roll.dice}${roll.moves.length ? ` and moved ${roll.moves.join(' and ')}` : ''}.`);
+    roll = null;
+  };
+  for (const c of changes) {
+    const a = c.action;
+    if (a.type === 'dice.roll' && c.after.phase === 'moving') {
+      close();
+      roll = { who: names[c.before.player], dice: `${a.dice[0]} and ${a.dice[1]}`, moves: [] };
+    } else if (a.type === 'glass.move' && roll) {
+      roll.moves.push(`${squareName(a.from)} to ${squareName(a.to)}`);
+    } else {
+      close();
+      out.push(narrate(c, names));
+    }
+  }
+  close();
+  return out.join(' ');
+}
+
+/**
+ * What picking a glass up says: where it may go. "Picked up the glass on d1: it can go to d4 or d5."
+ * `targets` are the squares the rules allow, in board order.
+ */
+export function pickedWords(from: number, targets: readonly number[], toastTo: string | null = null): string {
+  const where = targets.length === 0 ? 'it cannot move' : `it can go to ${listWords(targets.map(squareName))}`;
+  const what = toastTo ? `The glass on ${squareName(from)} is for the ${toastTo}` : `Picked up the glass on ${squareName(from)}`;
+  return `${what}: ${where}. Escape puts it back.`;
+}
+
+/** A square the picked-up glass cannot go to: say so, and where it can. */
+export function notThereWords(from: number, to: number, targets: readonly number[]): string {
+  const where = targets.length ? ` It can go to ${listWords(targets.map(squareName))}.` : '';
+  return `The glass on ${squareName(from)} cannot go to ${squareName(to)}.${where} It is still picked up; Escape puts it back.`;
+}
+
+/** "a", "a or b", "a, b or c"; a long list gives its first few and how many more. */
+function listWords(items: readonly string[]): string {
+  const shown = items.length > 8 ? [...items.slice(0, 6), `${items.length - 6} more empty squares`] : items;
+  return shown.length === 1 ? shown[0] : `${shown.slice(0, -1).join(', ')} or ${shown[shown.length - 1]}`;
 }

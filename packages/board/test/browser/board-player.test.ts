@@ -1,0 +1,223 @@
+/**
+ * What a player sees and hears: the dice, the log's sentences, the headline, the buttons of the moment,
+ * focus and the live region. Each test plays to the moment by clicks (or keys), as a person does.
+ */
+import { expect } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
+import { button, buttons, cell, makeBoard, phase, press, root, rollAndMove, share, tap, until, type TableroBoard } from './board-helpers.ts';
+
+afterEach(() => {
+  document.body.replaceChildren();
+  localStorage.clear();
+});
+
+/** A short powell game: Ada (South) starts; three 3-3 rolls line six glasses up on rank 4. */
+const SHORT_GAME = { options: 'bottles=1 shotsPerBottle=4', queen: '8', dice: '5-2 3-3 3-3 3-3', seed: '1' };
+
+const status = (el: TableroBoard): string => root(el).querySelector('[part~="status"]')?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
+const diceLabel = (el: TableroBoard): string => root(el).querySelector('[part~="dice"]')?.getAttribute('aria-label') ?? '';
+const logLines = (el: TableroBoard): string[] => [...root(el).querySelectorAll('.log li')].map((li) => li.textContent?.trim() ?? '').reverse();
+const pips = (el: TableroBoard): number[] => [...root(el).querySelectorAll('[part~="die"]')].map((d) => d.querySelectorAll('circle').length);
+
+/** Play SHORT_GAME to its end: Ada pulls, shares, Bo cannot refill. */
+async function playShortGame(el: TableroBoard): Promise<void> {
+  await press(el, /Roll for the first turn/);
+  await press(el, /Fill the centre glass/);
+  await rollAndMove(el, 'd1', 'd4', 'e1', 'e4');
+  await rollAndMove(el, 'c7', 'c4', 'b7', 'b4');
+  await rollAndMove(el, 'a7', 'a4', 'f1', 'f4');
+  await press(el, /Pull a4 to f4/);
+  await share(el, 1, 1);
+  await press(el, /Refill the glasses/);
+}
+
+describe('the dice', () => {
+  it('show the last roll between turns, in pips and in words', async () => {
+    const el = await makeBoard({ queen: '8', dice: '5-2 3-4', players: 'Ada, Bo' });
+    await press(el, /Roll for the first turn/);
+    await press(el, /Fill the centre glass/);
+    await press(el, /Roll the dice/);
+    await press(el, /Pass the dice to Bo/);
+    expect(phase(el)).to.equal('roll');
+    expect(diceLabel(el)).to.equal('Dice: Ada rolled 3 and 4');
+    expect(pips(el)).to.deep.equal([3, 4]);
+  });
+
+  it("show the spectators' roll for the Queen's Number, and a 7 that is rolled again", async () => {
+    const el = await makeBoard({ dice: '3-4 2-6', players: 'Ada, Bo' });
+    const tumbles = () => root(el).querySelector('[part~="die"]');
+    await press(el, /Roll for the Queen's Number/);
+    expect(el.state?.queen).to.equal(0);
+    expect(diceLabel(el)).to.equal("Dice: the spectators rolled 3 and 4 for the Queen's Number");
+    expect(pips(el)).to.deep.equal([3, 4]);
+    expect(root(el).querySelector('[part~="queen"]')?.textContent).to.equal("Queen's Number: 7 rolled, roll again");
+    const first = tumbles();
+    await press(el, /Roll for the Queen's Number/);
+    expect(el.state?.queen).to.equal(8);
+    expect(pips(el)).to.deep.equal([2, 6]);
+    expect(tumbles()).to.not.equal(first); // a new pair of dice, so they tumble again
+  });
+});
+
+describe('the log and the headline', () => {
+  it('end a game without contradicting themselves, naming players rather than sides', async () => {
+    const el = await makeBoard({ ...SHORT_GAME, players: 'Ada, Bo' });
+    await playShortGame(el);
+    expect(phase(el)).to.equal('toastRound');
+    const log = logLines(el);
+    expect(log).to.not.include('Bo refilled the glasses.');
+    expect(log.at(-1)).to.equal('Bo could not refill the pulled glasses: Ada wins with a Royal Skunk.');
+    await press(el, /Raise the toast/);
+    expect(logLines(el).at(-1)).to.equal('Ada wins with a Royal Skunk: Bo could not refill the pulled glasses. Glasses up for the toast!');
+    expect(logLines(el).slice(1).join(' ')).to.not.match(/\b(South|North)\b/); // the first line says who sits where
+  });
+
+  it('speak to a player named "You" in the second person', async () => {
+    const el = await makeBoard({ ...SHORT_GAME, players: 'You, Bo' });
+    await press(el, /Roll for the first turn/);
+    expect(logLines(el).at(-1)).to.equal('For the first turn you rolled 5 and Bo rolled 2: you start.');
+    expect(status(el)).to.equal('You fill the centre glass.');
+    await press(el, /Fill the centre glass/);
+    await rollAndMove(el, 'd1', 'd4', 'e1', 'e4');
+    await rollAndMove(el, 'c7', 'c4', 'b7', 'b4');
+    await rollAndMove(el, 'a7', 'a4', 'f1', 'f4');
+    expect(status(el)).to.equal('You have a line: pull it, or play on.');
+    await press(el, /Pull a4 to f4/);
+    expect(root(el).querySelector('form.share')?.textContent).to.match(/You drink at least/);
+    await share(el, 1, 1);
+    expect(logLines(el).at(-1)).to.equal('The pull is shared: you drink 4, Bo 1, the spectators 1.');
+    await press(el, /Refill the glasses/);
+    expect(status(el)).to.match(/^You have won with a Royal Skunk/);
+    await press(el, /Raise the toast/);
+    expect(logLines(el).at(-1)).to.match(/^You win with a Royal Skunk: Bo could not refill/);
+  });
+
+  it('name the loser "you" when You cannot refill', async () => {
+    const el = await makeBoard({ ...SHORT_GAME, players: 'Ada, You' });
+    await playShortGame(el);
+    expect(logLines(el).at(-1)).to.equal('You could not refill the pulled glasses: Ada wins with a Royal Skunk.');
+  });
+
+  it('say who acts once muggins is called', async () => {
+    const el = await makeBoard({ queen: '8', options: 'queenCall=manual', dice: '5-2 3-5', players: 'Ada, Bo' });
+    await press(el, /Roll for the first turn/);
+    await press(el, /Fill the centre glass/);
+    await rollAndMove(el, 'd1', 'd4'); // the 8 was not called: the muggins window opens
+    await press(el, /Muggins! \(Bo\)/);
+    expect(status(el)).to.equal('Muggins! Bo: pick the glass to drink.');
+    expect(root(el).querySelector('[part~="status"] .turn-marker.north')).to.not.equal(null);
+    await tap(el, 'e1');
+    expect(status(el)).to.match(/^Ada: /);
+  });
+});
+
+describe("the anarchist Prophet's toast", () => {
+  it('asks for the empty square, marks the squares, and logs where the glass went', async () => {
+    const el = await makeBoard({ rules: 'anarchist', queen: '5', dice: '5-2 2-3', players: 'Ada, Bo' });
+    await press(el, /Roll for the first turn/);
+    await press(el, /Fill the centre glass/);
+    await press(el, /Roll the dice/);
+    expect(phase(el)).to.equal('queenToast');
+    expect(status(el)).to.equal("Ada: choose a glass to drink to the Prophet, then the empty square it goes to.");
+    await tap(el, 'b1');
+    expect(status(el)).to.equal('Ada: choose the empty square the glass on b1 goes to.');
+    const targets = root(el).querySelectorAll('[role="gridcell"].target');
+    expect(targets.length).to.equal(42); // every empty square
+    expect(cell(el, 'b1').classList.contains('target')).to.equal(false);
+    expect(cell(el, 'c1').getAttribute('aria-label')).to.match(/c1: empty square, the glass can go here/);
+    await tap(el, 'c1');
+    expect(logLines(el).at(-1)).to.equal("Ada drank the glass on b1 to the Prophet, poured by Ada. It went to c1, and Bo filled it.");
+    expect(root(el).textContent).to.not.match(/Queen/);
+  });
+});
+
+describe('after an anarchist slash', () => {
+  it('offers no take-back of the slashed move', async () => {
+    const el = await makeBoard({ rules: 'anarchist', position: 'nnn4/7/7/7/7/1s5/4sss s 12/13', dice: '1-2', queen: '6', players: 'Ada, Bo' });
+    await press(el, /Roll the dice/);
+    await tap(el, 'b2', 'b1');
+    expect(buttons(el, /Take back the first move/)).to.have.length(1);
+    await press(el, /Slash the glass on b1/);
+    expect(buttons(el, /Take back/)).to.have.length(0);
+    expect(status(el)).to.equal('Ada: move another glass for the other die.');
+  });
+});
+
+/** The live region's lines, oldest first. */
+const said = (el: TableroBoard): string[] => [...root(el).querySelectorAll('[aria-live="polite"][part~="live"] p')].map((p) => p.textContent?.trim() ?? '');
+const focused = (el: TableroBoard): Element | null => root(el).activeElement;
+/** Focus a button and press Enter on it, as a keyboard user does. */
+async function enter(el: TableroBoard, name: RegExp): Promise<void> {
+  button(el, name).focus();
+  await sendKeys({ press: 'Enter' });
+  await el.updateComplete;
+  await el.updateComplete;
+}
+/** Arrow the focused square's cursor to `square` (the board must have focus). */
+async function arrowTo(el: TableroBoard, square: string): Promise<void> {
+  for (let i = 0; i < 14; i++) {
+    const at = (focused(el) as HTMLElement).getAttribute('aria-label')!.slice(0, 2);
+    if (at === square) return;
+    const key = at[0] < square[0] ? 'ArrowRight' : at[0] > square[0] ? 'ArrowLeft' : at[1] < square[1] ? 'ArrowUp' : 'ArrowDown';
+    await sendKeys({ press: key });
+    await el.updateComplete;
+  }
+}
+
+describe('keyboard and screen reader', () => {
+  it('keeps focus in the board when the focused button goes, on a square that can be played', async () => {
+    const el = await makeBoard({ ...SHORT_GAME, players: 'Ada, Bo' });
+    await enter(el, /Roll for the first turn/);
+    expect(focused(el)?.textContent).to.match(/Fill the centre glass/); // the next button, not <body>
+    await sendKeys({ press: 'Enter' });
+    await el.updateComplete;
+    expect(focused(el)?.textContent).to.match(/Roll the dice/);
+    await sendKeys({ press: 'Enter' });
+    await el.updateComplete;
+    await el.updateComplete;
+    // The moves are made on the board: focus goes to a glass that can move.
+    const cellNow = focused(el) as HTMLElement;
+    expect(cellNow.getAttribute('role')).to.equal('gridcell');
+    expect(cellNow.classList.contains('playable')).to.equal(true);
+    expect(document.activeElement).to.equal(el);
+  });
+
+  it('says where a picked-up glass can go, and keeps it picked up on Enter on another square', async () => {
+    const el = await makeBoard({ ...SHORT_GAME, players: 'Ada, Bo' });
+    await press(el, /Roll for the first turn/);
+    await press(el, /Fill the centre glass/);
+    await enter(el, /Roll the dice/);
+    await arrowTo(el, 'd1');
+    await sendKeys({ press: 'Enter' });
+    await el.updateComplete;
+    expect(said(el).at(-1)).to.equal('Picked up the glass on d1: it can go to d4. Escape puts it back.');
+    await arrowTo(el, 'd5');
+    await sendKeys({ press: 'Enter' });
+    await el.updateComplete;
+    expect(cell(el, 'd1').classList.contains('selected')).to.equal(true); // still picked up
+    expect(said(el).at(-1)).to.equal('The glass on d1 cannot go to d5. It can go to d4. It is still picked up; Escape puts it back.');
+    await arrowTo(el, 'd4');
+    await sendKeys({ press: 'Enter' });
+    await el.updateComplete;
+    expect(el.state?.moves).to.have.length(1);
+    expect(said(el).slice(-2)).to.deep.equal(['The glass on d1 cannot go to d5. It can go to d4. It is still picked up; Escape puts it back.', 'Ada moved the glass on d1 to d4 with the 3.']);
+  });
+
+  it("summarises the computer's turn in one line instead of overwriting it move by move", async () => {
+    const el = await makeBoard({ queen: '8', dice: '5-2 3-3 1-2 6-1', players: 'Ada, Bo:greedy', 'bot-delay': '1', seed: '3' });
+    await press(el, /Roll for the first turn/);
+    await press(el, /Fill the centre glass/);
+    await rollAndMove(el, 'd1', 'd4', 'e1', 'e4');
+    await press(el, /Roll again/);
+    await tap(el, 'e4', 'e5');
+    await tap(el, 'd4', 'd6');
+    await press(el, /Roll again/); // 6 and 1: a pass number
+    await press(el, /Pass the dice to Bo/);
+    await until(() => el.state?.player === 0 && phase(el) === 'roll');
+    await el.updateComplete;
+    const summary = said(el).at(-1) ?? '';
+    expect(summary).to.match(/^Bo rolled \d and \d and moved [a-g]\d to [a-g]\d and [a-g]\d to [a-g]\d\./);
+    expect(summary).to.match(/Bo passed the dice to Ada\.$/);
+    expect(said(el).at(-2)).to.equal('Ada passed the dice to Bo.');
+  });
+});
