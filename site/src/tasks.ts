@@ -241,7 +241,7 @@ export const slash: Task = () => {
 /** de Jesus: with seven in a row, run instead of taking them. */
 export const run: Task = () => (input) => {
   const a = action(input);
-  if (a?.action.type === 'run.announce') return right('Right: you ran. North stakes two more shots into the pot, and you roll: a 7, 11 or 12 loses all nine to North; anything else wins them, and you may run again or take the seven.');
+  if (a?.action.type === 'run.announce') return right("Right: you ran. North stakes two more shots, and you roll: a 7, 11 or 12 loses the run, and North drinks the seven on the board and the two staked; any other total wins you North's two, and you may run again or take the seven.");
   if (a?.action.type === 'pull.take') return wrong('You took the seven. A fine choice in a real game, but this task wants a run: press Reset and announce the run instead.');
   if (a?.action.type === 'glass.move' && a.state.phase === 'roll') {
     return wrong('Both dice are used, but the row of seven is not there: the double 3 can bring a7 down and g1 up to rank 4. Press Reset and try again.');
