@@ -7,6 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   IllegalAction,
+  NotationError,
   PRESETS,
   PRESET_RULES,
   ReplayError,
@@ -15,13 +16,17 @@ import {
   applyInPlace,
   checkRules,
   createGame,
+  formatPosition,
   newRecord,
+  parsePosition,
+  readRecord,
   reasonIllegal,
   replay,
   resolveRules,
   rulesProblem,
   type Action,
   type GameSetup,
+  type Position,
   type RuleOptions,
   type RuleSet,
 } from '../src/index.ts';
@@ -118,5 +123,69 @@ describe('options and rules from outside', () => {
     for (const preset of PRESETS) expect(checkRules(JSON.parse(JSON.stringify(PRESET_RULES[preset])))).toBe(resolveRules(preset));
     const anarchist = resolveRules('anarchist', { spots: 'f1 c2 g3 d4 a5 e6 b7', prophetReroll: true, chevron: false });
     expect(checkRules(JSON.parse(JSON.stringify(anarchist)))).toBe(anarchist);
+  });
+});
+
+describe('record headers', () => {
+  const header = { format: 'tablero-record', version: 1, rules: 'powell', options: {}, players: [{ name: 'A' }, { name: 'B' }], dice: { seed: 1 }, actions: [] };
+  const headerError = (change: Record<string, unknown>): ReplayError => {
+    const e = caught(() => readRecord({ ...header, ...change }));
+    expect(e).toBeInstanceOf(ReplayError);
+    expect((e as ReplayError).index).toBe(-1);
+    return e as ReplayError;
+  };
+
+  it('refuses seeds outside 0..2^32-1 and a script that is not a string', () => {
+    expect(headerError({ dice: { seed: -1 } }).message).toBe('bad record: dice.seed -1 is not a whole number from 0 to 4294967295');
+    expect(headerError({ dice: { seed: 1e20 } }).message).toBe('bad record: dice.seed 100000000000000000000 is not a whole number from 0 to 4294967295');
+    expect(headerError({ dice: { seed: 1, script: 34 } }).message).toBe('bad record: dice.script 34 is not a string of rolls like "3-4 6-6"');
+    expect(readRecord({ ...header, dice: { seed: 0xffffffff, script: '3-4' } }).dice.seed).toBe(0xffffffff);
+  });
+
+  it('quotes the version and rules as they were written', () => {
+    expect(headerError({ version: '1' }).message).toBe('bad record: version "1" is not supported (expected 1)');
+    expect(headerError({ rules: 'x'.repeat(1000) }).message.length).toBeLessThan(200);
+  });
+
+  it('refuses prototype-named options, a queen or position of the wrong type, as header errors', () => {
+    for (const options of [JSON.parse('{"__proto__": 1}'), { constructor: true }, { toString: 'x' }]) {
+      const record = { ...header, options };
+      expect(() => replay(record)).toThrow(ReplayError);
+    }
+    expect(headerError({ queen: '6' }).message).toBe('bad record: queen "6" is not a dice total');
+    expect(headerError({ position: 5 }).message).toBe('bad record: position 5 is not a position string');
+  });
+});
+
+describe('position notation', () => {
+  it('refuses a stake too big to be exact instead of reading Infinity', () => {
+    const nines = '9'.repeat(310);
+    const e = caught(() => parsePosition(`nnn4/7/7/3o3/7/7/4sss s 13/${nines}`));
+    expect(e).toBeInstanceOf(NotationError);
+    expect((e as NotationError).index).toBe(27);
+    expect(e.message).toMatch(/a stake of 310 digits is more shots than any game has$/);
+    expect(e.message.length).toBeLessThan(200);
+    expect(() => formatPosition({ glasses: [], stakes: [Infinity, 1] })).toThrow(NotationError);
+  });
+
+  it('gives a NotationError, not a TypeError, for a position that is not a string', () => {
+    for (const v of [null, undefined, 5, {}, ['7/7']]) expect(() => parsePosition(v as unknown as string)).toThrow(NotationError);
+    expect(() => createGame({ position: null as unknown as string })).toThrow(RulesError);
+  });
+
+  it('quotes the fault, not the whole input, for a long position', () => {
+    const long = `nnn4/7/7/3o3/7/7/4sss ${'x'.repeat(1_000_000)}`;
+    const e = caught(() => parsePosition(long));
+    expect(e).toBeInstanceOf(NotationError);
+    expect(e.message.length).toBeLessThan(200);
+    const r = caught(() => createGame({ position: long }));
+    expect(r).toBeInstanceOf(RulesError);
+    expect(r.message.length).toBeLessThan(300);
+  });
+
+  it('will not write a position it could not read back', () => {
+    const glass = (square: number, fill = 0) => ({ square, fill });
+    for (const p of [{ glasses: [glass(1), glass(1)] }, { glasses: [glass(49)] }, { glasses: [glass(3, 2)] }, { glasses: [], player: 2 }, { glasses: [], stakes: [1.5, 2] }])
+      expect(() => formatPosition(p as Position)).toThrow(NotationError);
   });
 });
