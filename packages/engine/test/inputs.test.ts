@@ -5,6 +5,7 @@
  * boundaries with arbitrary values.)
  */
 import { describe, expect, it } from 'vitest';
+import { createActor } from 'xstate';
 import {
   IllegalAction,
   NotationError,
@@ -12,6 +13,7 @@ import {
   PRESET_RULES,
   ReplayError,
   RulesError,
+  SnapshotError,
   apply,
   applyInPlace,
   checkRules,
@@ -30,7 +32,8 @@ import {
   type RuleOptions,
   type RuleSet,
 } from '../src/index.ts';
-import { caught } from './helpers.ts';
+import { createTableroActor, restoreActor, tableroMachine } from '../src/machine.ts';
+import { caught, mv } from './helpers.ts';
 
 /** A value typed as an action, for tests that send what the types forbid. */
 const raw = (v: unknown): Action => v as Action;
@@ -187,5 +190,82 @@ describe('position notation', () => {
     const glass = (square: number, fill = 0) => ({ square, fill });
     for (const p of [{ glasses: [glass(1), glass(1)] }, { glasses: [glass(49)] }, { glasses: [glass(3, 2)] }, { glasses: [], player: 2 }, { glasses: [], stakes: [1.5, 2] }])
       expect(() => formatPosition(p as Position)).toThrow(NotationError);
+  });
+});
+
+describe('the actor at its edge', () => {
+  const setup = { rules: 'powell', queen: 6 };
+
+  it('a plain xstate actor survives any event object and goes on playing', () => {
+    const actor = createActor(tableroMachine, { input: { setup } }).start();
+    const errors: unknown[] = [];
+    actor.subscribe({ error: (e) => errors.push(e) });
+    for (const bad of [{}, { type: 5 }, { type: 'initiative.roll' }, { type: 'constructor' }, { type: '__proto__' }, { type: 'initiative.roll', dice: 'x' }]) actor.send(raw(bad));
+    expect(actor.getSnapshot().status).toBe('active');
+    expect(errors).toEqual([]);
+    actor.send({ type: 'initiative.roll', dice: [5, 2] });
+    expect(actor.getSnapshot().matches({ play: 'centreGlass' })).toBe(true);
+  });
+
+  it('a TableroActor also takes null, undefined, strings and xstate.stop, and changes nothing', () => {
+    const actor = createTableroActor({ input: { setup } });
+    const before = actor.getSnapshot();
+    for (const bad of [null, undefined, 'initiative.roll', 7, { type: 'xstate.stop' }, { type: 'xstate.init' }]) actor.send(raw(bad));
+    expect(actor.getSnapshot()).toBe(before);
+    actor.send({ type: 'initiative.roll', dice: [5, 2] });
+    expect(actor.getSnapshot().matches({ play: 'centreGlass' })).toBe(true);
+  });
+
+  it('a setup that makes no game throws its RulesError when the actor is made, not later', () => {
+    expect(() => createTableroActor({ input: { setup: { rules: 'de-jesus', options: { queenCall: 'manual' } } } })).toThrow(RulesError);
+  });
+});
+
+describe('restoring a saved actor', () => {
+  /** A persisted snapshot of a powell game a few actions in, as JSON would bring it back. */
+  function saved(): { context: { game: Record<string, unknown> } } & Record<string, unknown> {
+    const actor = createTableroActor({ input: { setup: { rules: 'powell', queen: 6 } } });
+    for (const a of [{ type: 'initiative.roll', dice: [5, 2] }, { type: 'centre.fill' }, { type: 'dice.roll', dice: [1, 2] }] as Action[]) actor.send(a);
+    return JSON.parse(JSON.stringify(actor.getPersistedSnapshot()));
+  }
+  const refusal = (snapshot: unknown): SnapshotError => {
+    const e = caught(() => restoreActor(snapshot));
+    expect(e).toBeInstanceOf(SnapshotError);
+    return e as SnapshotError;
+  };
+
+  it('restores a good snapshot at the moment it was in, and plays on', () => {
+    const actor = restoreActor(saved());
+    expect(actor.getSnapshot().matches({ play: { moving: 'firstDie' } })).toBe(true);
+    actor.send(mv('d1', 'd2'));
+    expect(actor.getSnapshot().matches({ play: { moving: 'secondDie' } })).toBe(true);
+  });
+
+  it('refuses stakes of 99, negative drunk shots, a glass on square 99, no game, a made-up phase, naming the field', () => {
+    const withGame = (change: Record<string, unknown>) => {
+      const s = saved();
+      Object.assign(s.context.game, change);
+      return s;
+    };
+    expect(refusal(withGame({ stake: [99, 13] })).field).toBe('context.game.stake.0');
+    expect(refusal(withGame({ drunk: [-1, 0, 0] })).field).toBe('context.game.drunk.0');
+    const squareOf = saved().context.game.squareOf as number[];
+    expect(refusal(withGame({ squareOf: [99, ...squareOf.slice(1)] })).field).toBe('context.game.squareOf.0');
+    expect(refusal(withGame({ phase: 'bogus' })).field).toBe('context.game.phase');
+    expect(refusal({ ...saved(), context: {} }).field).toBe('context.game');
+    expect(refusal(null).field).toBe('snapshot');
+    expect(refusal(withGame({ rules: { ...(saved().context.game.rules as object), bottles: 99 } })).message).toBe('saved game: context.game.rules.bottles: bottles=99: expected 1 to 9');
+  });
+
+  it('refuses a shot that vanished: a glass emptied without anyone drinking it', () => {
+    const s = saved();
+    (s.context.game.fill as number[])[0] = -1;
+    expect(refusal(s).field).toBe('context.game.drunk');
+  });
+
+  it('refuses a game no action can leave', () => {
+    const s = saved();
+    Object.assign(s.context.game, { phase: 'moving', dice: null });
+    expect(refusal(s).field).toBe('context.game.dice');
   });
 });
