@@ -7,27 +7,41 @@
  * `FC_SEED=<number> npx vitest run packages/engine/test/fuzz.test.ts` (a failure prints its seed).
  */
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import {
+  NotationError,
+  OPTION_NAMES,
   PRESETS,
+  ReplayError,
+  RulesError,
   SeededDice,
   SnapshotError,
   Xoshiro128,
   apply,
   applyInPlace,
   checkGame,
+  checkRules,
   createGame,
+  formatPosition,
   legalChoices,
+  newRecord,
+  parsePosition,
   randomBot,
   mugginsChoices,
   reasonIllegal,
+  replay,
+  resolveRules,
   shotsBalance,
   withDice,
   type Action,
+  type GameRecord,
   type GameSetup,
   type GameState,
+  type Position,
   type PresetName,
+  type RuleOptions,
+  type Side,
 } from '../src/index.ts';
 import { createTableroActor, restoreActor, tableroMachine, type TableroActor } from '../src/machine.ts';
 
@@ -223,5 +237,186 @@ describe('saved games', () => {
     );
     expect(refused).toBeGreaterThan(1_500);
     expect(kept).toBeGreaterThan(20);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// Records: real ones, mutated.
+
+/** Records of seeded games played by the random bot, each cut at a random length. */
+function playedRecords(games: number): GameRecord[] {
+  const out: GameRecord[] = [];
+  for (let i = 0; i < games; i++) {
+    const setup = SETUPS[i % SETUPS.length];
+    const s = createGame(setup);
+    const dice = new SeededDice(i + 101);
+    const rng = new Xoshiro128(i + 3);
+    const actions: Action[] = [];
+    for (let step = 0; step < 150 && s.phase !== 'over'; step++) {
+      const a = withDice(randomBot.choose(s, rng), dice);
+      applyInPlace(s, a);
+      actions.push(a);
+    }
+    out.push(newRecord({ rules: setup.rules as PresetName, options: setup.options ?? {}, players: [{ name: 'S' }, { name: 'N', bot: 'random' }], dice: { seed: i + 101 }, actions }));
+  }
+  return out;
+}
+
+const RECORDS = playedRecords(24);
+
+/** A mutation of a record's actions (or of its header). */
+const mutation = fc.oneof(
+  fc.record({ kind: fc.constant('replace' as const), at: fc.nat(), value: junk }),
+  fc.record({ kind: fc.constant('field' as const), at: fc.nat(), key: fc.constantFrom('dice', 'square', 'from', 'to', 'line', 'opponent', 'spectators', 'starter', 'type'), value: fieldValue }),
+  fc.record({ kind: fc.constant('delete' as const), at: fc.nat() }),
+  fc.record({ kind: fc.constant('swap' as const), at: fc.nat(), with: fc.nat() }),
+  fc.record({ kind: fc.constant('repeat' as const), at: fc.nat() }),
+  fc.record({ kind: fc.constant('header' as const), key: fc.constantFrom('format', 'version', 'rules', 'options', 'players', 'dice', 'queen', 'position', 'actions'), value: fc.oneof(corruptValue(), fieldValue) }),
+);
+
+function corruptValue(): fc.Arbitrary<unknown> {
+  return fc.constantFrom<unknown>(null, undefined, -1, 1e20, '1', [], {}, { seed: -1 }, { seed: 1, script: 34 }, JSON.parse('{"__proto__": true}'), { constructor: 1 }, [{ name: 'a' }]);
+}
+
+describe('mutated records', () => {
+  it('replay throws only ReplayError, at the first bad action, and the prefix before it replays (5,000 records)', () => {
+    let bad = 0;
+    fc.assert(
+      fc.property(fc.nat(), fc.array(mutation, { minLength: 1, maxLength: 3 }), (which, mutations) => {
+        const base = RECORDS[which % RECORDS.length];
+        const record = JSON.parse(JSON.stringify(base)) as Record<string, unknown> & { actions: unknown[] };
+        for (const m of mutations) {
+          const n = record.actions.length;
+          if (m.kind === 'header') (record as Record<string, unknown>)[m.key] = m.value;
+          else if (n === 0) continue;
+          else if (m.kind === 'replace') record.actions[m.at % n] = m.value;
+          else if (m.kind === 'field') {
+            const a = record.actions[m.at % n];
+            if (typeof a === 'object' && a !== null) (a as Record<string, unknown>)[m.key] = m.value;
+          } else if (m.kind === 'delete') record.actions.splice(m.at % n, 1);
+          else if (m.kind === 'swap') {
+            const [i, j] = [m.at % n, m.with % n];
+            [record.actions[i], record.actions[j]] = [record.actions[j], record.actions[i]];
+          } else record.actions.splice(m.at % n, 0, record.actions[m.at % n]);
+          if (!Array.isArray(record.actions)) return; // a header mutation replaced the list
+        }
+        let error: unknown = null;
+        try {
+          replay(record);
+        } catch (e) {
+          error = e;
+        }
+        if (error === null) return;
+        bad++;
+        expect(error).toBeInstanceOf(ReplayError);
+        const index = (error as ReplayError).index;
+        if (index < 0) return;
+        // The prefix before the bad action replays, and the bad action is illegal where it stands.
+        const before = replay({ ...record, actions: record.actions.slice(0, index) });
+        expect(reasonIllegal(before, record.actions[index] as Action)).not.toBeNull();
+      }),
+      { numRuns: 5_000, seed: FC_SEED },
+    );
+    expect(bad).toBeGreaterThan(2_500);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// Position notation.
+
+/** A valid position: up to 7 glasses on different squares, maybe who holds the dice, maybe stakes. */
+const position = fc.record(
+  {
+    glasses: fc.uniqueArray(fc.record({ square: fc.integer({ min: 0, max: 48 }), fill: fc.constantFrom(-1, 0, 1) }), { maxLength: 7, selector: (g) => g.square }),
+    player: fc.constantFrom<Side>(0, 1),
+    stakes: fc.tuple(fc.maxSafeNat(), fc.maxSafeNat()),
+  },
+  { requiredKeys: ['glasses'] },
+);
+
+/** Glasses in reading order (rank 7 first, files a to g), as parsePosition lists them. */
+const readingOrder = (p: Position): Position => ({ ...p, glasses: [...p.glasses].sort((a, b) => (b.square / 7 | 0) - (a.square / 7 | 0) || a.square - b.square) });
+
+/** Strings near the notation: its own characters, spaces and slashes, digits, sometimes anything. */
+const positionText = fc.oneof(
+  fc.string({ unit: fc.constantFrom('s', 'n', 'o', 'S', 'N', '.', '/', ' ', '1', '3', '4', '7', '8', '0', '9', 'x'), maxLength: 40 }),
+  fc.string({ maxLength: 40 }),
+  position.map((p) => formatPosition(p)).chain((t) => fc.tuple(fc.nat({ max: t.length }), fc.string({ maxLength: 3 })).map(([i, ins]) => t.slice(0, i) + ins + t.slice(i + 1))),
+);
+
+describe('position notation', () => {
+  it('round-trips every valid position through formatPosition and parsePosition (3,000 positions)', () => {
+    fc.assert(
+      fc.property(position, (p) => {
+        const text = formatPosition(p);
+        const back = parsePosition(text);
+        expect(back).toEqual({ player: undefined, stakes: undefined, ...readingOrder(p) });
+        expect(formatPosition(back)).toBe(text);
+      }),
+      { numRuns: 3_000, seed: FC_SEED },
+    );
+  });
+
+  it('gives only NotationError for arbitrary strings, and whatever it reads writes back the same (5,000 strings)', () => {
+    fc.assert(
+      fc.property(positionText, (text) => {
+        let p: Position;
+        try {
+          p = parsePosition(text);
+        } catch (e) {
+          expect(e).toBeInstanceOf(NotationError);
+          expect((e as NotationError).message.length).toBeLessThan(300);
+          return;
+        }
+        expect(parsePosition(formatPosition(p))).toEqual(p);
+      }),
+      { numRuns: 5_000, seed: FC_SEED },
+    );
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// Rule options.
+
+const OPTION_KEY = fc.oneof(fc.constantFrom(...OPTION_NAMES), fc.constantFrom(...PROTO_NAMES, 'bogus', ''), fc.string({ maxLength: 8 }));
+const OPTION_VALUE = fc.oneof(
+  fc.boolean(),
+  fc.integer({ min: -1, max: 45 }),
+  fc.constantFrom<unknown>('auto', 'manual', 'f1 c2 g3 d4 a5 e6 b7', 'b1 e2 a3 d4 g5 c6 f7', undefined, null, 2n, 1.5, NaN, '6'),
+  fc.anything({ maxDepth: 1 }),
+);
+/** An options object built with defineProperty, so "__proto__" is an own key as JSON.parse would make it. */
+const optionObject = fc.array(fc.tuple(OPTION_KEY, OPTION_VALUE), { maxLength: 4 }).map((entries) => {
+  const o = {};
+  for (const [k, v] of entries) Object.defineProperty(o, k, { value: v, enumerable: true, configurable: true, writable: true });
+  return o as RuleOptions;
+});
+const presetName = fc.oneof(fc.constantFrom<string>(...PRESETS), fc.constantFrom('constructor', '__proto__', 'chess', ''));
+
+/** resolveRules' answer as data: the rules' JSON, or the RulesError's message. Anything else fails the test. */
+function answer(resolve: typeof resolveRules, preset: string, options: RuleOptions): string {
+  try {
+    return `rules ${JSON.stringify(resolve(preset, options))}`;
+  } catch (e) {
+    // By name: the fresh copy of the module has its own RulesError class.
+    expect((e as Error).name).toBe('RulesError');
+    return `error ${(e as RulesError).message}`;
+  }
+}
+
+describe('rule options', () => {
+  it('give a RulesError or valid rules, the same whatever was resolved before (3,000 option objects)', async () => {
+    const cases = fc.sample(fc.tuple(presetName, optionObject), { numRuns: 3_000, seed: FC_SEED });
+    // The same questions, asked of this module (warm, in this order) and of a fresh copy of the rules
+    // module (empty cache, in the reverse order).
+    vi.resetModules();
+    const fresh = ((await import('../src/rules.ts')) as { resolveRules: typeof resolveRules }).resolveRules;
+    expect(fresh).not.toBe(resolveRules);
+    const warm = cases.map(([p, o]) => answer(resolveRules, p, o));
+    const cold = [...cases].reverse().map(([p, o]) => answer(fresh, p, o)).reverse();
+    expect(cold).toEqual(warm);
+    // Some of each: the cases are not all errors.
+    expect(warm.filter((a) => a.startsWith('rules')).length).toBeGreaterThan(200);
+    for (const a of warm) if (a.startsWith('rules')) expect(() => checkRules(JSON.parse(a.slice(6)))).not.toThrow();
   });
 });
