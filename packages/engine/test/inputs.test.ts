@@ -19,6 +19,8 @@ import {
   checkRules,
   createGame,
   formatPosition,
+  legalMoves,
+  legalPairs,
   newRecord,
   parsePosition,
   readRecord,
@@ -33,7 +35,7 @@ import {
   type RuleSet,
 } from '../src/index.ts';
 import { createTableroActor, restoreActor, tableroMachine } from '../src/machine.ts';
-import { caught, mv } from './helpers.ts';
+import { caught, mv, sq } from './helpers.ts';
 
 /** A value typed as an action, for tests that send what the types forbid. */
 const raw = (v: unknown): Action => v as Action;
@@ -267,5 +269,29 @@ describe('restoring a saved actor', () => {
     const s = saved();
     Object.assign(s.context.game, { phase: 'moving', dice: null });
     expect(refusal(s).field).toBe('context.game.dice');
+  });
+});
+
+describe('legalPairs answers for the state it is given', () => {
+  const start = () => createGame({ queen: 9, position: 'nnn4/7/7/7/7/7/3ssss s' });
+
+  it('lists no pairs for a roll that passes the dice, nor before a roll', () => {
+    expect(legalPairs(start())).toEqual([]);
+    for (const dice of [[3, 4], [5, 6]] as const) {
+      const s = apply(start(), { type: 'dice.roll', dice: [dice[0], dice[1]] });
+      expect(s.phase).toBe('passing');
+      expect(legalPairs(s)).toEqual([]);
+    }
+  });
+
+  it('after the first move, lists the pairs that begin with it', () => {
+    const rolled = apply(start(), { type: 'dice.roll', dice: [3, 1] });
+    expect(legalPairs(rolled)).toHaveLength(42);
+    const moved = apply(rolled, mv('d1', 'd4'));
+    const pairs = legalPairs(moved);
+    expect(pairs.length).toBeGreaterThan(0);
+    expect(pairs.length).toBe(legalMoves(moved).length);
+    for (const p of pairs) expect(p.first).toEqual({ from: sq('d1'), to: sq('d4') });
+    expect(pairs.map((p) => p.second.to - p.second.from).every((d) => Math.abs(d) === 7)).toBe(true);
   });
 });
