@@ -18,7 +18,7 @@
  * actor.getSnapshot().matches({ play: 'centreGlass' }); // true
  * ```
  */
-import { Actor, setup, assign, not, type ActorOptions } from 'xstate';
+import { createActor, setup, assign, not, type Actor, type ActorOptions } from 'xstate';
 import { cloneState, isActionType, reasonIllegal, runTrusted } from './game.ts';
 import { createGame, type GameSetup } from './setup.ts';
 import { checkGame, checkSnapshot } from './snapshot.ts';
@@ -278,12 +278,9 @@ export const tableroMachine = chart;
 /**
  * An actor of the turn machine that no event can stop: anything but one of the engine's actions is
  * ignored before it reaches xstate, and an action the rules do not allow leaves the snapshot as it was.
+ * Made by `createTableroActor` and `restoreActor`.
  */
-export class TableroActor extends Actor<typeof tableroMachine> {
-  override send(event: TableroEvent): void {
-    if (typeof event === 'object' && event !== null && isActionType((event as { type?: unknown }).type)) super.send(event);
-  }
-}
+export type TableroActor = Actor<typeof tableroMachine>;
 
 /**
  * A started `TableroActor` for a new game (`input.setup`) or an engine state (`input.game`). A setup
@@ -292,7 +289,13 @@ export class TableroActor extends Actor<typeof tableroMachine> {
 export function createTableroActor(options: ActorOptions<typeof tableroMachine> = {}): TableroActor {
   const input = options.input;
   const game = input?.game !== undefined ? checkGame(input.game) : createGame(input?.setup ?? {});
-  return new TableroActor(tableroMachine, { ...options, input: { game } }).start() as TableroActor;
+  const actor = createActor(tableroMachine, { ...options, input: { game } });
+  const send = actor.send.bind(actor);
+  // An own `send` on the instance (not a subclass), so a bundle that never makes one leaves it out.
+  actor.send = (event: TableroEvent): void => {
+    if (typeof event === 'object' && event !== null && isActionType((event as { type?: unknown }).type)) send(event);
+  };
+  return actor.start();
 }
 
 /**
