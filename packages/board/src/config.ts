@@ -158,7 +158,7 @@ export function readOptions(value: unknown): Result<RuleOptions> {
       value = 'false';
     }
     const key = camel(name);
-    if (!(key in OPTION_KINDS)) return bad('options', shortValue(raw), `"${shortValue(name)}" is not an option`, OPTIONS_ALLOWED);
+    if (!Object.hasOwn(OPTION_KINDS, key)) return bad('options', shortValue(raw), `"${shortValue(name)}" is not an option`, OPTIONS_ALLOWED);
     const kind = OPTION_KINDS[key as OptionName];
     if (kind === 'boolean') {
       if (value !== 'true' && value !== 'false' && value !== 'on' && value !== 'off')
