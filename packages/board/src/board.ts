@@ -25,6 +25,7 @@ import { eventsFor, type ErrorDetail, type EventToFire, type TableroEventMap } f
 import { TableroGame, type GameChange } from './game.ts';
 import { browserStore, loadGame, saveGame } from './persist.ts';
 import { boardStyles } from './styles.ts';
+import { boardDark, ownText } from './host-styles.ts';
 import { flagConverter, textConverter } from './props.ts';
 import { moveCursor, renderBoard } from './view-board.ts';
 import { renderControls, renderFacts, renderLog, renderStakes, renderStatus, type PanelView } from './view-panel.ts';
@@ -89,7 +90,9 @@ const LOG_LIMIT = 200;
  * @csspart log - The game log.
  * @csspart message - The explanation shown for a bad attribute.
  *
- * @cssprop [--tablero-font=system-ui, sans-serif] - Font of all text.
+ * @cssprop [--tablero-font=system-ui, sans-serif] - Font of all text (the page's own font is not inherited).
+ * @cssprop [--tablero-font-size=medium] - Text size; every size inside (squares, buttons) follows it. The
+ *   default is the reader's own text size, whatever the page sets.
  * @cssprop [--tablero-text=#1d1b16] - Text colour.
  * @cssprop [--tablero-muted=#4a463c] - Secondary text.
  * @cssprop [--tablero-panel=#fbf8f1] - Panel background.
@@ -107,11 +110,13 @@ const LOG_LIMIT = 200;
  * @cssprop [--tablero-target=#ffd54a] - Legal targets and the picked-up glass.
  * @cssprop [--tablero-pull=#ffb300] - A pullable line.
  * @cssprop [--tablero-focus=#ffbf00] - The focus ring.
- * @cssprop [--tablero-radius=0.5rem] - Corner radius.
- * @cssprop [--tablero-max-width=56rem] - The element's widest size.
+ * @cssprop [--tablero-radius=0.5em] - Corner radius.
+ * @cssprop [--tablero-max-width=900px] - The element's widest size.
+ * @cssprop [--tablero-die=#ffffff] - The dice.
+ * @cssprop [--tablero-pip=#1d1b16] - The dice's pips.
  */
 export class TableroBoard extends LitElement implements BoardLink {
-  static override styles = boardStyles;
+  static override styles = [ownText, boardStyles, boardDark];
 
   static override properties = {
     rules: { reflect: true, converter: textConverter },
@@ -269,12 +274,61 @@ export class TableroBoard extends LitElement implements BoardLink {
 
   override connectedCallback(): void {
     super.connectedCallback();
-    if (!this.restartPending && this.current) this.scheduleBot();
+    if (!this.restartPending && this.current) {
+      this.scheduleBot();
+      this.requestUpdate(); // watch the panel's height again (see holdPanelHeight)
+    }
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     clearTimeout(this.botTimer);
+    this.panelObserver?.disconnect();
+    this.observedPanel = null;
+  }
+
+  private panelObserver: ResizeObserver | null = null;
+  private observedPanel: HTMLElement | null = null;
+  private panelFloor: { width: number; height: number; game: TableroGame | null } = { width: 0, height: 0, game: null };
+
+  protected override updated(): void {
+    const panel = this.renderRoot.querySelector<HTMLElement>('.panel');
+    if (panel === this.observedPanel || typeof ResizeObserver === 'undefined') return;
+    this.panelObserver?.disconnect();
+    this.observedPanel = panel;
+    if (!panel) return;
+    this.panelObserver ??= new ResizeObserver((entries) => this.holdPanelHeight(entries[entries.length - 1]));
+    this.panelObserver.observe(panel);
+  }
+
+  /**
+   * During a game the panel never gets shorter (it keeps the tallest height it has had at this width),
+   * so the page below the board does not jump up and down with every turn's prompt and buttons. A new
+   * game or another width starts afresh.
+   */
+  private holdPanelHeight(entry: ResizeObserverEntry | undefined): void {
+    const panel = this.observedPanel;
+    const box = entry?.borderBoxSize?.[0];
+    if (!panel || !box || entry.target !== panel) return;
+    const width = box.inlineSize;
+    const floor = this.panelFloor;
+    if (width !== floor.width || this.current !== floor.game) {
+      this.panelFloor = { width, height: 0, game: this.current };
+      if (panel.style.minHeight) {
+        // Let go of the old floor in the next frame: changing the size inside the observer's own
+        // callback would be a "ResizeObserver loop" error on the host page.
+        requestAnimationFrame(() => {
+          panel.style.minHeight = '';
+        });
+        return;
+      }
+    }
+    // Holding the height it has now changes no size, so it is safe inside the observer's callback.
+    const height = box.blockSize;
+    if (height > this.panelFloor.height) {
+      this.panelFloor = { ...this.panelFloor, height };
+      panel.style.minHeight = `${height}px`;
+    }
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
@@ -611,9 +665,9 @@ export class TableroBoard extends LitElement implements BoardLink {
     };
     return html`
       ${this.notice ? html`<p class="notice" part="notice" role="status">${this.notice}</p>` : nothing}
-      <div class="layout">
+      <div class="layout ${this.props.compact ? 'compact' : ''}">
         <div
-          class="board-wrap ${v.dragging >= 0 ? 'dragging' : ''}"
+          class="board-wrap ${v.dragging >= 0 ? 'dragging' : ''} ${human && s.phase === 'moving' ? 'can-drag' : ''}"
           @click=${this.onBoardClick}
           @keydown=${this.onBoardKey}
           @pointerdown=${this.onPointerDown}
