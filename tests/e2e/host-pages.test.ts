@@ -54,7 +54,7 @@ const PAGES: Record<string, { css?: string; body: string; head?: string }> = {
   },
   phone: {
     css: 'body { margin: 0; }',
-    body: `<main><h1>Rules</h1>${TEXT}<tablero-board id="b1" position="7/7/7/3s3/7/7/7 s" dice="3-4" queen="8" players="Ada, Bo"></tablero-board>${LONG_TEXT}
+    body: `<main><h1>Rules</h1>${TEXT}<tablero-board id="b1" ${POSITION}></tablero-board>${LONG_TEXT}
       <tablero-board players="You, Computer:greedy" seed="3"></tablero-board>${LONG_TEXT}<tablero-settings for="b1"></tablero-settings>${LONG_TEXT}</main>`,
   },
   cls: {
@@ -265,6 +265,171 @@ describe('dark pages', () => {
       expect(await axe(page)).toEqual([]);
       await close();
     }
+  });
+});
+
+describe('phones', () => {
+  const PHONE = { viewport: { width: 320, height: 640 }, hasTouch: true, isMobile: true, deviceScaleFactor: 1 };
+
+  /** The centre of a square of the first board, in viewport px. */
+  const squareAt = (page: Page, name: string) =>
+    page.evaluate((name) => {
+      const r = document.querySelector('#b1')!.shadowRoot!.querySelector(`.${name}`)!.getBoundingClientRect();
+      return { x: Math.round(r.left + r.width / 2), y: Math.round(r.top + r.height / 2) };
+    }, name);
+
+  /** A finger put down at `from`, moved in steps to `to`, and lifted: real touch input through DevTools. */
+  async function swipe(page: Page, from: { x: number; y: number }, to: { x: number; y: number }): Promise<void> {
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [from] });
+    for (let i = 1; i <= 12; i++) {
+      const t = i / 12;
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: from.x + (to.x - from.x) * t, y: from.y + (to.y - from.y) * t }] });
+      await page.waitForTimeout(16);
+    }
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await page.waitForTimeout(300);
+    await cdp.detach();
+  }
+
+  const actions = (page: Page) => page.evaluate(() => (document.querySelector('#b1') as unknown as { game: { record: { actions: { type: string }[] } } }).game.record.actions.map((a) => a.type));
+
+  it('a swipe on a board scrolls the page; tapping and dragging a glass still move it', async () => {
+    const { page, errors, close } = await open('/phone', PHONE);
+    await page.evaluate(() => document.querySelector('#b1')!.scrollIntoView({ block: 'start' }));
+    await page.waitForTimeout(100);
+    const scroll0 = await page.evaluate(() => window.scrollY);
+    // An empty square (a swipe that picks up no glass) scrolls the page.
+    const a2 = await squareAt(page, 'a2');
+    await swipe(page, a2, { x: a2.x, y: a2.y - 160 });
+    const scroll1 = await page.evaluate(() => window.scrollY);
+    expect(scroll1 - scroll0, 'the page scrolled').toBeGreaterThan(60);
+    await page.evaluate(() => document.querySelector('#b1')!.scrollIntoView({ block: 'start' }));
+    await page.waitForTimeout(100);
+
+    // Tap to roll, tap the glass, tap a square it may go to.
+    const roll = await page.evaluate(() => {
+      const b = [...document.querySelector('#b1')!.shadowRoot!.querySelectorAll('button')].find((x) => /Roll/.test(x.textContent ?? ''))!.getBoundingClientRect();
+      return { x: b.left + b.width / 2, y: b.top + b.height / 2 };
+    });
+    await page.evaluate(() => document.querySelector('#b1')!.scrollIntoView({ block: 'start' }));
+    const rollAt = await page.evaluate(() => {
+      const b = [...document.querySelector('#b1')!.shadowRoot!.querySelectorAll('button')].find((x) => /Roll/.test(x.textContent ?? ''))!;
+      b.scrollIntoView({ block: 'center' });
+      const r = b.getBoundingClientRect();
+      return { x: r.left + r.width / 2, y: r.top + r.height / 2 };
+    });
+    expect(roll.x).toBeGreaterThan(0);
+    await page.touchscreen.tap(rollAt.x, rollAt.y);
+    await until(page, () => (document.querySelector('#b1') as unknown as { state: { phase: string } }).state.phase === 'moving', 'the roll');
+    await page.evaluate(() => document.querySelector('#b1')!.scrollIntoView({ block: 'start' }));
+    await page.waitForTimeout(100);
+    const glass = await page.evaluate(() => document.querySelector('#b1')!.shadowRoot!.querySelector('.square.playable:has(.glass)')!.classList[1]);
+    const g = await squareAt(page, glass);
+    await page.touchscreen.tap(g.x, g.y);
+    const target = await page.evaluate(() => document.querySelector('#b1')!.shadowRoot!.querySelector('.square.target')?.classList[1] ?? '');
+    expect(target, 'a tapped glass shows where it may go').not.toBe('');
+    const t = await squareAt(page, target);
+    await page.touchscreen.tap(t.x, t.y);
+    expect(await actions(page)).toEqual(['dice.roll', 'glass.move']);
+
+    // Drag the glass to a square it may go to: the move is made and the page does not scroll.
+    const from = await page.evaluate(() => {
+      const root = document.querySelector('#b1')!.shadowRoot!;
+      return root.querySelector('.square.playable:has(.glass)')!.classList[1];
+    });
+    await page.touchscreen.tap((await squareAt(page, from)).x, (await squareAt(page, from)).y);
+    const dragTo = await page.evaluate(() => document.querySelector('#b1')!.shadowRoot!.querySelector('.square.target')?.classList[1] ?? '');
+    await page.touchscreen.tap((await squareAt(page, from)).x, (await squareAt(page, from)).y); // put it down again
+    expect(dragTo).not.toBe('');
+    const before = await page.evaluate(() => window.scrollY);
+    await swipe(page, await squareAt(page, from), await squareAt(page, dragTo));
+    expect(await page.evaluate(() => window.scrollY), 'dragging a glass does not scroll the page').toBe(before);
+    expect(await actions(page)).toEqual(['dice.roll', 'glass.move', 'glass.move']);
+    await page.screenshot({ path: `${SHOTS}phone.png` });
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('at 320 px every control of the boards and the settings is at least 44 px both ways', async () => {
+    const { page, close } = await open('/phone', PHONE);
+    await until(page, () => !!document.querySelector('tablero-settings')?.shadowRoot?.querySelector('form'), 'the settings form');
+    await page.screenshot({ path: `${SHOTS}phone-320-full.png`, fullPage: true });
+    const small = await page.evaluate(() => {
+      const found: string[] = [];
+      for (const el of document.querySelectorAll('tablero-board, tablero-settings')) {
+        const controls = el.shadowRoot!.querySelectorAll<HTMLElement>('button, summary, input, select, textarea, a[href], [role="gridcell"], [tabindex="0"]');
+        for (const c of controls) {
+          if (!c.offsetParent && getComputedStyle(c).position !== 'fixed') continue; // not shown
+          const r = c.getBoundingClientRect();
+          if (r.width < 43.5 || r.height < 43.5) found.push(`${el.localName} ${c.localName}.${c.className || c.getAttribute('part') || ''} "${(c.textContent ?? '').trim().slice(0, 20)}" ${r.width.toFixed(1)}x${r.height.toFixed(1)}`);
+        }
+      }
+      return found;
+    });
+    expect(small).toEqual([]);
+    await close();
+  });
+});
+
+describe('layout shift and removal', () => {
+  const cls = async (path: string): Promise<{ cls: number; afterUpgrade: number }> => {
+    const { page, close } = await open(path, { viewport: { width: 400, height: 900 } });
+    await page.waitForTimeout(4000); // a computer game, a move every 120 ms
+    const shifts = await page.evaluate(() => (window as unknown as { __shifts: { value: number; time: number }[] }).__shifts);
+    const defined = await page.evaluate(() => (document.querySelector('tablero-board') as unknown as { game: { record: { actions: unknown[] } } }).game.record.actions.length);
+    expect(defined, 'the computers played').toBeGreaterThan(5);
+    await close();
+    // CLS as Chrome reports it: the largest session window (shifts under 1 s apart, at most 5 s long).
+    let best = 0;
+    let sum = 0;
+    let start = -Infinity;
+    let last = -Infinity;
+    for (const s of shifts) {
+      if (s.time - last > 1000 || s.time - start > 5000) {
+        sum = 0;
+        start = s.time;
+      }
+      sum += s.value;
+      last = s.time;
+      best = Math.max(best, sum);
+    }
+    return { cls: best, afterUpgrade: shifts.slice(1).reduce((a, s) => a + s.value, 0) };
+  };
+
+  it('a computer game does not move the page (the panel keeps its height); with a render-blocking script nothing shifts at all', async () => {
+    const plain = await cls('/cls');
+    const blocking = await cls('/cls-blocking');
+    console.log(`cls: plain page ${plain.cls.toFixed(4)} (after the first shift ${plain.afterUpgrade.toFixed(4)}), blocking="render" ${blocking.cls.toFixed(4)}`);
+    expect(blocking.cls).toBeLessThan(0.01);
+    expect(plain.afterUpgrade).toBeLessThan(0.01);
+  });
+
+  it('removed mid-game with a computer move pending, re-added and moved: nothing thrown, the game goes on', async () => {
+    const { page, errors, close } = await open('/removal');
+    const count = () => page.evaluate(() => ((window as unknown as { __b?: Element }).__b ?? document.querySelector('tablero-board')) as unknown as { game: { record: { actions: unknown[] } } }).then(() => page.evaluate(() => (((window as unknown as { __b?: Element }).__b ?? document.querySelector('tablero-board')) as unknown as { game: { record: { actions: unknown[] } } }).game.record.actions.length));
+    await until(page, () => (document.querySelector('tablero-board') as unknown as { game: { record: { actions: unknown[] } } }).game.record.actions.length >= 3, 'some moves');
+    await page.evaluate(() => {
+      const b = document.querySelector('tablero-board')!;
+      (window as unknown as { __b: Element }).__b = b;
+      b.remove();
+    });
+    await page.waitForTimeout(50);
+    const removedAt = await count();
+    await page.waitForTimeout(400);
+    expect(await count(), 'no move while out of the page').toBe(removedAt);
+    await page.evaluate(() => document.querySelector('#a')!.append((window as unknown as { __b: Element }).__b));
+    await page.waitForTimeout(10);
+    await page.evaluate(() => {
+      // Moved between containers several times in one task, and once across tasks.
+      const b = document.querySelector('tablero-board')!;
+      document.querySelector('#b')!.append(b);
+      document.querySelector('#a')!.append(b);
+      document.querySelector('#b')!.append(b);
+    });
+    await until(page, () => (document.querySelector('tablero-board') as unknown as { game: { record: { actions: unknown[] } } }).game.record.actions.length >= 8, 'the game to go on');
+    expect(errors).toEqual([]);
+    await close();
   });
 });
 
