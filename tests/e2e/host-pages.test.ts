@@ -48,6 +48,10 @@ const PAGES: Record<string, { css?: string; body: string; head?: string }> = {
     css: ':root { color-scheme: dark; } body { background: #121212; color: #eeeeee; }',
     body: `<main><h1>Dark page</h1><tablero-board id="b" ${POSITION}></tablero-board><tablero-settings for="b"></tablero-settings></main>`,
   },
+  'dark-or-light': {
+    css: ':root { color-scheme: light dark; } body { background: #121212; color: #eeeeee; }',
+    body: `<main><h1>Dark or light page</h1><tablero-board id="b" ${POSITION}></tablero-board><tablero-settings for="b"></tablero-settings></main>`,
+  },
   'forced-schemes': {
     body: `<main><h1>Forced</h1><tablero-board id="l" color-scheme="light" ${POSITION}></tablero-board><tablero-board id="d" color-scheme="dark" ${POSITION}></tablero-board>
       <tablero-settings for="l" color-scheme="light"></tablero-settings><tablero-settings for="d" color-scheme="dark"></tablero-settings></main>`,
@@ -239,10 +243,22 @@ describe('dark pages', () => {
     await close();
   });
 
-  it('a light system on the same dark page: cream panels, readable; axe finds no contrast problem', async () => {
+  it('a page that declares itself dark only (color-scheme: dark) gets dark panels on a light system too', async () => {
     const { page, close } = await open('/dark', { colorScheme: 'light' });
     await until(page, () => !!document.querySelector('tablero-settings')?.shadowRoot?.querySelector('form'), 'the settings form');
     await page.screenshot({ path: `${SHOTS}dark-page-light-system.png`, fullPage: true });
+    const s = await schemeOf(page, '#b', 'tablero-settings');
+    expect(luminance(s.boardPanel), `board panel ${s.boardPanel}`).toBeLessThan(0.1);
+    expect(luminance(s.settings), `settings ${s.settings}`).toBeLessThan(0.1);
+    expect(s.unticked).toBe(s.uncheckedField);
+    expect(await axe(page)).toEqual([]);
+    await close();
+  });
+
+  it('a light system on a page that offers both schemes: cream panels, readable; axe finds no contrast problem', async () => {
+    const { page, close } = await open('/dark-or-light', { colorScheme: 'light' });
+    await until(page, () => !!document.querySelector('tablero-settings')?.shadowRoot?.querySelector('form'), 'the settings form');
+    await page.screenshot({ path: `${SHOTS}dark-or-light-page-light-system.png`, fullPage: true });
     const s = await schemeOf(page, '#b', 'tablero-settings');
     expect(luminance(s.boardPanel)).toBeGreaterThan(0.8);
     expect(s.unticked).toBe(s.uncheckedField);

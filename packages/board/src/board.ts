@@ -26,7 +26,7 @@ import { TableroGame, type GameChange } from './game.ts';
 import { browserStore, loadGame, saveGame } from './persist.ts';
 import { boardStyles } from './styles.ts';
 import { boardDark, ownText } from './host-styles.ts';
-import { flagConverter, textConverter } from './props.ts';
+import { flagConverter, markPageDark, textConverter } from './props.ts';
 import { moveCursor, renderBoard } from './view-board.ts';
 import { renderControls, renderFacts, renderLog, renderStakes, renderStatus, type PanelView } from './view-panel.ts';
 import { narrate, type Names } from './words.ts';
@@ -272,8 +272,12 @@ export class TableroBoard extends LitElement implements BoardLink {
 
   private restartPending = true;
 
+  /** For the `page-dark` state (see markPageDark); null where the browser has no ElementInternals. */
+  readonly #internals: ElementInternals | null = typeof this.attachInternals === 'function' ? this.attachInternals() : null;
+
   override connectedCallback(): void {
     super.connectedCallback();
+    markPageDark(this.#internals, this);
     if (!this.restartPending && this.current) {
       this.scheduleBot();
       this.requestUpdate(); // watch the panel's height again (see holdPanelHeight)

@@ -54,6 +54,16 @@ export const boardDark = css`
       color-scheme: dark;
     }
   }
+  /* A page that declares itself dark only (CSS color-scheme: dark) gets the dark panels too. */
+  :host(:state(page-dark):not([color-scheme='light' i]):not([theme='contrast' i])) {
+    --tablero-text: #ede6d3;
+    --tablero-muted: #cfc6b0;
+    --tablero-panel: #23211c;
+    --tablero-border: #9a907a;
+    --tablero-accent: #e6ad55;
+    --tablero-on-accent: #1d1b16;
+    color-scheme: dark;
+  }
   :host([color-scheme='dark' i]:not([theme='contrast' i])) {
     --tablero-text: #ede6d3;
     --tablero-muted: #cfc6b0;

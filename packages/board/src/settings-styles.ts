@@ -41,6 +41,17 @@ export const settingsStyles = css`
       color-scheme: dark;
     }
   }
+  :host(:state(page-dark):not([color-scheme='light' i])) {
+    --_text: var(--tablero-text, #ede6d3);
+    --_muted: var(--tablero-muted, #cfc6b0);
+    --_panel: var(--tablero-panel, #23211c);
+    --_border: var(--tablero-border, #9a907a);
+    --_field: var(--tablero-field, #2f2c26);
+    --_accent: var(--tablero-accent, #e6ad55);
+    --_on-accent: var(--tablero-on-accent, #1d1b16);
+    --_error: var(--tablero-error, #ffb4a8);
+    color-scheme: dark;
+  }
   :host([color-scheme='dark' i]) {
     --_text: var(--tablero-text, #ede6d3);
     --_muted: var(--tablero-muted, #cfc6b0);

@@ -6,7 +6,7 @@ import { LitElement, html, nothing, type PropertyValues, type TemplateResult } f
 import { ContextConsumer } from '@lit/context';
 import { BOT_NAMES, PRESETS, isPreset, rulesProblem, type BotName, type PlayerInfo, type RulesError, type OptionName, type PresetName, type RuleOptions } from '@tablero/engine';
 import { computerName, playerNameProblem, problemText, readFlag, readText, type AttributeProblem } from './config.ts';
-import { flagConverter, textConverter } from './props.ts';
+import { flagConverter, markPageDark, textConverter } from './props.ts';
 import { ownText } from './host-styles.ts';
 import { settingsStyles } from './settings-styles.ts';
 import { boardContext, type BoardLink, type NewGameDetail } from './context.ts';
@@ -179,7 +179,11 @@ export class TableroSettings extends LitElement {
     return this.linked;
   }
 
+  /** For the `page-dark` state (see markPageDark); null where the browser has no ElementInternals. */
+  readonly #internals: ElementInternals | null = typeof this.attachInternals === 'function' ? this.attachInternals() : null;
+
   override connectedCallback(): void {
+    markPageDark(this.#internals, this);
     // Before super: the table may hand over its board (and the hash be read) while super runs.
     this.#hashChecked = false;
     super.connectedCallback();
