@@ -26,7 +26,8 @@ import { eventsFor, type ErrorDetail, type EventToFire, type TableroEventMap } f
 import { TableroGame, type GameChange } from './game.ts';
 import { Persistence, keptStyles } from './persistence.ts';
 import { boardStyles } from './styles.ts';
-import { flagConverter, textConverter } from './props.ts';
+import { boardDark, ownText } from './host-styles.ts';
+import { flagConverter, markPageDark, textConverter } from './props.ts';
 import { moveCursor, renderBoard } from './view-board.ts';
 import { renderControls, renderFacts, renderLog, renderStakes, renderStatus, type LastRoll, type PanelView } from './view-panel.ts';
 import { narrate, notThereWords, pickedWords, royal, them, turnSummary, type Names } from './words.ts';
@@ -95,7 +96,9 @@ const SAID_LIMIT = 4;
  * @csspart log - The game log.
  * @csspart message - The explanation shown for a bad attribute.
  *
- * @cssprop [--tablero-font=system-ui, sans-serif] - Font of all text.
+ * @cssprop [--tablero-font=system-ui, sans-serif] - Font of all text (the page's own font is not inherited).
+ * @cssprop [--tablero-font-size=medium] - Text size; every size inside (squares, buttons) follows it. The
+ *   default is the reader's own text size, whatever the page sets.
  * @cssprop [--tablero-text=#1d1b16] - Text colour.
  * @cssprop [--tablero-muted=#4a463c] - Secondary text.
  * @cssprop [--tablero-panel=#fbf8f1] - Panel background.
@@ -113,11 +116,13 @@ const SAID_LIMIT = 4;
  * @cssprop [--tablero-target=#ffd54a] - Legal targets and the picked-up glass.
  * @cssprop [--tablero-pull=#ffb300] - A pullable line.
  * @cssprop [--tablero-focus=#ffbf00] - The focus ring.
- * @cssprop [--tablero-radius=0.5rem] - Corner radius.
- * @cssprop [--tablero-max-width=56rem] - The element's widest size.
+ * @cssprop [--tablero-radius=0.5em] - Corner radius.
+ * @cssprop [--tablero-max-width=900px] - The element's widest size.
+ * @cssprop [--tablero-die=#ffffff] - The dice.
+ * @cssprop [--tablero-pip=#1d1b16] - The dice's pips.
  */
 export class TableroBoard extends LitElement implements BoardLink {
-  static override styles = [boardStyles, keptStyles];
+  static override styles = [ownText, boardStyles, keptStyles, boardDark];
 
   static override properties = {
     rules: { reflect: true, converter: textConverter },
@@ -282,14 +287,74 @@ export class TableroBoard extends LitElement implements BoardLink {
 
   private restartPending = true;
 
+  /** For the `page-dark` state (see markPageDark); null where the browser has no ElementInternals. */
+  readonly #internals: ElementInternals | null = typeof this.attachInternals === 'function' ? this.attachInternals() : null;
+
   override connectedCallback(): void {
     super.connectedCallback();
-    if (!this.restartPending && this.current) this.scheduleBot();
+    markPageDark(this.#internals, this);
+    if (!this.restartPending && this.current) {
+      this.scheduleBot();
+      this.requestUpdate(); // watch the panel's height again (see holdPanelHeight)
+    }
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     clearTimeout(this.botTimer);
+    this.panelObserver?.disconnect();
+    this.observedPanel = null;
+  }
+
+  private panelObserver: ResizeObserver | null = null;
+  private observedPanel: HTMLElement | null = null;
+  private panelFloor: { width: number; height: number; game: TableroGame | null } = { width: 0, height: 0, game: null };
+
+  protected override updated(): void {
+    // The focused button (Roll, Pass, ...) was drawn away: focus stays in the board instead of the page.
+    if (this.focusWasInside && !this.shadowRoot?.activeElement) this.keepFocus();
+    this.watchPanelHeight();
+  }
+
+  /** Follow the panel's size (a new panel element after a restart is observed afresh). */
+  private watchPanelHeight(): void {
+    const panel = this.renderRoot.querySelector<HTMLElement>('.panel');
+    if (panel === this.observedPanel || typeof ResizeObserver === 'undefined') return;
+    this.panelObserver?.disconnect();
+    this.observedPanel = panel;
+    if (!panel) return;
+    this.panelObserver ??= new ResizeObserver((entries) => this.holdPanelHeight(entries[entries.length - 1]));
+    this.panelObserver.observe(panel);
+  }
+
+  /**
+   * During a game the panel never gets shorter (it keeps the tallest height it has had at this width),
+   * so the page below the board does not jump up and down with every turn's prompt and buttons. A new
+   * game or another width starts afresh.
+   */
+  private holdPanelHeight(entry: ResizeObserverEntry | undefined): void {
+    const panel = this.observedPanel;
+    const box = entry?.borderBoxSize?.[0];
+    if (!panel || !box || entry.target !== panel) return;
+    const width = box.inlineSize;
+    const floor = this.panelFloor;
+    if (width !== floor.width || this.current !== floor.game) {
+      this.panelFloor = { width, height: 0, game: this.current };
+      if (panel.style.minHeight) {
+        // Let go of the old floor in the next frame: changing the size inside the observer's own
+        // callback would be a "ResizeObserver loop" error on the host page.
+        requestAnimationFrame(() => {
+          panel.style.minHeight = '';
+        });
+        return;
+      }
+    }
+    // Holding the height it has now changes no size, so it is safe inside the observer's callback.
+    const height = box.blockSize;
+    if (height > this.panelFloor.height) {
+      this.panelFloor = { ...this.panelFloor, height };
+      panel.style.minHeight = `${height}px`;
+    }
   }
 
   /** Focus was inside the board as this update began (so it must not fall to the page when it ends). */
@@ -339,11 +404,6 @@ export class TableroBoard extends LitElement implements BoardLink {
     const p = this.propProblem;
     if (p && (!before || problemText(before) !== problemText(p)))
       this.fireError({ kind: 'attribute', name: p.attribute, value: p.value, message: problemText(p) });
-  }
-
-  protected override updated(): void {
-    // The focused button (Roll, Pass, ...) was drawn away: focus stays in the board instead of the page.
-    if (this.focusWasInside && !this.shadowRoot?.activeElement) this.keepFocus();
   }
 
   /**
@@ -705,9 +765,9 @@ export class TableroBoard extends LitElement implements BoardLink {
     };
     return html`
       ${this.saves.render()}
-      <div class="layout">
+      <div class="layout ${this.props.compact ? 'compact' : ''}">
         <div
-          class="board-wrap ${v.dragging >= 0 ? 'dragging' : ''}"
+          class="board-wrap ${v.dragging >= 0 ? 'dragging' : ''} ${human && s.phase === 'moving' ? 'can-drag' : ''}"
           @click=${this.onBoardClick}
           @keydown=${this.onBoardKey}
           @pointerdown=${this.onPointerDown}

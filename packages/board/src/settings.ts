@@ -2,11 +2,13 @@
  * `<tablero-settings>`: a form to choose the players, the rule set, its variants and the stake for a
  * board's next game, check them with the engine, start the game, and share the rules as a link.
  */
-import { LitElement, css, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { ContextConsumer } from '@lit/context';
 import { BOT_NAMES, PRESETS, isPreset, rulesProblem, type BotName, type PlayerInfo, type RulesError, type OptionName, type PresetName, type RuleOptions } from '@tablero/engine';
 import { computerName, playerNameProblem, problemText, readFlag, readText, type AttributeProblem } from './config.ts';
-import { flagConverter, textConverter } from './props.ts';
+import { flagConverter, markPageDark, textConverter } from './props.ts';
+import { ownText } from './host-styles.ts';
+import { settingsStyles } from './settings-styles.ts';
 import { boardContext, type BoardLink, type NewGameDetail } from './context.ts';
 import { OPTION_INFO, PRESET_INFO, changedOptions, optionsFor, valuesFor, type OptionGroup, type OptionInfo, type OptionValue, type OptionValues } from './option-info.ts';
 import { formatRules, hashFor, readHash } from './rules-hash.ts';
@@ -71,6 +73,7 @@ const GROUP_LEGENDS: Record<OptionGroup, string> = {
  * @tagname tablero-settings
  *
  * @attr for - The id of the `<tablero-board>` to set up (wins over a surrounding `<tablero-table>`).
+ * @attr color-scheme - `auto` (default: follow the reader's light or dark setting), `light` or `dark`.
  * @attr sync-hash - Keep the rules in the page's URL hash (`#rules=...`): applying writes them there
  *   (other hash keys are kept), and on load the rules in the hash start the board's game.
  *
@@ -88,7 +91,8 @@ const GROUP_LEGENDS: Record<OptionGroup, string> = {
  * @csspart copy - The copy button.
  * @csspart message - The note shown while no board is attached.
  *
- * @cssprop [--tablero-font=system-ui, sans-serif] - Font of all text.
+ * @cssprop [--tablero-font=system-ui, sans-serif] - Font of all text (the page's own font is not inherited).
+ * @cssprop [--tablero-font-size=medium] - Text size (default: the reader's own, whatever the page sets).
  * @cssprop [--tablero-text=#1d1b16] - Text colour.
  * @cssprop [--tablero-muted=#4a463c] - The one-line explanations.
  * @cssprop [--tablero-panel=#fbf8f1] - Background.
@@ -98,12 +102,13 @@ const GROUP_LEGENDS: Record<OptionGroup, string> = {
  * @cssprop [--tablero-on-accent=#ffffff] - Button text.
  * @cssprop [--tablero-error=#8b1a1a] - The error message.
  * @cssprop [--tablero-focus=#ffbf00] - The focus ring.
- * @cssprop [--tablero-radius=0.5rem] - Corner radius.
+ * @cssprop [--tablero-radius=0.5em] - Corner radius.
  */
 export class TableroSettings extends LitElement {
   static override properties = {
     htmlFor: { attribute: 'for', reflect: true, converter: textConverter },
     syncHash: { attribute: 'sync-hash', reflect: true, converter: flagConverter },
+    colorScheme: { attribute: 'color-scheme', reflect: true, converter: textConverter },
     linked: { state: true, attribute: false },
     preset: { state: true, attribute: false },
     values: { state: true, attribute: false },
@@ -116,6 +121,8 @@ export class TableroSettings extends LitElement {
   declare htmlFor: string | number | null;
   /** Keep the rules in the page's URL hash (the text "false" counts as off). */
   declare syncHash: boolean | string;
+  /** auto (default: follow the reader's system), light or dark. */
+  declare colorScheme: string | null;
   /** The board whose listeners are attached. */
   declare protected linked: BoardLink | null;
   /** The rule set chosen in the form. */
@@ -145,6 +152,7 @@ export class TableroSettings extends LitElement {
     super();
     this.htmlFor = null;
     this.syncHash = false;
+    this.colorScheme = null;
     this.linked = null;
     this.preset = 'powell';
     this.values = valuesFor('powell', {});
@@ -171,7 +179,11 @@ export class TableroSettings extends LitElement {
     return this.linked;
   }
 
+  /** For the `page-dark` state (see markPageDark); null where the browser has no ElementInternals. */
+  readonly #internals: ElementInternals | null = typeof this.attachInternals === 'function' ? this.attachInternals() : null;
+
   override connectedCallback(): void {
+    markPageDark(this.#internals, this);
     // Before super: the table may hand over its board (and the hash be read) while super runs.
     this.#hashChecked = false;
     super.connectedCallback();
@@ -442,7 +454,7 @@ export class TableroSettings extends LitElement {
         point them at one with <code>for="the-board-id"</code>.
       </p>`;
     const chosen = this.#chosen();
-    return html`<form part="form" aria-label="Rules for a new game" novalidate @submit=${this.#onSubmit}>
+    return html`<form part="form" aria-label=${`Rules for a new game${this.#forId ? ` on board "${this.#forId}"` : ''}`} novalidate @submit=${this.#onSubmit}>
       ${this.#renderPlayers()}
       <fieldset part="preset">
         <legend>Rule set</legend>
@@ -548,170 +560,7 @@ export class TableroSettings extends LitElement {
     </div>`;
   }
 
-  static override styles = css`
-    /* Custom properties are read with their defaults, never set here, so they also inherit from a page or a <tablero-table>. */
-    :host {
-      display: block;
-      box-sizing: border-box;
-      max-width: 40rem;
-      padding: 0.75rem;
-      font-family: var(--tablero-font, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif);
-      color: var(--tablero-text, #1d1b16);
-      background: var(--tablero-panel, #fbf8f1);
-      border-radius: var(--tablero-radius, 0.5rem);
-      line-height: 1.4;
-    }
-    :host([hidden]) {
-      display: none;
-    }
-    * {
-      box-sizing: border-box;
-    }
-    fieldset {
-      min-width: 0;
-      margin: 0 0 0.75rem;
-      padding: 0.25rem 0.75rem 0.5rem;
-      border: 1px solid var(--tablero-border, #857c66);
-      border-radius: var(--tablero-radius, 0.5rem);
-    }
-    legend {
-      padding: 0 0.25rem;
-      font-weight: 700;
-    }
-    p {
-      margin: 0;
-    }
-    .choice,
-    .option {
-      display: grid;
-      grid-template-columns: auto 1fr;
-      column-gap: 0.6rem;
-      align-items: center;
-      padding: 0.25rem 0;
-    }
-    .option:not(.boolean) {
-      grid-template-columns: 1fr auto;
-    }
-    .choice label,
-    .option label {
-      display: flex;
-      align-items: center;
-      min-height: 44px;
-      font-weight: 600;
-      cursor: pointer;
-    }
-    .about {
-      grid-column: 1 / -1;
-      color: var(--tablero-muted, #4a463c);
-      font-size: 0.9rem;
-    }
-    .choice .about,
-    .option.boolean .about {
-      grid-column: 2;
-    }
-    input[type='radio'],
-    input[type='checkbox'] {
-      width: 1.5rem;
-      height: 1.5rem;
-      margin: 0;
-      accent-color: var(--tablero-accent, #7a4b00);
-      cursor: pointer;
-    }
-    input[type='checkbox']:disabled {
-      cursor: not-allowed;
-    }
-    input[type='number'],
-    input[type='text'],
-    select {
-      min-height: 44px;
-      min-width: 0;
-      padding: 0 0.5rem;
-      font: inherit;
-      color: var(--tablero-text, #1d1b16);
-      background: var(--tablero-field, #ffffff);
-      border: 1px solid var(--tablero-border, #857c66);
-      border-radius: calc(var(--tablero-radius, 0.5rem) / 2);
-    }
-    input[type='number'] {
-      width: 5rem;
-    }
-    select {
-      max-width: 100%;
-    }
-    .option.squares,
-    .option.queen-call {
-      grid-template-columns: 1fr;
-    }
-    .seat {
-      margin: 0.5rem 0 0;
-    }
-    .seat .option {
-      /* Label above its field: the panel is often a narrow column. */
-      grid-template-columns: minmax(0, 1fr);
-      padding: 0;
-    }
-    .seat label {
-      min-height: 2rem;
-    }
-    .seat input[type='text'],
-    .seat select {
-      width: 100%;
-    }
-    .place {
-      font-weight: 400;
-      color: var(--tablero-muted, #4a463c);
-    }
-    button {
-      min-height: 44px;
-      min-width: 44px;
-      padding: 0.5rem 1rem;
-      font: inherit;
-      font-weight: 700;
-      color: var(--tablero-on-accent, #ffffff);
-      background: var(--tablero-accent, #7a4b00);
-      border: 0;
-      border-radius: var(--tablero-radius, 0.5rem);
-      cursor: pointer;
-    }
-    :focus-visible {
-      /* A dark ring inside a bright one: visible on light and dark backgrounds alike. */
-      outline: 3px solid var(--tablero-focus, #ffbf00);
-      outline-offset: 3px;
-      box-shadow: 0 0 0 3px var(--tablero-text, #1d1b16);
-    }
-    .error:not(:empty) {
-      margin: 0 0 0.75rem;
-      padding: 0.5rem 0.75rem;
-      color: var(--tablero-error, #8b1a1a);
-      background: var(--tablero-field, #ffffff);
-      border-left: 4px solid var(--tablero-error, #8b1a1a);
-      font-weight: 600;
-    }
-    .status {
-      min-height: 1.4em;
-      margin: 0.5rem 0;
-    }
-    .share {
-      padding-top: 0.75rem;
-      border-top: 1px solid var(--tablero-border, #857c66);
-    }
-    .share-title {
-      display: block;
-      font-weight: 700;
-    }
-    .copy-row {
-      display: flex;
-      flex-wrap: wrap;
-      gap: 0.5rem;
-      margin-top: 0.5rem;
-    }
-    .copy-row input {
-      flex: 1 1 12rem;
-    }
-    code {
-      overflow-wrap: anywhere;
-    }
-  `;
+  static override styles = [ownText, settingsStyles];
 }
 
 const FOR_ALLOWED = 'the id of a <tablero-board> on the same page, e.g. "rules-board"';
