@@ -221,16 +221,20 @@ export class TableroBoard extends LitElement implements BoardLink {
 
   /**
    * Start a new game with these rules (and players, when given); the `rules`, `options` and `players`
-   * attributes change to match.
+   * attributes change to match. A game saved under `persist` is kept aside, or resumed instead when
+   * `resumeSaved` is set and it has exactly this setup (the settings panel's rules from a page's link).
    */
-  newGame(rules: PresetName, options: RuleOptions, players?: readonly [PlayerInfo, PlayerInfo]): void {
+  newGame(rules: PresetName, options: RuleOptions, players?: readonly [PlayerInfo, PlayerInfo], resumeSaved = false): void {
     this.rules = rules;
     this.options = formatOptions(options) || null;
     if (players) this.players = formatPlayers(players);
     this.position = null;
     this.dice = null;
     this.queen = null;
-    // The attributes changed: the next update (a microtask away) starts the new game.
+    // The next update (a microtask away) starts the new game, even when no attribute changed.
+    this.restartPending = true;
+    this.freshPending = !resumeSaved;
+    this.requestUpdate();
   }
 
   /** Start this board's game again from its attributes (same seed and script: the same game). */
@@ -249,6 +253,8 @@ export class TableroBoard extends LitElement implements BoardLink {
   // ---- Lifecycle ------------------------------------------------------------------------------
 
   private restartPending = true;
+  /** The pending restart is a new game (`newGame`), not a resume of the saved one. */
+  private freshPending = false;
 
   override connectedCallback(): void {
     super.connectedCallback();
@@ -263,8 +269,10 @@ export class TableroBoard extends LitElement implements BoardLink {
   protected override willUpdate(changed: PropertyValues<this>): void {
     const gameChanged = GAME_ATTRIBUTES.some((a) => changed.has(a)) || changed.has('persist' as keyof TableroBoard);
     if (this.restartPending || gameChanged) {
+      const fresh = this.freshPending;
       this.restartPending = false;
-      this.restart();
+      this.freshPending = false;
+      this.restart(false, fresh);
     }
     if (changed.has('theme' as keyof TableroBoard)) {
       const t = readTheme(this.theme);
@@ -273,8 +281,8 @@ export class TableroBoard extends LitElement implements BoardLink {
     if (changed.has('readonly' as keyof TableroBoard) || changed.has('paused' as keyof TableroBoard)) this.scheduleBot();
   }
 
-  /** Start the game the attributes describe (or resume the saved one). */
-  private restart(sameSeed = false): void {
+  /** Start the game the attributes describe: a new one when `fresh`, else the saved one when there is one. */
+  private restart(sameSeed = false, fresh = sameSeed): void {
     clearTimeout(this.botTimer);
     this.unsubscribe?.();
     this.current?.stop();
@@ -291,7 +299,7 @@ export class TableroBoard extends LitElement implements BoardLink {
     }
     this.problem = null;
     this.lastSeed = config.value.seed;
-    const game = this.saves.start(config.value, sameSeed);
+    const game = this.saves.start(config.value, fresh);
     this.current = game;
     this.unsubscribe = game.subscribe((change) => change && this.onChange(change));
     const names = namesOf(game);

@@ -204,20 +204,28 @@ export class Persistence implements ReactiveController {
       this.host.requestUpdate();
       return;
     }
-    if (e.key !== key || this.detachedId || e.newValue === null || e.newValue === this.lastWritten) return;
+    if (e.key !== key || this.detachedId) return;
+    // Events arrive late on a busy machine: what counts is what the key holds now, not the event's value.
+    let held: string | null = null;
+    try {
+      held = this.store.getItem(key);
+    } catch {
+      return;
+    }
+    if (held === null || held === this.lastWritten) return;
     const game = this.board.game();
     if (!game) return;
     const ours = game.record;
-    const theirs = readSavedText(e.newValue);
+    const theirs = readSavedText(held);
     if (theirs.ok && isPrefix(ours, theirs.record) && theirs.record.actions.length > ours.actions.length) {
-      this.lastWritten = e.newValue;
+      this.lastWritten = held;
       const n = theirs.record.actions.length - ours.actions.length;
       this.board.adopt(theirs.record, `The game went on in another tab: ${n} action${n === 1 ? '' : 's'} taken there.`);
       return;
     }
     if (this.waiting) {
       // Nothing was played here yet; what the key holds is simply another saved game now.
-      this.waiting = theirs.ok ? { record: theirs.record, raw: e.newValue } : null;
+      this.waiting = theirs.ok ? { record: theirs.record, raw: held } : null;
       this.host.requestUpdate();
       return;
     }

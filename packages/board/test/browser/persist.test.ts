@@ -115,6 +115,17 @@ describe('persist: a saved game with another setup', () => {
     expect(notice(other)).to.equal('');
   });
 
+  it('a new game of the same setup (the settings\' Apply, newGame) starts one and keeps the old game', async () => {
+    const el = await makeBoard({ persist: 'again', players: 'Ada, Bo' });
+    el.act(el.game!.choices()[0]);
+    const before = el.game!.record;
+    el.newGame('powell', {});
+    await el.updateComplete;
+    expect(el.game!.record.actions).to.have.length(0);
+    expect(kept('again').map((k) => k.record)).to.deep.equal([before]);
+    expect(notice(el)).to.contain('The game played before');
+  });
+
   it('the kept list is accessible', async () => {
     const first = await boardWithARoll('axe');
     first.remove();
