@@ -126,6 +126,14 @@ describe('persist: a saved game with another setup', () => {
     expect(notice(el)).to.contain('The game played before');
   });
 
+  it('newGame with the attributes the board already has still starts a new game', async () => {
+    const el = await makeBoard({ rules: 'powell', players: 'Ada, Bo' });
+    el.act(el.game!.choices()[0]);
+    el.newGame('powell', {}, [{ name: 'Ada' }, { name: 'Bo' }]);
+    await el.updateComplete;
+    expect(el.game!.record.actions).to.have.length(0);
+  });
+
   it('the kept list is accessible', async () => {
     const first = await boardWithARoll('axe');
     first.remove();
