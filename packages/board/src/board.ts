@@ -305,6 +305,7 @@ export class TableroBoard extends LitElement implements BoardLink {
     const names = namesOf(game);
     const log = [startLine(game, names)];
     if (game.record.actions.length) log.push(`Resumed a saved game after ${game.record.actions.length} actions.`);
+    if (this.saves.message) log.push(this.saves.message);
     this.view = { ...EMPTY_VIEW, cursor: firstCursor(game.state), log, announce: log[log.length - 1] };
     this.fire('tablero-newgame', { rules: config.value.rules, options: config.value.options, players: config.value.players });
     this.scheduleBot();

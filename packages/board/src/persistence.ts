@@ -76,6 +76,11 @@ export class Persistence implements ReactiveController {
     window.removeEventListener('storage', this.onStorage);
   }
 
+  /** The notice shown now (also for the board's log and live region), or null. */
+  get message(): string | null {
+    return this.notice;
+  }
+
   /** The games kept under the key, oldest first. */
   get keptGames(): readonly KeptGame[] {
     return this.games;
@@ -288,6 +293,7 @@ export class Persistence implements ReactiveController {
     if (this.failing) return;
     this.discard(id, false);
     this.board.resume(record);
+    this.focusList('board');
   }
 
   private resumeWaiting(): void {
@@ -296,6 +302,7 @@ export class Persistence implements ReactiveController {
     this.lastWritten = w.raw;
     this.waiting = null;
     this.board.resume(w.record);
+    this.focusList('board');
   }
 
   private discard(id: string, say = true): void {
@@ -322,18 +329,23 @@ export class Persistence implements ReactiveController {
     if (game) this.save(game.record);
     this.board.say('The other saved game was discarded.');
     this.host.requestUpdate();
+    this.focusList('board');
   }
 
   private problem(code: SavedGameCode, message: string): void {
     this.notice = message;
+    this.board.say(message); // during start() the board puts `message` in its new log instead
     this.board.error({ kind: 'saved-game', code, name: this.keyInUse ?? '', value: '', message });
     this.host.requestUpdate();
   }
 
-  private focusList(): void {
+  /** Keep focus in the board when the button pressed goes away: on the kept list, or on the board's grid. */
+  private focusList(prefer: 'list' | 'board' = 'list'): void {
     void (this.host as unknown as { updateComplete: Promise<unknown> }).updateComplete.then(() => {
       const root = this.host.shadowRoot;
-      (root?.querySelector<HTMLElement>('.kept summary') ?? root?.querySelector<HTMLElement>('[part~="board"]'))?.focus();
+      const list = root?.querySelector<HTMLElement>('.kept summary');
+      const grid = root?.querySelector<HTMLElement>('[role="gridcell"][tabindex="0"]');
+      ((prefer === 'list' ? (list ?? grid) : (grid ?? list)) ?? null)?.focus();
     });
   }
 
