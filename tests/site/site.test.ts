@@ -585,11 +585,16 @@ describe('the built rulebook', () => {
           el.act(el.game.choices()[0]);
         });
         const before = await game();
+        const firstTwo = await board.evaluate((b) => (b as unknown as Board).game.record.actions.slice(0, 2));
         expect(before.actions).toBeGreaterThanOrEqual(2);
         expect(before.rules).toBe(path.includes('anarchist') ? 'anarchist' : 'powell');
         await page.reload({ waitUntil: 'load' });
         await board.locator('[part~="board"]').waitFor();
         await expect.poll(game).toEqual(before);
+        // ... and stays: nothing on the page starts another game over it a moment later.
+        await page.waitForTimeout(1000);
+        const later = await board.evaluate((b) => (b as unknown as Board).game.record.actions.slice(0, 2));
+        expect(later).toEqual(firstTwo);
         expect(await board.locator('[part="notice"]').count()).toBe(0);
         await page.evaluate(() => localStorage.clear());
       });
