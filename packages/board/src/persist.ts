@@ -65,6 +65,8 @@ export function readSavedText(raw: string): ReadSaved {
 export function checkRecord(value: unknown): ReadSaved {
   try {
     const record = readRecord(value);
+    const seed = record.dice.seed;
+    if (seed < 0 || seed > 0xffffffff) return { ok: false, why: `the dice's seed ${seed} is not a whole number from 0 to 4294967295 (the seed attribute's range)` };
     for (const [i, p] of record.players.entries()) {
       const problem = playerNameProblem(p.name);
       // The name itself is not repeated: it is what could break the layout.
