@@ -234,6 +234,31 @@ describe('persist: storage full', () => {
   });
 });
 
+describe('persist: no storage', () => {
+  it('a page without storage (blocked, sandboxed) plays unsaved and says so', async () => {
+    const own = Object.getOwnPropertyDescriptor(window, 'localStorage');
+    const where = own ? window : Object.getPrototypeOf(window);
+    const descriptor = Object.getOwnPropertyDescriptor(where, 'localStorage')!;
+    Object.defineProperty(where, 'localStorage', {
+      configurable: true,
+      get() {
+        throw new DOMException('The document is sandboxed and lacks the allow-same-origin flag.', 'SecurityError');
+      },
+    });
+    const errors = record(document, 'tablero-error');
+    let el: TableroBoard;
+    try {
+      el = await makeBoard({ persist: 'nowhere', ...SETUP });
+      await press(el, /Roll the dice/);
+    } finally {
+      Object.defineProperty(where, 'localStorage', descriptor);
+    }
+    expect(errors.map((e) => e.code)).to.deep.equal(['storage-unavailable']);
+    expect(notice(el)).to.contain('not saved');
+    expect(el.game!.record.actions.length).to.be.greaterThan(0);
+  });
+});
+
 describe('persist: bad saves', () => {
   it('a 10,000-character name from storage is refused like the attribute, and the page does not widen', async () => {
     const g = new TableroGame({ rules: 'powell', options: {}, position: '', script: [], seed: 1, queen: 0, players: [{ name: 'South' }, { name: 'North' }] });
