@@ -5,7 +5,7 @@
  *
  * Needs the built site: `npm run test:site` builds it first. CHROME_PATH overrides the browser.
  */
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { AxeBuilder } from '@axe-core/playwright';
@@ -131,6 +131,26 @@ describe('the built rulebook', () => {
     expect(pages).toContain('/');
     expect(pages).toContain('/lines-and-pulls/');
     expect(pages.length).toBeGreaterThanOrEqual(17);
+  });
+
+  it('titles every page once ("Tablero" for the home page, never "Tablero | Tablero")', () => {
+    const titleOf = (path: string): string => /<title>([^<]*)<\/title>/.exec(readFileSync(join(DIST, path, 'index.html'), 'utf8'))?.[1] ?? '';
+    expect(titleOf('/')).toBe('Tablero');
+    for (const path of pages) expect(titleOf(path), path).not.toBe('Tablero | Tablero');
+    expect(titleOf('/lines-and-pulls/')).toMatch(/ \| Tablero$/);
+  });
+
+  it('has a sitemap only for the address TABLERO_SITE_URL gives, never a made-up one', () => {
+    const url = process.env.TABLERO_SITE_URL?.trim();
+    const home = readFileSync(join(DIST, 'index.html'), 'utf8');
+    if (!url) {
+      expect(existsSync(join(DIST, 'sitemap-index.xml'))).toBe(false);
+      expect(home).not.toContain('rel="sitemap"');
+      expect(home).not.toContain('rel="canonical"');
+    } else {
+      expect(readFileSync(join(DIST, 'sitemap-0.xml'), 'utf8')).toContain(`<loc>${new URL('/lines-and-pulls/', url).href}</loc>`);
+      expect(home).toContain(`rel="canonical" href="${new URL('/', url).href}"`);
+    }
   });
 
   // One visit per page serves three checks: console errors, links found, and axe-core.
@@ -548,6 +568,37 @@ describe('the built rulebook', () => {
       expect(await actions()).toBe(paused);
       expect(await play.textContent()).toBe('Play');
     });
+  });
+
+  it('brings a Playground game in progress back after a reload, also with other rules in the address bar', async () => {
+    for (const path of ['/playground/', '/playground/#rules=anarchist']) {
+      await onPage(path, async (page) => {
+        const board = page.locator('.playground tablero-board');
+        await board.locator('[part~="board"]').waitFor();
+        type Board = { act(c: unknown): unknown; game: { choices(): unknown[]; record: { rules: string; actions: unknown[] } } };
+        const game = (): Promise<{ rules: string; actions: number }> =>
+          board.evaluate((b) => ({ rules: (b as unknown as Board).game.record.rules, actions: (b as unknown as Board).game.record.actions.length }));
+        // The person (South) takes the first choices open: the Queen's Number roll, and what follows.
+        await board.evaluate((b) => {
+          const el = b as unknown as Board;
+          el.act(el.game.choices()[0]);
+          el.act(el.game.choices()[0]);
+        });
+        const before = await game();
+        const firstTwo = await board.evaluate((b) => (b as unknown as Board).game.record.actions.slice(0, 2));
+        expect(before.actions).toBeGreaterThanOrEqual(2);
+        expect(before.rules).toBe(path.includes('anarchist') ? 'anarchist' : 'powell');
+        await page.reload({ waitUntil: 'load' });
+        await board.locator('[part~="board"]').waitFor();
+        await expect.poll(game).toEqual(before);
+        // ... and stays: nothing on the page starts another game over it a moment later.
+        await page.waitForTimeout(1000);
+        const later = await board.evaluate((b) => (b as unknown as Board).game.record.actions.slice(0, 2));
+        expect(later).toEqual(firstTwo);
+        expect(await board.locator('[part="notice"]').count()).toBe(0);
+        await page.evaluate(() => localStorage.clear());
+      });
+    }
   });
 
   it('offers the embed file for download, and a page with just its script tag plays a board', async () => {

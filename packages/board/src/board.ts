@@ -242,16 +242,20 @@ export class TableroBoard extends LitElement implements BoardLink {
 
   /**
    * Start a new game with these rules (and players, when given); the `rules`, `options` and `players`
-   * attributes change to match.
+   * attributes change to match. A game saved under `persist` is kept aside, or resumed instead when
+   * `resumeSaved` is set and it has exactly this setup (the settings panel's rules from a page's link).
    */
-  newGame(rules: PresetName, options: RuleOptions, players?: readonly [PlayerInfo, PlayerInfo]): void {
+  newGame(rules: PresetName, options: RuleOptions, players?: readonly [PlayerInfo, PlayerInfo], resumeSaved = false): void {
     this.rules = rules;
     this.options = formatOptions(options) || null;
     if (players) this.players = formatPlayers(players);
     this.position = null;
     this.dice = null;
     this.queen = null;
-    // The attributes changed: the next update (a microtask away) starts the new game.
+    // The next update (a microtask away) starts the new game, even when no attribute changed.
+    this.restartPending = true;
+    this.freshPending = !resumeSaved;
+    this.requestUpdate();
   }
 
   /** Start this board's game again from its attributes (same seed and script: the same game). */
@@ -286,6 +290,8 @@ export class TableroBoard extends LitElement implements BoardLink {
   }
 
   private restartPending = true;
+  /** The pending restart is a new game (`newGame`), not a resume of the saved one. */
+  private freshPending = false;
 
   /** For the `page-dark` state (see markPageDark); null where the browser has no ElementInternals. */
   readonly #internals: ElementInternals | null = typeof this.attachInternals === 'function' ? this.attachInternals() : null;
@@ -366,8 +372,10 @@ export class TableroBoard extends LitElement implements BoardLink {
     if (this.restartPending || [...FLAGS, 'botDelay', 'persist'].some(has)) this.readProps();
     const gameChanged = GAME_ATTRIBUTES.some((a) => changed.has(a)) || has('persist');
     if (this.restartPending || gameChanged) {
+      const fresh = this.freshPending;
       this.restartPending = false;
-      this.restart();
+      this.freshPending = false;
+      this.restart(false, fresh);
     }
     for (const [name, attribute, read] of [
       ['theme', 'theme', readTheme],
@@ -431,8 +439,8 @@ export class TableroBoard extends LitElement implements BoardLink {
     next?.focus(options);
   }
 
-  /** Start the game the attributes describe (or resume the saved one). */
-  private restart(sameSeed = false): void {
+  /** Start the game the attributes describe: a new one when `fresh`, else the saved one when there is one. */
+  private restart(sameSeed = false, fresh = sameSeed): void {
     clearTimeout(this.botTimer);
     this.unsubscribe?.();
     this.current?.stop();
@@ -449,12 +457,13 @@ export class TableroBoard extends LitElement implements BoardLink {
     }
     this.problem = null;
     this.lastSeed = config.value.seed;
-    const game = this.saves.start(config.value, sameSeed);
+    const game = this.saves.start(config.value, fresh);
     this.current = game;
     this.unsubscribe = game.subscribe((change) => change && this.onChange(change));
     const names = namesOf(game);
     const log = [startLine(game, names)];
     if (game.record.actions.length) log.push(`Resumed a saved game after ${game.record.actions.length} actions.`);
+    if (this.saves.message) log.push(this.saves.message);
     this.botTurn = [];
     this.view = { ...EMPTY_VIEW, cursor: firstCursor(game.state), log, said: this.sayNext(log[log.length - 1], []), lastRoll: lastRollOf(game, names) };
     this.fire('tablero-newgame', { rules: config.value.rules, options: config.value.options, players: config.value.players });

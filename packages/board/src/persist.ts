@@ -65,9 +65,12 @@ export function readSavedText(raw: string): ReadSaved {
 export function checkRecord(value: unknown): ReadSaved {
   try {
     const record = readRecord(value);
-    for (const p of record.players) {
+    const seed = record.dice.seed;
+    if (seed < 0 || seed > 0xffffffff) return { ok: false, why: `the dice's seed ${seed} is not a whole number from 0 to 4294967295 (the seed attribute's range)` };
+    for (const [i, p] of record.players.entries()) {
       const problem = playerNameProblem(p.name);
-      if (problem) return { ok: false, why: `a player's name "${p.name.slice(0, 20)}${p.name.length > 20 ? '…' : ''}" cannot be used: ${problem}` };
+      // The name itself is not repeated: it is what could break the layout.
+      if (problem) return { ok: false, why: `${i === 0 ? 'South' : 'North'}'s name (${p.name.length} characters) cannot be used: ${problem}` };
     }
     replay(record); // throws ReplayError naming the first bad action
     return { ok: true, record };

@@ -76,6 +76,11 @@ export class Persistence implements ReactiveController {
     window.removeEventListener('storage', this.onStorage);
   }
 
+  /** The notice shown now (also for the board's log and live region), or null. */
+  get message(): string | null {
+    return this.notice;
+  }
+
   /** The games kept under the key, oldest first. */
   get keptGames(): readonly KeptGame[] {
     return this.games;
@@ -204,20 +209,28 @@ export class Persistence implements ReactiveController {
       this.host.requestUpdate();
       return;
     }
-    if (e.key !== key || this.detachedId || e.newValue === null || e.newValue === this.lastWritten) return;
+    if (e.key !== key || this.detachedId) return;
+    // Events arrive late on a busy machine: what counts is what the key holds now, not the event's value.
+    let held: string | null = null;
+    try {
+      held = this.store.getItem(key);
+    } catch {
+      return;
+    }
+    if (held === null || held === this.lastWritten) return;
     const game = this.board.game();
     if (!game) return;
     const ours = game.record;
-    const theirs = readSavedText(e.newValue);
+    const theirs = readSavedText(held);
     if (theirs.ok && isPrefix(ours, theirs.record) && theirs.record.actions.length > ours.actions.length) {
-      this.lastWritten = e.newValue;
+      this.lastWritten = held;
       const n = theirs.record.actions.length - ours.actions.length;
       this.board.adopt(theirs.record, `The game went on in another tab: ${n} action${n === 1 ? '' : 's'} taken there.`);
       return;
     }
     if (this.waiting) {
       // Nothing was played here yet; what the key holds is simply another saved game now.
-      this.waiting = theirs.ok ? { record: theirs.record, raw: e.newValue } : null;
+      this.waiting = theirs.ok ? { record: theirs.record, raw: held } : null;
       this.host.requestUpdate();
       return;
     }
@@ -280,6 +293,7 @@ export class Persistence implements ReactiveController {
     if (this.failing) return;
     this.discard(id, false);
     this.board.resume(record);
+    this.focusList('board');
   }
 
   private resumeWaiting(): void {
@@ -288,6 +302,7 @@ export class Persistence implements ReactiveController {
     this.lastWritten = w.raw;
     this.waiting = null;
     this.board.resume(w.record);
+    this.focusList('board');
   }
 
   private discard(id: string, say = true): void {
@@ -314,18 +329,23 @@ export class Persistence implements ReactiveController {
     if (game) this.save(game.record);
     this.board.say('The other saved game was discarded.');
     this.host.requestUpdate();
+    this.focusList('board');
   }
 
   private problem(code: SavedGameCode, message: string): void {
     this.notice = message;
+    this.board.say(message); // during start() the board puts `message` in its new log instead
     this.board.error({ kind: 'saved-game', code, name: this.keyInUse ?? '', value: '', message });
     this.host.requestUpdate();
   }
 
-  private focusList(): void {
+  /** Keep focus in the board when the button pressed goes away: on the kept list, or on the board's grid. */
+  private focusList(prefer: 'list' | 'board' = 'list'): void {
     void (this.host as unknown as { updateComplete: Promise<unknown> }).updateComplete.then(() => {
       const root = this.host.shadowRoot;
-      (root?.querySelector<HTMLElement>('.kept summary') ?? root?.querySelector<HTMLElement>('[part~="board"]'))?.focus();
+      const list = root?.querySelector<HTMLElement>('.kept summary');
+      const grid = root?.querySelector<HTMLElement>('[role="gridcell"][tabindex="0"]');
+      ((prefer === 'list' ? (list ?? grid) : (grid ?? list)) ?? null)?.focus();
     });
   }
 

@@ -379,7 +379,7 @@ export class TableroSettings extends LitElement {
     const go = this.dispatchEvent(new CustomEvent('tablero-settings-apply', { detail, bubbles: true, composed: true, cancelable: true }));
     if (!go) return false;
     this.error = '';
-    board.newGame(rules, options, players);
+    board.newGame(rules, options, players, source === 'hash');
     if (this.#syncOn) history.replaceState(history.state, '', pageAddress() + hashFor(location.hash, rules, options));
     return true;
   }

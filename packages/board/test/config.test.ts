@@ -273,6 +273,13 @@ describe('saved games', () => {
     expect(r.kind === 'unreadable' && r.why).toMatch(/at most 40 characters/);
   });
 
+  it("a stored seed is held to the seed attribute's range", () => {
+    const store = memory();
+    store.setItem('k', JSON.stringify({ ...shortGame().record, dice: { seed: -1 } }));
+    const r = loadGame(store, 'k');
+    expect(r.kind === 'unreadable' && r.why).toMatch(/seed -1 is not a whole number from 0 to 4294967295/);
+  });
+
   it('two unreadable games are both kept, each once', () => {
     const store = memory();
     const at = new Date(0).toISOString();

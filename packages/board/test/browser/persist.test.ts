@@ -28,6 +28,8 @@ const saved = (key: string): GameRecord | null => {
   return raw === null ? null : (JSON.parse(raw) as GameRecord);
 };
 const kept = (key: string): { reason: string; record?: GameRecord; raw?: string }[] => JSON.parse(localStorage.getItem(`${key}:kept`) ?? '[]');
+const spoken = (el: TableroBoard): string => root(el).querySelector('[aria-live]')?.textContent ?? '';
+const focused = (el: TableroBoard): Element | null => root(el).activeElement;
 const notice = (el: TableroBoard): string => root(el).querySelector('[part="notice"]')?.textContent?.replace(/\s+/g, ' ') ?? '';
 
 /** What another tab does to localStorage: write, then the `storage` event this window would get. */
@@ -79,6 +81,7 @@ describe('persist: a saved game with another setup', () => {
       const keptEvents = record(document, 'tablero-kept');
       const el = await makeBoard({ persist: 'setup', ...SETUP, ...attrs, 'bot-delay': '60000' });
       expect(notice(el)).to.match(words);
+      expect(spoken(el), 'read out, not only shown').to.match(words);
       expect(errors.map((e) => e.code)).to.deep.equal(['saved-game-other-setup']);
       expect(saved('setup'), 'nothing is overwritten before this game is played').to.deep.equal(before);
       // Playing this game keeps the other one aside.
@@ -110,9 +113,30 @@ describe('persist: a saved game with another setup', () => {
     el.remove();
     const other = await makeBoard({ persist: 'choice', rules: 'da-gucci' });
     await press(other, /^Discard it$/);
+    await other.updateComplete;
+    expect(focused(other)?.getAttribute('role'), 'focus stays in the board').to.equal('gridcell');
     expect(saved('choice')!.rules).to.equal('da-gucci');
     expect(kept('choice')).to.deep.equal([]);
     expect(notice(other)).to.equal('');
+  });
+
+  it('a new game of the same setup (the settings\' Apply, newGame) starts one and keeps the old game', async () => {
+    const el = await makeBoard({ persist: 'again', players: 'Ada, Bo' });
+    el.act(el.game!.choices()[0]);
+    const before = el.game!.record;
+    el.newGame('powell', {});
+    await el.updateComplete;
+    expect(el.game!.record.actions).to.have.length(0);
+    expect(kept('again').map((k) => k.record)).to.deep.equal([before]);
+    expect(notice(el)).to.contain('The game played before');
+  });
+
+  it('newGame with the attributes the board already has still starts a new game', async () => {
+    const el = await makeBoard({ rules: 'powell', players: 'Ada, Bo' });
+    el.act(el.game!.choices()[0]);
+    el.newGame('powell', {}, [{ name: 'Ada' }, { name: 'Bo' }]);
+    await el.updateComplete;
+    expect(el.game!.record.actions).to.have.length(0);
   });
 
   it('the kept list is accessible', async () => {
@@ -202,10 +226,36 @@ describe('persist: storage full', () => {
     }
     expect(errors.map((e) => [e.kind, e.code, e.name])).to.deep.equal([['saved-game', 'storage-full', 'full']]);
     expect(notice(el)).to.match(/could not be saved.*storage is full/);
+    expect(root(el).querySelector('[part~="log"]')?.textContent, 'in the log, and read out when it happened').to.match(/could not be saved/);
     el.act(el.game!.choices()[0]);
     await el.updateComplete;
     expect(notice(el)).to.contain('saved again');
     expect(saved('full')!.actions).to.have.length(el.game!.record.actions.length);
+  });
+});
+
+describe('persist: no storage', () => {
+  it('a page without storage (blocked, sandboxed) plays unsaved and says so', async () => {
+    const own = Object.getOwnPropertyDescriptor(window, 'localStorage');
+    const where = own ? window : Object.getPrototypeOf(window);
+    const descriptor = Object.getOwnPropertyDescriptor(where, 'localStorage')!;
+    Object.defineProperty(where, 'localStorage', {
+      configurable: true,
+      get() {
+        throw new DOMException('The document is sandboxed and lacks the allow-same-origin flag.', 'SecurityError');
+      },
+    });
+    const errors = record(document, 'tablero-error');
+    let el: TableroBoard;
+    try {
+      el = await makeBoard({ persist: 'nowhere', ...SETUP });
+      await press(el, /Roll the dice/);
+    } finally {
+      Object.defineProperty(where, 'localStorage', descriptor);
+    }
+    expect(errors.map((e) => e.code)).to.deep.equal(['storage-unavailable']);
+    expect(notice(el)).to.contain('not saved');
+    expect(el.game!.record.actions.length).to.be.greaterThan(0);
   });
 });
 
@@ -240,7 +290,9 @@ describe('persist: bad saves', () => {
     expect(root(second).querySelector('[part="kept"]')?.textContent).to.match(/Kept games \(2\)/);
     // An unreadable game can only be discarded (its text stays in storage until then).
     await press(second, /^Discard$/);
+    await second.updateComplete;
     expect(kept('broken')).to.have.length(1);
+    expect(focused(second)?.tagName).to.equal('SUMMARY');
     expect(button(second, /^Discard$/)).to.exist;
   });
 });
