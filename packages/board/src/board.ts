@@ -21,9 +21,11 @@ import { eventsFor, type ErrorDetail, type EventToFire, type TableroEventMap } f
 import { TableroGame, type GameChange } from './game.ts';
 import { browserStore, loadGame, saveGame } from './persist.ts';
 import { boardStyles } from './styles.ts';
+import { momentStyles } from './styles-moments.ts';
+import { glide } from './view-motion.ts';
 import { moveCursor, renderBoard } from './view-board.ts';
-import { renderControls, renderFacts, renderLog, renderStakes, renderStatus, type LastRoll, type PanelView } from './view-panel.ts';
-import { narrate, notThereWords, pickedWords, royal, them, turnSummary, type Names } from './words.ts';
+import { renderControls, renderFacts, renderLog, renderMoment, renderStakes, renderStatus, type LastRoll, type PanelView } from './view-panel.ts';
+import { bigMoment, narrate, notThereWords, pickedWords, royal, them, turnSummary, type Names } from './words.ts';
 
 /** How long a computer player waits before acting, so people can follow (ms). */
 const DEFAULT_BOT_DELAY = 700;
@@ -83,6 +85,7 @@ const SAID_LIMIT = 4;
  * @csspart notice - A note about the saved game.
  * @csspart share - The form for sharing a pull.
  * @csspart log - The game log.
+ * @csspart moment - The last big moment (a pull, a Queen's toast, muggins, the game decided), above the status.
  * @csspart message - The explanation shown for a bad attribute.
  *
  * @cssprop [--tablero-font=system-ui, sans-serif] - Font of all text.
@@ -107,7 +110,7 @@ const SAID_LIMIT = 4;
  * @cssprop [--tablero-max-width=56rem] - The element's widest size.
  */
 export class TableroBoard extends LitElement implements BoardLink {
-  static override styles = boardStyles;
+  static override styles = [boardStyles, momentStyles];
 
   static override properties = {
     rules: { type: String, reflect: true },
@@ -268,7 +271,21 @@ export class TableroBoard extends LitElement implements BoardLink {
     if (changed.has('readonly' as keyof TableroBoard) || changed.has('paused' as keyof TableroBoard)) this.scheduleBot();
   }
 
+  /** Where each glass stood at the last draw, and in which game: moves glide from there. */
+  private drawn: { game: TableroGame; squares: readonly number[] } | null = null;
+  /** The next draw's moves do not glide (a dragged glass is already where it was dropped). */
+  private noGlide = false;
+
   protected override updated(): void {
+    const game = this.current;
+    if (game) {
+      const squares = game.state.squareOf;
+      if (this.drawn?.game === game && this.drawn.squares !== squares && !this.noGlide) {
+        glide(this.drawn.squares, squares, (sq) => this.cellAt(sq), Math.max(150, Math.min(500, this.botDelay * 0.7)));
+      }
+      this.drawn = { game, squares };
+      this.noGlide = false;
+    }
     // The focused button (Roll, Pass, ...) was drawn away: focus stays in the board instead of the page.
     if (this.focusWasInside && !this.shadowRoot?.activeElement) this.keepFocus();
   }
@@ -377,6 +394,7 @@ export class TableroBoard extends LitElement implements BoardLink {
       share: change.action.type === 'pull.take' ? { opponent: 0, spectators: 0 } : this.view.share,
       rollCount: this.view.rollCount + (rolled ? 1 : 0),
       lastRoll,
+      moment: bigMoment(change, names) ?? (rolled ? null : this.view.moment),
     };
     const key = this.persist?.trim();
     if (key) {
@@ -581,7 +599,10 @@ export class TableroBoard extends LitElement implements BoardLink {
     const cell = under.map((el) => el.closest<HTMLElement>('[data-square]')).find((el) => el);
     const to = cell ? Number(cell.dataset.square) : -1;
     const s = this.current?.state;
-    if (s && to >= 0 && to !== d.sq && targetsFrom(s, d.sq).has(to)) this.current?.act({ type: 'glass.move', from: d.sq, to });
+    if (s && to >= 0 && to !== d.sq && targetsFrom(s, d.sq).has(to)) {
+      this.noGlide = true;
+      this.current?.act({ type: 'glass.move', from: d.sq, to });
+    }
     // A drop anywhere else leaves the glass picked up, as a tap would.
   };
 
@@ -626,6 +647,7 @@ export class TableroBoard extends LitElement implements BoardLink {
       compact: this.compact,
       rollCount: v.rollCount,
       lastRoll: v.lastRoll,
+      moment: v.moment,
       picked: human ? v.selected : -1,
       log: v.log,
       mugginsBy: v.mugginsBy,
@@ -652,10 +674,10 @@ export class TableroBoard extends LitElement implements BoardLink {
           ${board}
         </div>
         <div class="panel" part="panel">
-          ${renderStatus(panel)} ${renderFacts(panel)} ${renderControls(panel)} ${renderStakes(panel)} ${renderLog(panel)}
+          ${renderMoment(panel)} ${renderStatus(panel)} ${renderFacts(panel)} ${renderControls(panel)} ${renderStakes(panel)} ${renderLog(panel)}
         </div>
       </div>
-      <div class="sr-only" part="live" aria-live="polite" aria-relevant="additions">
+      <div class="sr-only live" aria-live="polite" aria-relevant="additions">
         ${repeat(
           v.said,
           (line) => line.id,
@@ -705,6 +727,8 @@ interface ViewState {
   readonly rollCount: number;
   /** The last roll, for the dice (which otherwise show nothing between turns). */
   readonly lastRoll: LastRoll | null;
+  /** The last big moment (a pull, a Queen's toast, the game decided), until the next roll. */
+  readonly moment: string | null;
 }
 
 const EMPTY_VIEW: ViewState = {
@@ -719,6 +743,7 @@ const EMPTY_VIEW: ViewState = {
   said: [],
   rollCount: 0,
   lastRoll: null,
+  moment: null,
 };
 
 /** A roll as the dice show it. `before` is the state the roll was made in. */

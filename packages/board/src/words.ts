@@ -334,3 +334,32 @@ function listWords(items: readonly string[]): string {
   const shown = items.length > 8 ? [...items.slice(0, 6), `${items.length - 6} more empty squares`] : items;
   return shown.length === 1 ? shown[0] : `${shown.slice(0, -1).join(', ')} or ${shown[shown.length - 1]}`;
 }
+
+/**
+ * A big moment of the game, worth showing above the headline even on a compact board, or null for an
+ * everyday action: a pull (a Full Pull loudest), a Queen's Number rolled and drunk, muggins, a slash, a
+ * de Jesus run, and the game decided (with its skunk).
+ */
+export function bigMoment(change: GameChange, names: Names): string | null {
+  const { action: a, before: b, after: s } = change;
+  const line = narrate(change, names);
+  if (s.result && !b.result) return a.type === 'glasses.refill' || a.type === 'toast.raise' ? line : decision(s, names);
+  switch (a.type) {
+    case 'pull.take': {
+      const line7: Line = { squares: a.line, kind: 'rank' };
+      return isFullPull(line7) ? `Full Pull! ${line.replace(" A Full Pull:", '')}` : isKendal(b.rules, line7) ? `A Kendal! ${line.replace(' A Kendal.', '')}` : line;
+    }
+    case 'dice.roll':
+      return s.phase === 'queenToast' ? line : null;
+    case 'queen.toast':
+    case 'queen.muggins':
+    case 'glass.slash':
+    case 'run.announce':
+    case 'courtesy.fill':
+      return line;
+    case 'run.roll':
+      return s.phase === 'refill' ? line : null;
+    default:
+      return null;
+  }
+}
