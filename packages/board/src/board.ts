@@ -547,9 +547,12 @@ export class TableroBoard extends LitElement implements BoardLink {
 
   private onBoardKey = (e: KeyboardEvent): void => {
     const v = this.view;
+    // The key acts on the square that has focus (a screen reader may move focus to any cell), else the cursor.
+    const at = squareOfEvent(e);
+    const here = at >= 0 ? at : v.cursor;
     if (e.key === 'Enter' || e.key === ' ') {
       e.preventDefault();
-      this.chooseSquare(v.cursor);
+      this.chooseSquare(here);
       return;
     }
     if (e.key === 'Escape') {
@@ -557,12 +560,18 @@ export class TableroBoard extends LitElement implements BoardLink {
       this.setView({ selected: -1, mugginsBy: null, mugginsSquare: -1 });
       return;
     }
-    const next = moveCursor(v.cursor, e.key);
-    if (next !== v.cursor || e.key.startsWith('Arrow')) {
+    const next = moveCursor(here, e.key);
+    if (next !== here || e.key.startsWith('Arrow')) {
       e.preventDefault();
       this.setView({ cursor: next });
       this.updateComplete.then(() => this.cellAt(next)?.focus());
     }
+  };
+
+  /** Focus moved to a square (by a screen reader, a click, a script): the keyboard cursor follows it. */
+  private onBoardFocus = (e: FocusEvent): void => {
+    const sq = squareOfEvent(e);
+    if (sq >= 0 && sq !== this.view.cursor) this.setView({ cursor: sq });
   };
 
   private onPointerDown = (e: PointerEvent): void => {
@@ -666,6 +675,7 @@ export class TableroBoard extends LitElement implements BoardLink {
           class="board-wrap ${v.dragging >= 0 ? 'dragging' : ''}"
           @click=${this.onBoardClick}
           @keydown=${this.onBoardKey}
+          @focusin=${this.onBoardFocus}
           @pointerdown=${this.onPointerDown}
           @pointermove=${this.onPointerMove}
           @pointerup=${this.onPointerUp}

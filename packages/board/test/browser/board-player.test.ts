@@ -203,6 +203,22 @@ describe('keyboard and screen reader', () => {
     expect(said(el).slice(-2)).to.deep.equal(['The glass on d1 cannot go to d5. It can go to d4. It is still picked up; Escape puts it back.', 'Ada moved the glass on d1 to d4 with the 3.']);
   });
 
+  it('acts on the square that has focus, wherever focus was moved', async () => {
+    const el = await makeBoard({ ...SHORT_GAME, players: 'Ada, Bo' });
+    await press(el, /Roll for the first turn/);
+    await press(el, /Fill the centre glass/);
+    await press(el, /Roll the dice/);
+    cell(el, 'e1').focus(); // as a screen reader's grid navigation does
+    await sendKeys({ press: 'Enter' });
+    await el.updateComplete;
+    expect(cell(el, 'e1').classList.contains('selected')).to.equal(true);
+    expect(cell(el, 'e1').tabIndex).to.equal(0); // the roving tab stop followed
+    cell(el, 'e4').focus();
+    await sendKeys({ press: 'Enter' });
+    await el.updateComplete;
+    expect(el.state?.moves.map((m) => [m.from, m.to])).to.deep.equal([[4, 25]]);
+  });
+
   it("summarises the computer's turn in one line instead of overwriting it move by move", async () => {
     const el = await makeBoard({ queen: '8', dice: '5-2 3-3 1-2 6-1', players: 'Ada, Bo:greedy', 'bot-delay': '1', seed: '3' });
     await press(el, /Roll for the first turn/);
