@@ -51,10 +51,10 @@ export const royal = (s: GameState): string => (s.rules.queen === 'prophet' ? 'P
 
 /**
  * The engine's reason for an ending names sides ("North could not refill the pulled glasses"); the
- * board names players: "Bo could not refill the pulled glasses".
+ * board names players: "Bo could not refill the pulled glasses". `title` is whose Number it is (Prophet).
  */
-export function reasonWords(reason: string, names: Names): string {
-  return reason.replace(/\b(South|North)\b/g, (side, at: number) => {
+export function reasonWords(reason: string, names: Names, title = 'Queen'): string {
+  return reason.replace(/\bQueen's\b/g, `${title}'s`).replace(/\b(South|North)\b/g, (side, at: number) => {
     const name = names[side === 'South' ? 0 : 1];
     return at === 0 ? name : them(name);
   });
@@ -96,7 +96,7 @@ export function narrate(change: GameChange, names: Names): string {
 export function decision(s: GameState, names: Names): string {
   const r = s.result;
   if (!r) return '';
-  const why = cap(reasonWords(r.reason, names));
+  const why = cap(reasonWords(r.reason, names, royal(s)));
   if (r.winner === null) return r.draw ? `${why}: a draw.` : `${why}: the game ends with no winner.`;
   return `${why}: ${says(names[r.winner], 'wins')}${skunkWords(s)}.`;
 }
@@ -148,7 +148,8 @@ function narrateAction(change: GameChange, names: Names): string {
       const poured = g >= 0 && b.fill[g] >= 0 ? `, poured by ${them(names[b.fill[g]])}` : '';
       const to = g >= 0 ? s.squareOf[g] : -1;
       const filler = to >= 0 && s.fill[g] >= 0 ? names[s.fill[g]] : null;
-      const where = to >= 0 ? ` It went to ${sq(to)}${filler ? `, and ${them(filler)} filled it` : ''}.` : '';
+      const went = to === a.square ? `It stays on ${sq(to)}` : `It went to ${sq(to)}`;
+      const where = to >= 0 ? ` ${went}${filler ? `, and ${them(filler)} filled it` : ''}.` : '';
       return `${me} drank the glass on ${sq(a.square)} to the ${title}${poured}.${where}`;
     }
     case 'glass.move': {
@@ -178,6 +179,7 @@ function narrateAction(change: GameChange, names: Names): string {
     case 'pull.share': {
       const shots = b.pull?.shots ?? 0;
       const mine = shots - a.opponent - a.spectators;
+      if (mine === shots) return `${says(me, 'drinks')} all ${shots} pulled shots.`;
       const parts = [`${them(me)} ${verb(me, 'drinks')} ${mine}`];
       if (a.opponent) parts.push(`${them(you)} ${a.opponent}`);
       if (a.spectators) parts.push(`the spectators ${a.spectators}`);
@@ -200,7 +202,7 @@ function narrateAction(change: GameChange, names: Names): string {
 export function resultWords(s: GameState, names: Names): string {
   const r = s.result;
   if (!r) return 'The game goes on.';
-  const why = reasonWords(r.reason, names);
+  const why = reasonWords(r.reason, names, royal(s));
   if (r.winner === null) return r.draw ? `A draw: ${why}.` : `The game ends with no winner: ${why}.`;
   return `${says(names[r.winner], 'wins')}${skunkWords(s)}: ${why}. Glasses up for the toast!`;
 }

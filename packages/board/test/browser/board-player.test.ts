@@ -98,6 +98,24 @@ describe('the log and the headline', () => {
     expect(logLines(el).at(-1)).to.equal('You could not refill the pulled glasses: Ada wins with a Royal Skunk.');
   });
 
+  it("say when a Queen's glass stays where it was drunk, and when a pull is not shared", async () => {
+    const el = await makeBoard({ ...SHORT_GAME, dice: '5-2 4-4', players: 'Ada, Bo' });
+    await press(el, /Roll for the first turn/);
+    await press(el, /Fill the centre glass/);
+    await press(el, /Roll the dice/);
+    await tap(el, 'c7'); // on Bo's baseline already
+    expect(logLines(el).at(-1)).to.equal("Ada drank the glass on c7 to the Queen, poured by Bo. It stays on c7, and Bo filled it.");
+    const pulled = await makeBoard({ ...SHORT_GAME, players: 'Ada, Bo' });
+    await press(pulled, /Roll for the first turn/);
+    await press(pulled, /Fill the centre glass/);
+    await rollAndMove(pulled, 'd1', 'd4', 'e1', 'e4');
+    await rollAndMove(pulled, 'c7', 'c4', 'b7', 'b4');
+    await rollAndMove(pulled, 'a7', 'a4', 'f1', 'f4');
+    await press(pulled, /Pull a4 to f4/);
+    await share(pulled, 0, 0);
+    expect(logLines(pulled).at(-1)).to.equal('Ada drinks all 6 pulled shots.');
+  });
+
   it('say who acts once muggins is called', async () => {
     const el = await makeBoard({ queen: '8', options: 'queenCall=manual', dice: '5-2 3-5', players: 'Ada, Bo' });
     await press(el, /Roll for the first turn/);
