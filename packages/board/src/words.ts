@@ -290,13 +290,31 @@ export function actionLabel(a: Action, s: GameState, names: Names): string {
 /**
  * A computer's turn in a few sentences, for a screen reader (its lines one by one would overwrite each
  * other): each roll with the moves it made ("Bo rolled 3 and 4 and moved d7 to d4 and e7 to e3."), and
- * every other action as the log tells it.
+ * every other action as the log tells it. A long turn (more than `LONG_TURN` rolls) is counted instead:
+ * "Bo rolled 9 times and made 16 moves.", then only what stands out (toasts, pulls, the pass).
  */
 export function turnSummary(changes: readonly GameChange[], names: Names): string {
+  const rolls = changes.filter((c) => c.action.type === 'dice.roll').length;
+  if (rolls > LONG_TURN) {
+    const who = names[changes[0].before.player];
+    const moves = changes.filter((c) => c.action.type === 'glass.move').length;
+    const counted = `${who} rolled ${rolls} times and made ${moves} move${moves === 1 ? '' : 's'}.`;
+    const out: string[] = [];
+    for (const c of changes) {
+      const type = c.action.type;
+      // The count stands where the rolling began (after, say, the centre glass was filled).
+      if (type === 'dice.roll' && !out.includes(counted)) out.push(counted);
+      // Everyday rolls and moves are counted; a roll that passes the dice is told (the turn's end).
+      if (type === 'glass.move' || (type === 'dice.roll' && c.after.phase !== 'passing')) continue;
+      out.push(narrate(c, names));
+    }
+    return out.join(' ');
+  }
   const out: string[] = [];
-  let roll: { who: string; dice: string; moves: string[] } | null = null;
+  let roll: { who: string; dice: string | null; moves: string[] } | null = null;
   const close = (): void => {
-    if (roll) out.push(`${roll.who} rolled ${roll.dice}${roll.moves.length ? ` and moved ${roll.moves.join(' and ')}` : ''}.`);
+    if (roll && roll.moves.length) out.push(`${roll.who} ${roll.dice ? `rolled ${roll.dice} and ` : ''}moved ${roll.moves.join(' and ')}.`);
+    else if (roll?.dice) out.push(`${roll.who} rolled ${roll.dice}.`);
     roll = null;
   };
   for (const c of changes) {
@@ -304,7 +322,8 @@ export function turnSummary(changes: readonly GameChange[], names: Names): strin
     if (a.type === 'dice.roll' && c.after.phase === 'moving') {
       close();
       roll = { who: names[c.before.player], dice: `${a.dice[0]} and ${a.dice[1]}`, moves: [] };
-    } else if (a.type === 'glass.move' && roll) {
+    } else if (a.type === 'glass.move') {
+      roll ??= { who: names[c.before.player], dice: null, moves: [] };
       roll.moves.push(`${squareName(a.from)} to ${squareName(a.to)}`);
     } else {
       close();
@@ -314,6 +333,9 @@ export function turnSummary(changes: readonly GameChange[], names: Names): strin
   close();
   return out.join(' ');
 }
+
+/** More rolls than this in one computer turn are counted rather than told one by one. */
+const LONG_TURN = 3;
 
 /**
  * What picking a glass up says: where it may go. "Picked up the glass on d1: it can go to d4 or d5."

@@ -221,6 +221,15 @@ describe('keyboard and screen reader', () => {
     expect(said(el).slice(-2)).to.deep.equal(['The glass on d1 cannot go to d5. It can go to d4. It is still picked up; Escape puts it back.', 'Ada moved the glass on d1 to d4 with the 3.']);
   });
 
+  it("counts a long computer turn's rolls and moves, and tells what stands out", async () => {
+    const el = await makeBoard({ queen: '8', dice: '5-2 3-3 1-2 2-1 1-1 6-1', players: 'Ada:greedy, Bo', 'bot-delay': '1', seed: '3' });
+    await until(() => el.state?.player === 1 && phase(el) === 'roll');
+    await el.updateComplete;
+    expect(said(el).at(-1)).to.equal(
+      'Ada filled the centre glass and took it to their baseline. Ada rolled 5 times and made 8 moves. Ada rolled 6 and 1: a pass number, so the dice pass. Ada passed the dice to Bo.',
+    );
+  });
+
   it('acts on the square that has focus, wherever focus was moved', async () => {
     const el = await makeBoard({ ...SHORT_GAME, players: 'Ada, Bo' });
     await press(el, /Roll for the first turn/);
@@ -238,7 +247,7 @@ describe('keyboard and screen reader', () => {
   });
 
   it("summarises the computer's turn in one line instead of overwriting it move by move", async () => {
-    const el = await makeBoard({ queen: '8', dice: '5-2 3-3 1-2 6-1', players: 'Ada, Bo:greedy', 'bot-delay': '1', seed: '3' });
+    const el = await makeBoard({ queen: '8', dice: '5-2 3-3 1-2 6-1 2-1 6-1', players: 'Ada, Bo:greedy', 'bot-delay': '1', seed: '3' });
     await press(el, /Roll for the first turn/);
     await press(el, /Fill the centre glass/);
     await rollAndMove(el, 'd1', 'd4', 'e1', 'e4');
@@ -251,7 +260,7 @@ describe('keyboard and screen reader', () => {
     await el.updateComplete;
     const summary = said(el).at(-1) ?? '';
     expect(summary).to.match(/^Bo rolled \d and \d and moved [a-g]\d to [a-g]\d and [a-g]\d to [a-g]\d\./);
-    expect(summary).to.match(/Bo passed the dice to Ada\.$/);
+    expect(summary).to.match(/ Bo rolled 6 and 1: a pass number, so the dice pass. Bo passed the dice to Ada\.$/);
     expect(said(el).at(-2)).to.equal('Ada passed the dice to Bo.');
   });
 });
