@@ -394,7 +394,8 @@ export class TableroBoard extends LitElement implements BoardLink {
       share: change.action.type === 'pull.take' ? { opponent: 0, spectators: 0 } : this.view.share,
       rollCount: this.view.rollCount + (rolled ? 1 : 0),
       lastRoll,
-      moment: bigMoment(change, names) ?? (rolled ? null : this.view.moment),
+      // A big moment stays for the rest of the turn (long enough to read during a computer's game).
+      moment: bigMoment(change, names) ?? (change.action.type === 'dice.pass' ? null : this.view.moment),
     };
     const key = this.persist?.trim();
     if (key) {
@@ -737,7 +738,7 @@ interface ViewState {
   readonly rollCount: number;
   /** The last roll, for the dice (which otherwise show nothing between turns). */
   readonly lastRoll: LastRoll | null;
-  /** The last big moment (a pull, a Queen's toast, the game decided), until the next roll. */
+  /** The last big moment (a pull, a Queen's toast, the game decided), until the dice pass. */
   readonly moment: string | null;
 }
 

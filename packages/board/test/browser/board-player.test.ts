@@ -284,8 +284,8 @@ describe('big moments on a compact board', () => {
     expect(status(el)).to.equal('Aldith: share the pulled shots.');
   });
 
-  it("show the Queen's Number and the toast, until the next roll", async () => {
-    const el = await makeBoard({ compact: true, queen: '8', dice: '5-2 4-4 1-2', players: 'Ada, Bo' });
+  it("show the Queen's Number and the toast, until the dice pass", async () => {
+    const el = await makeBoard({ compact: true, queen: '8', dice: '5-2 4-4 1-2 6-1', players: 'Ada, Bo' });
     await press(el, /Roll for the first turn/);
     await press(el, /Fill the centre glass/);
     expect(moment(el)).to.equal(null);
@@ -295,7 +295,10 @@ describe('big moments on a compact board', () => {
     expect(moment(el)).to.equal("Ada drank the glass on e1 to the Queen, poured by Ada. It went to e7, and Bo filled it.");
     await tap(el, 'd1', 'd5', 'f1', 'f5'); // the 4 and 4 are moved
     expect(moment(el)).to.match(/^Ada drank the glass on e1/);
-    await press(el, /Roll again/);
+    await rollAndMove(el, 'd5', 'd6', 'f5', 'f7'); // 1 and 2: the same turn goes on
+    expect(moment(el)).to.match(/^Ada drank the glass on e1/);
+    await press(el, /Roll again/); // 6 and 1: a pass number
+    await press(el, /Pass the dice to Bo/);
     expect(moment(el)).to.equal(null);
   });
 
