@@ -489,8 +489,8 @@ export class TableroBoard extends LitElement implements BoardLink {
     this.view = { ...this.view, ...patch };
   }
 
-  /** A square was chosen (click, tap, Enter, or the end of a drag). */
-  private chooseSquare(sq: number): void {
+  /** A square was chosen: by a key (Enter, Space) or by the pointer (click, tap). */
+  private chooseSquare(sq: number, by: 'key' | 'pointer'): void {
     const game = this.current;
     if (!game || this.readonly) return;
     const s = game.state;
@@ -523,7 +523,13 @@ export class TableroBoard extends LitElement implements BoardLink {
           this.setView({ selected: -1 });
           this.say(`Put the glass on ${squareName(sq)} back.`);
         } else if (s.at[sq] >= 0 && movableGlasses(s).has(sq)) this.pick(sq, [...targetsFrom(s, sq)]);
-        else if (v.selected >= 0) this.say(notThereWords(v.selected, sq, [...targetsFrom(s, v.selected)].sort((x, y) => x - y)));
+        else if (v.selected >= 0 && by === 'key') this.say(notThereWords(v.selected, sq, [...targetsFrom(s, v.selected)].sort((x, y) => x - y)));
+        else if (v.selected >= 0) {
+          // A tap elsewhere puts the glass back, as on most boards; a key press keeps it (above), since
+          // the keyboard's cursor is walked there square by square.
+          this.setView({ selected: -1 });
+          this.say(`The glass on ${squareName(v.selected)} cannot go to ${squareName(sq)}: put back.`);
+        }
         else if (s.at[sq] >= 0) this.say(`The glass on ${squareName(sq)} has no move with these dice.`);
         return;
       }
@@ -543,7 +549,7 @@ export class TableroBoard extends LitElement implements BoardLink {
       return;
     }
     const sq = squareOfEvent(e);
-    if (sq >= 0) this.chooseSquare(sq);
+    if (sq >= 0) this.chooseSquare(sq, 'pointer');
   };
 
   private onBoardKey = (e: KeyboardEvent): void => {
@@ -553,7 +559,7 @@ export class TableroBoard extends LitElement implements BoardLink {
     const here = at >= 0 ? at : v.cursor;
     if (e.key === 'Enter' || e.key === ' ') {
       e.preventDefault();
-      this.chooseSquare(here);
+      this.chooseSquare(here, 'key');
       return;
     }
     if (e.key === 'Escape') {
@@ -613,7 +619,7 @@ export class TableroBoard extends LitElement implements BoardLink {
       this.noGlide = true;
       this.current?.act({ type: 'glass.move', from: d.sq, to });
     }
-    // A drop anywhere else leaves the glass picked up, as a tap would.
+    // A drop anywhere else leaves the glass picked up, to be tapped or dragged again.
   };
 
   private cellAt(sq: number): HTMLElement | null {
@@ -780,9 +786,14 @@ function lastRollOf(game: TableroGame, names: Names): LastRoll | null {
   while (i >= 0 && !('dice' in actions[i])) i--;
   if (i < 0) return null;
   const a = actions[i];
-  // Who rolled: the dice holder when the roll was made, which the record's replay gives.
-  const before = replay({ ...game.record, actions: actions.slice(0, i) });
-  return rollOf(a, before, names);
+  if (!('dice' in a)) return null;
+  // Who rolled: the dice holder when the roll was made, which the record's replay gives (the whole record
+  // replayed already, so its start does too; were it ever not to, the dice show the faces without a name).
+  try {
+    return rollOf(a, replay({ ...game.record, actions: actions.slice(0, i) }), names);
+  } catch {
+    return { dice: [a.dice[0], a.dice[1]], kind: 'turn', by: 'the last roller' };
+  }
 }
 
 const EMPTY_SET: ReadonlySet<number> = new Set();

@@ -119,9 +119,9 @@ function narrateAction(change: GameChange, names: Names): string {
     case 'initiative.roll': {
       const [d0, d1] = a.dice;
       const head = `For the first turn ${them(names[0])} rolled ${d0} and ${them(names[1])} rolled ${d1}`;
-      if (s.phase === 'initiative') return cap(`${head}: a tie, so they roll again.`);
-      if (s.phase === 'initiativeChoice') return cap(`${head}: ${them(names[s.player])} ${verb(names[s.player], 'chooses')} who starts.`);
-      return cap(`${head}: ${them(names[s.player])} ${verb(names[s.player], 'starts')}.`);
+      if (s.phase === 'initiative') return `${head}: a tie, so they roll again.`;
+      if (s.phase === 'initiativeChoice') return `${head}: ${them(names[s.player])} ${verb(names[s.player], 'chooses')} who starts.`;
+      return `${head}: ${them(names[s.player])} ${verb(names[s.player], 'starts')}.`;
     }
     case 'initiative.choose':
       return `${me} chose that ${them(names[a.starter])} ${verb(names[a.starter], 'starts')}.`;
@@ -164,7 +164,7 @@ function narrateAction(change: GameChange, names: Names): string {
     case 'glass.slash':
       return `${me} slashed the glass on ${sq(a.square)}: drunk on an anarchy spot.`;
     case 'queen.muggins': {
-            const style = b.rules.muggins === 'treason' ? `Treason to the ${title}!` : 'Muggins!';
+      const style = b.rules.muggins === 'treason' ? `Treason to the ${title}!` : 'Muggins!';
       return `${style} ${a.by === 'spectator' ? 'A spectator' : you} caught ${whose(me)} uncalled ${title}'s Number and drank the glass on ${sq(a.square)}.`;
     }
     case 'pull.take': {

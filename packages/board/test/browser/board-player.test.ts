@@ -43,6 +43,19 @@ describe('the dice', () => {
     expect(pips(el)).to.deep.equal([3, 4]);
   });
 
+  it('show the last roll of a saved game when it is resumed', async () => {
+    const attrs = { queen: '8', dice: '5-2 3-4', players: 'Ada, Bo', persist: 'player-dice', seed: '1' };
+    const first = await makeBoard(attrs);
+    await press(first, /Roll for the first turn/);
+    await press(first, /Fill the centre glass/);
+    await press(first, /Roll the dice/);
+    await press(first, /Pass the dice to Bo/);
+    first.remove();
+    const again = await makeBoard(attrs);
+    expect(again.state?.player).to.equal(1);
+    expect(diceLabel(again)).to.equal('Dice: Ada rolled 3 and 4');
+  });
+
   it("show the spectators' roll for the Queen's Number, and a 7 that is rolled again", async () => {
     const el = await makeBoard({ dice: '3-4 2-6', players: 'Ada, Bo' });
     const tumbles = () => root(el).querySelector('[part~="die"]');
@@ -244,6 +257,18 @@ describe('keyboard and screen reader', () => {
     await sendKeys({ press: 'Enter' });
     await el.updateComplete;
     expect(el.state?.moves.map((m) => [m.from, m.to])).to.deep.equal([[4, 25]]);
+  });
+
+  it('a tap on a square the glass cannot go to puts it back, and says so', async () => {
+    const el = await makeBoard({ ...SHORT_GAME, players: 'Ada, Bo' });
+    await press(el, /Roll for the first turn/);
+    await press(el, /Fill the centre glass/);
+    await press(el, /Roll the dice/);
+    await tap(el, 'd1', 'd5');
+    expect(cell(el, 'd1').classList.contains('selected')).to.equal(false);
+    expect(said(el).at(-1)).to.equal('The glass on d1 cannot go to d5: put back.');
+    await tap(el, 'd1', 'd4');
+    expect(el.state?.moves).to.have.length(1);
   });
 
   it("summarises the computer's turn in one line instead of overwriting it move by move", async () => {
