@@ -28,9 +28,11 @@ import { Persistence, keptStyles } from './persistence.ts';
 import { boardStyles } from './styles.ts';
 import { boardDark, ownText } from './host-styles.ts';
 import { flagConverter, markPageDark, textConverter } from './props.ts';
+import { momentStyles } from './styles-moments.ts';
+import { glide } from './view-motion.ts';
 import { moveCursor, renderBoard } from './view-board.ts';
-import { renderControls, renderFacts, renderLog, renderStakes, renderStatus, type LastRoll, type PanelView } from './view-panel.ts';
-import { narrate, notThereWords, pickedWords, royal, them, turnSummary, type Names } from './words.ts';
+import { renderControls, renderFacts, renderLog, renderMoment, renderStakes, renderStatus, type LastRoll, type PanelView } from './view-panel.ts';
+import { bigMoment, narrate, notThereWords, pickedWords, royal, them, turnSummary, type Names } from './words.ts';
 
 /** The on/off properties a board reads, with their attribute names. */
 const FLAGS = ['readonly', 'paused', 'compact'] as const;
@@ -94,6 +96,7 @@ const SAID_LIMIT = 4;
  * @csspart kept - The list of games kept aside under the `persist` key.
  * @csspart share - The form for sharing a pull.
  * @csspart log - The game log.
+ * @csspart moment - The last big moment (a pull, a Queen's toast, muggins, the game decided), above the status.
  * @csspart message - The explanation shown for a bad attribute.
  *
  * @cssprop [--tablero-font=system-ui, sans-serif] - Font of all text (the page's own font is not inherited).
@@ -122,7 +125,7 @@ const SAID_LIMIT = 4;
  * @cssprop [--tablero-pip=#1d1b16] - The dice's pips.
  */
 export class TableroBoard extends LitElement implements BoardLink {
-  static override styles = [ownText, boardStyles, keptStyles, boardDark];
+  static override styles = [ownText, boardStyles, keptStyles, momentStyles, boardDark];
 
   static override properties = {
     rules: { reflect: true, converter: textConverter },
@@ -317,6 +320,7 @@ export class TableroBoard extends LitElement implements BoardLink {
   private panelFloor: { width: number; height: number; game: TableroGame | null } = { width: 0, height: 0, game: null };
 
   protected override updated(): void {
+    this.glideMoves();
     // The focused button (Roll, Pass, ...) was drawn away: focus stays in the board instead of the page.
     if (this.focusWasInside && !this.shadowRoot?.activeElement) this.keepFocus();
     this.watchPanelHeight();
@@ -412,6 +416,23 @@ export class TableroBoard extends LitElement implements BoardLink {
     const p = this.propProblem;
     if (p && (!before || problemText(before) !== problemText(p)))
       this.fireError({ kind: 'attribute', name: p.attribute, value: p.value, message: problemText(p) });
+  }
+
+  /** Where each glass stood at the last draw, and in which game: moves glide from there. */
+  private drawn: { game: TableroGame; squares: readonly number[] } | null = null;
+  /** The next draw's moves do not glide (a dragged glass is already where it was dropped). */
+  private noGlide = false;
+
+  /** Glasses that moved since the last draw glide from their old squares. */
+  private glideMoves(): void {
+    const game = this.current;
+    if (!game) return;
+    const squares = game.state.squareOf;
+    if (this.drawn?.game === game && this.drawn.squares !== squares && !this.noGlide) {
+      glide(this.drawn.squares, squares, (sq) => this.cellAt(sq), Math.max(150, Math.min(500, this.props.botDelay * 0.7)));
+    }
+    this.drawn = { game, squares };
+    this.noGlide = false;
   }
 
   /**
@@ -515,6 +536,8 @@ export class TableroBoard extends LitElement implements BoardLink {
       share: change.action.type === 'pull.take' ? { opponent: 0, spectators: 0 } : this.view.share,
       rollCount: this.view.rollCount + (rolled ? 1 : 0),
       lastRoll,
+      // A big moment stays for the rest of the turn (long enough to read during a computer's game).
+      moment: bigMoment(change, names) ?? (change.action.type === 'dice.pass' ? null : this.view.moment),
     };
     this.saves.save(game.record);
     for (const e of eventsFor(change, names)) this.fireEvent(e);
@@ -604,8 +627,8 @@ export class TableroBoard extends LitElement implements BoardLink {
     this.view = { ...this.view, ...patch };
   }
 
-  /** A square was chosen (click, tap, Enter, or the end of a drag). */
-  private chooseSquare(sq: number): void {
+  /** A square was chosen: by a key (Enter, Space) or by the pointer (click, tap). */
+  private chooseSquare(sq: number, by: 'key' | 'pointer'): void {
     const game = this.current;
     if (!game || this.props.readonly) return;
     const s = game.state;
@@ -638,7 +661,13 @@ export class TableroBoard extends LitElement implements BoardLink {
           this.setView({ selected: -1 });
           this.say(`Put the glass on ${squareName(sq)} back.`);
         } else if (s.at[sq] >= 0 && movableGlasses(s).has(sq)) this.pick(sq, [...targetsFrom(s, sq)]);
-        else if (v.selected >= 0) this.say(notThereWords(v.selected, sq, [...targetsFrom(s, v.selected)].sort((x, y) => x - y)));
+        else if (v.selected >= 0 && by === 'key') this.say(notThereWords(v.selected, sq, [...targetsFrom(s, v.selected)].sort((x, y) => x - y)));
+        else if (v.selected >= 0) {
+          // A tap elsewhere puts the glass back, as on most boards; a key press keeps it (above), since
+          // the keyboard's cursor is walked there square by square.
+          this.setView({ selected: -1 });
+          this.say(`The glass on ${squareName(v.selected)} cannot go to ${squareName(sq)}: put back.`);
+        }
         else if (s.at[sq] >= 0) this.say(`The glass on ${squareName(sq)} has no move with these dice.`);
         return;
       }
@@ -658,14 +687,17 @@ export class TableroBoard extends LitElement implements BoardLink {
       return;
     }
     const sq = squareOfEvent(e);
-    if (sq >= 0) this.chooseSquare(sq);
+    if (sq >= 0) this.chooseSquare(sq, 'pointer');
   };
 
   private onBoardKey = (e: KeyboardEvent): void => {
     const v = this.view;
+    // The key acts on the square that has focus (a screen reader may move focus to any cell), else the cursor.
+    const at = squareOfEvent(e);
+    const here = at >= 0 ? at : v.cursor;
     if (e.key === 'Enter' || e.key === ' ') {
       e.preventDefault();
-      this.chooseSquare(v.cursor);
+      this.chooseSquare(here, 'key');
       return;
     }
     if (e.key === 'Escape') {
@@ -673,12 +705,18 @@ export class TableroBoard extends LitElement implements BoardLink {
       this.setView({ selected: -1, mugginsBy: null, mugginsSquare: -1 });
       return;
     }
-    const next = moveCursor(v.cursor, e.key);
-    if (next !== v.cursor || e.key.startsWith('Arrow')) {
+    const next = moveCursor(here, e.key);
+    if (next !== here || e.key.startsWith('Arrow')) {
       e.preventDefault();
       this.setView({ cursor: next });
       this.updateComplete.then(() => this.cellAt(next)?.focus());
     }
+  };
+
+  /** Focus moved to a square (by a screen reader, a click, a script): the keyboard cursor follows it. */
+  private onBoardFocus = (e: FocusEvent): void => {
+    const sq = squareOfEvent(e);
+    if (sq >= 0 && sq !== this.view.cursor) this.setView({ cursor: sq });
   };
 
   private onPointerDown = (e: PointerEvent): void => {
@@ -715,8 +753,11 @@ export class TableroBoard extends LitElement implements BoardLink {
     const cell = under.map((el) => el.closest<HTMLElement>('[data-square]')).find((el) => el);
     const to = cell ? Number(cell.dataset.square) : -1;
     const s = this.current?.state;
-    if (s && to >= 0 && to !== d.sq && targetsFrom(s, d.sq).has(to)) this.current?.act({ type: 'glass.move', from: d.sq, to });
-    // A drop anywhere else leaves the glass picked up, as a tap would.
+    if (s && to >= 0 && to !== d.sq && targetsFrom(s, d.sq).has(to)) {
+      this.noGlide = true;
+      this.current?.act({ type: 'glass.move', from: d.sq, to });
+    }
+    // A drop anywhere else leaves the glass picked up, to be tapped or dragged again.
   };
 
   private cellAt(sq: number): HTMLElement | null {
@@ -761,6 +802,7 @@ export class TableroBoard extends LitElement implements BoardLink {
       compact: this.props.compact,
       rollCount: v.rollCount,
       lastRoll: v.lastRoll,
+      moment: v.moment,
       picked: human ? v.selected : -1,
       log: v.log,
       mugginsBy: v.mugginsBy,
@@ -779,6 +821,7 @@ export class TableroBoard extends LitElement implements BoardLink {
           class="board-wrap ${v.dragging >= 0 ? 'dragging' : ''} ${human && s.phase === 'moving' ? 'can-drag' : ''}"
           @click=${this.onBoardClick}
           @keydown=${this.onBoardKey}
+          @focusin=${this.onBoardFocus}
           @pointerdown=${this.onPointerDown}
           @pointermove=${this.onPointerMove}
           @pointerup=${this.onPointerUp}
@@ -787,10 +830,10 @@ export class TableroBoard extends LitElement implements BoardLink {
           ${board}
         </div>
         <div class="panel" part="panel">
-          ${renderStatus(panel)} ${renderFacts(panel)} ${renderControls(panel)} ${renderStakes(panel)} ${renderLog(panel)}
+          ${renderMoment(panel)} ${renderStatus(panel)} ${renderFacts(panel)} ${renderControls(panel)} ${renderStakes(panel)} ${renderLog(panel)}
         </div>
       </div>
-      <div class="sr-only" part="live" aria-live="polite" aria-relevant="additions">
+      <div class="sr-only live" aria-live="polite" aria-relevant="additions">
         ${repeat(
           v.said,
           (line) => line.id,
@@ -840,6 +883,8 @@ interface ViewState {
   readonly rollCount: number;
   /** The last roll, for the dice (which otherwise show nothing between turns). */
   readonly lastRoll: LastRoll | null;
+  /** The last big moment (a pull, a Queen's toast, the game decided), until the dice pass. */
+  readonly moment: string | null;
 }
 
 const EMPTY_VIEW: ViewState = {
@@ -854,6 +899,7 @@ const EMPTY_VIEW: ViewState = {
   said: [],
   rollCount: 0,
   lastRoll: null,
+  moment: null,
 };
 
 /** A roll as the dice show it. `before` is the state the roll was made in. */
@@ -879,9 +925,14 @@ function lastRollOf(game: TableroGame, names: Names): LastRoll | null {
   while (i >= 0 && !('dice' in actions[i])) i--;
   if (i < 0) return null;
   const a = actions[i];
-  // Who rolled: the dice holder when the roll was made, which the record's replay gives.
-  const before = replay({ ...game.record, actions: actions.slice(0, i) });
-  return rollOf(a, before, names);
+  if (!('dice' in a)) return null;
+  // Who rolled: the dice holder when the roll was made, which the record's replay gives (the whole record
+  // replayed already, so its start does too; were it ever not to, the dice show the faces without a name).
+  try {
+    return rollOf(a, replay({ ...game.record, actions: actions.slice(0, i) }), names);
+  } catch {
+    return { dice: [a.dice[0], a.dice[1]], kind: 'turn', by: 'the last roller' };
+  }
 }
 
 const EMPTY_SET: ReadonlySet<number> = new Set();

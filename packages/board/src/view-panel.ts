@@ -25,6 +25,8 @@ export interface PanelView {
   readonly rollCount: number;
   /** The last roll made (any kind: the Queen's Number, the first turn, a turn's dice), or null before any. */
   readonly lastRoll: LastRoll | null;
+  /** The last big moment in words (a pull, a Queen's toast, the game decided), or null. */
+  readonly moment: string | null;
   /** The square of the glass the person has picked up, or -1. */
   readonly picked: number;
   readonly log: readonly string[];
@@ -50,6 +52,14 @@ export interface LastRoll {
 }
 
 const TITLE = (s: GameState): string => `${royal(s)}'s Number`;
+
+/**
+ * The last big moment, above the headline, so it shows on a compact board too (whose log is closed). The
+ * live region has read it already, so it is not announced again.
+ */
+export function renderMoment(v: PanelView): TemplateResult | typeof nothing {
+  return v.moment ? html`<p class="moment" part="moment">${v.moment}</p>` : nothing;
+}
 
 /** Whose turn, and what they are asked to do. */
 export function renderStatus(v: PanelView): TemplateResult {

@@ -51,10 +51,10 @@ export const royal = (s: GameState): string => (s.rules.queen === 'prophet' ? 'P
 
 /**
  * The engine's reason for an ending names sides ("North could not refill the pulled glasses"); the
- * board names players: "Bo could not refill the pulled glasses".
+ * board names players: "Bo could not refill the pulled glasses". `title` is whose Number it is (Prophet).
  */
-export function reasonWords(reason: string, names: Names): string {
-  return reason.replace(/\b(South|North)\b/g, (side, at: number) => {
+export function reasonWords(reason: string, names: Names, title = 'Queen'): string {
+  return reason.replace(/\bQueen's\b/g, `${title}'s`).replace(/\b(South|North)\b/g, (side, at: number) => {
     const name = names[side === 'South' ? 0 : 1];
     return at === 0 ? name : them(name);
   });
@@ -96,7 +96,7 @@ export function narrate(change: GameChange, names: Names): string {
 export function decision(s: GameState, names: Names): string {
   const r = s.result;
   if (!r) return '';
-  const why = cap(reasonWords(r.reason, names));
+  const why = cap(reasonWords(r.reason, names, royal(s)));
   if (r.winner === null) return r.draw ? `${why}: a draw.` : `${why}: the game ends with no winner.`;
   return `${why}: ${says(names[r.winner], 'wins')}${skunkWords(s)}.`;
 }
@@ -119,9 +119,9 @@ function narrateAction(change: GameChange, names: Names): string {
     case 'initiative.roll': {
       const [d0, d1] = a.dice;
       const head = `For the first turn ${them(names[0])} rolled ${d0} and ${them(names[1])} rolled ${d1}`;
-      if (s.phase === 'initiative') return cap(`${head}: a tie, so they roll again.`);
-      if (s.phase === 'initiativeChoice') return cap(`${head}: ${them(names[s.player])} ${verb(names[s.player], 'chooses')} who starts.`);
-      return cap(`${head}: ${them(names[s.player])} ${verb(names[s.player], 'starts')}.`);
+      if (s.phase === 'initiative') return `${head}: a tie, so they roll again.`;
+      if (s.phase === 'initiativeChoice') return `${head}: ${them(names[s.player])} ${verb(names[s.player], 'chooses')} who starts.`;
+      return `${head}: ${them(names[s.player])} ${verb(names[s.player], 'starts')}.`;
     }
     case 'initiative.choose':
       return `${me} chose that ${them(names[a.starter])} ${verb(names[a.starter], 'starts')}.`;
@@ -148,7 +148,8 @@ function narrateAction(change: GameChange, names: Names): string {
       const poured = g >= 0 && b.fill[g] >= 0 ? `, poured by ${them(names[b.fill[g]])}` : '';
       const to = g >= 0 ? s.squareOf[g] : -1;
       const filler = to >= 0 && s.fill[g] >= 0 ? names[s.fill[g]] : null;
-      const where = to >= 0 ? ` It went to ${sq(to)}${filler ? `, and ${them(filler)} filled it` : ''}.` : '';
+      const went = to === a.square ? `It stays on ${sq(to)}` : `It went to ${sq(to)}`;
+      const where = to >= 0 ? ` ${went}${filler ? `, and ${them(filler)} filled it` : ''}.` : '';
       return `${me} drank the glass on ${sq(a.square)} to the ${title}${poured}.${where}`;
     }
     case 'glass.move': {
@@ -163,7 +164,7 @@ function narrateAction(change: GameChange, names: Names): string {
     case 'glass.slash':
       return `${me} slashed the glass on ${sq(a.square)}: drunk on an anarchy spot.`;
     case 'queen.muggins': {
-            const style = b.rules.muggins === 'treason' ? `Treason to the ${title}!` : 'Muggins!';
+      const style = b.rules.muggins === 'treason' ? `Treason to the ${title}!` : 'Muggins!';
       return `${style} ${a.by === 'spectator' ? 'A spectator' : you} caught ${whose(me)} uncalled ${title}'s Number and drank the glass on ${sq(a.square)}.`;
     }
     case 'pull.take': {
@@ -178,6 +179,7 @@ function narrateAction(change: GameChange, names: Names): string {
     case 'pull.share': {
       const shots = b.pull?.shots ?? 0;
       const mine = shots - a.opponent - a.spectators;
+      if (mine === shots) return `${says(me, 'drinks')} all ${shots} pulled shots.`;
       const parts = [`${them(me)} ${verb(me, 'drinks')} ${mine}`];
       if (a.opponent) parts.push(`${them(you)} ${a.opponent}`);
       if (a.spectators) parts.push(`the spectators ${a.spectators}`);
@@ -200,7 +202,7 @@ function narrateAction(change: GameChange, names: Names): string {
 export function resultWords(s: GameState, names: Names): string {
   const r = s.result;
   if (!r) return 'The game goes on.';
-  const why = reasonWords(r.reason, names);
+  const why = reasonWords(r.reason, names, royal(s));
   if (r.winner === null) return r.draw ? `A draw: ${why}.` : `The game ends with no winner: ${why}.`;
   return `${says(names[r.winner], 'wins')}${skunkWords(s)}: ${why}. Glasses up for the toast!`;
 }
@@ -288,13 +290,31 @@ export function actionLabel(a: Action, s: GameState, names: Names): string {
 /**
  * A computer's turn in a few sentences, for a screen reader (its lines one by one would overwrite each
  * other): each roll with the moves it made ("Bo rolled 3 and 4 and moved d7 to d4 and e7 to e3."), and
- * every other action as the log tells it.
+ * every other action as the log tells it. A long turn (more than `LONG_TURN` rolls) is counted instead:
+ * "Bo rolled 9 times and made 16 moves.", then only what stands out (toasts, pulls, the pass).
  */
 export function turnSummary(changes: readonly GameChange[], names: Names): string {
+  const rolls = changes.filter((c) => c.action.type === 'dice.roll').length;
+  if (rolls > LONG_TURN) {
+    const who = names[changes[0].before.player];
+    const moves = changes.filter((c) => c.action.type === 'glass.move').length;
+    const counted = `${who} rolled ${rolls} times and made ${moves} move${moves === 1 ? '' : 's'}.`;
+    const out: string[] = [];
+    for (const c of changes) {
+      const type = c.action.type;
+      // The count stands where the rolling began (after, say, the centre glass was filled).
+      if (type === 'dice.roll' && !out.includes(counted)) out.push(counted);
+      // Everyday rolls and moves are counted; a roll that passes the dice is told (the turn's end).
+      if (type === 'glass.move' || (type === 'dice.roll' && c.after.phase !== 'passing')) continue;
+      out.push(narrate(c, names));
+    }
+    return out.join(' ');
+  }
   const out: string[] = [];
-  let roll: { who: string; dice: string; moves: string[] } | null = null;
+  let roll: { who: string; dice: string | null; moves: string[] } | null = null;
   const close = (): void => {
-    if (roll) out.push(`${roll.who} rolled ${roll.dice}${roll.moves.length ? ` and moved ${roll.moves.join(' and ')}` : ''}.`);
+    if (roll && roll.moves.length) out.push(`${roll.who} ${roll.dice ? `rolled ${roll.dice} and ` : ''}moved ${roll.moves.join(' and ')}.`);
+    else if (roll?.dice) out.push(`${roll.who} rolled ${roll.dice}.`);
     roll = null;
   };
   for (const c of changes) {
@@ -302,7 +322,8 @@ export function turnSummary(changes: readonly GameChange[], names: Names): strin
     if (a.type === 'dice.roll' && c.after.phase === 'moving') {
       close();
       roll = { who: names[c.before.player], dice: `${a.dice[0]} and ${a.dice[1]}`, moves: [] };
-    } else if (a.type === 'glass.move' && roll) {
+    } else if (a.type === 'glass.move') {
+      roll ??= { who: names[c.before.player], dice: null, moves: [] };
       roll.moves.push(`${squareName(a.from)} to ${squareName(a.to)}`);
     } else {
       close();
@@ -312,6 +333,9 @@ export function turnSummary(changes: readonly GameChange[], names: Names): strin
   close();
   return out.join(' ');
 }
+
+/** More rolls than this in one computer turn are counted rather than told one by one. */
+const LONG_TURN = 3;
 
 /**
  * What picking a glass up says: where it may go. "Picked up the glass on d1: it can go to d4 or d5."
@@ -333,4 +357,33 @@ export function notThereWords(from: number, to: number, targets: readonly number
 function listWords(items: readonly string[]): string {
   const shown = items.length > 8 ? [...items.slice(0, 6), `${items.length - 6} more empty squares`] : items;
   return shown.length === 1 ? shown[0] : `${shown.slice(0, -1).join(', ')} or ${shown[shown.length - 1]}`;
+}
+
+/**
+ * A big moment of the game, worth showing above the headline even on a compact board, or null for an
+ * everyday action: a pull (a Full Pull loudest), a Queen's Number rolled and drunk, muggins, a slash, a
+ * de Jesus run, and the game decided (with its skunk).
+ */
+export function bigMoment(change: GameChange, names: Names): string | null {
+  const { action: a, before: b, after: s } = change;
+  const line = narrate(change, names);
+  if (s.result && !b.result) return a.type === 'glasses.refill' || a.type === 'toast.raise' ? line : decision(s, names);
+  switch (a.type) {
+    case 'pull.take': {
+      const line7: Line = { squares: a.line, kind: 'rank' };
+      return isFullPull(line7) ? `Full Pull! ${line.replace(" A Full Pull:", '')}` : isKendal(b.rules, line7) ? `A Kendal! ${line.replace(' A Kendal.', '')}` : line;
+    }
+    case 'dice.roll':
+      return s.phase === 'queenToast' ? line : null;
+    case 'queen.toast':
+    case 'queen.muggins':
+    case 'glass.slash':
+    case 'run.announce':
+    case 'courtesy.fill':
+      return line;
+    case 'run.roll':
+      return s.phase === 'refill' ? line : null;
+    default:
+      return null;
+  }
 }

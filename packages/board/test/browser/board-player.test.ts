@@ -3,7 +3,7 @@
  * focus and the live region. Each test plays to the moment by clicks (or keys), as a person does.
  */
 import { expect } from '@open-wc/testing';
-import { sendKeys } from '@web/test-runner-commands';
+import { emulateMedia, sendKeys } from '@web/test-runner-commands';
 import { button, buttons, cell, makeBoard, phase, press, root, rollAndMove, share, tap, until, type TableroBoard } from './board-helpers.ts';
 
 afterEach(() => {
@@ -41,6 +41,19 @@ describe('the dice', () => {
     expect(phase(el)).to.equal('roll');
     expect(diceLabel(el)).to.equal('Dice: Ada rolled 3 and 4');
     expect(pips(el)).to.deep.equal([3, 4]);
+  });
+
+  it('show the last roll of a saved game when it is resumed', async () => {
+    const attrs = { queen: '8', dice: '5-2 3-4', players: 'Ada, Bo', persist: 'player-dice', seed: '1' };
+    const first = await makeBoard(attrs);
+    await press(first, /Roll for the first turn/);
+    await press(first, /Fill the centre glass/);
+    await press(first, /Roll the dice/);
+    await press(first, /Pass the dice to Bo/);
+    first.remove();
+    const again = await makeBoard(attrs);
+    expect(again.state?.player).to.equal(1);
+    expect(diceLabel(again)).to.equal('Dice: Ada rolled 3 and 4');
   });
 
   it("show the spectators' roll for the Queen's Number, and a 7 that is rolled again", async () => {
@@ -98,6 +111,24 @@ describe('the log and the headline', () => {
     expect(logLines(el).at(-1)).to.equal('You could not refill the pulled glasses: Ada wins with a Royal Skunk.');
   });
 
+  it("say when a Queen's glass stays where it was drunk, and when a pull is not shared", async () => {
+    const el = await makeBoard({ ...SHORT_GAME, dice: '5-2 4-4', players: 'Ada, Bo' });
+    await press(el, /Roll for the first turn/);
+    await press(el, /Fill the centre glass/);
+    await press(el, /Roll the dice/);
+    await tap(el, 'c7'); // on Bo's baseline already
+    expect(logLines(el).at(-1)).to.equal("Ada drank the glass on c7 to the Queen, poured by Bo. It stays on c7, and Bo filled it.");
+    const pulled = await makeBoard({ ...SHORT_GAME, players: 'Ada, Bo' });
+    await press(pulled, /Roll for the first turn/);
+    await press(pulled, /Fill the centre glass/);
+    await rollAndMove(pulled, 'd1', 'd4', 'e1', 'e4');
+    await rollAndMove(pulled, 'c7', 'c4', 'b7', 'b4');
+    await rollAndMove(pulled, 'a7', 'a4', 'f1', 'f4');
+    await press(pulled, /Pull a4 to f4/);
+    await share(pulled, 0, 0);
+    expect(logLines(pulled).at(-1)).to.equal('Ada drinks all 6 pulled shots.');
+  });
+
   it('say who acts once muggins is called', async () => {
     const el = await makeBoard({ queen: '8', options: 'queenCall=manual', dice: '5-2 3-5', players: 'Ada, Bo' });
     await press(el, /Roll for the first turn/);
@@ -144,7 +175,7 @@ describe('after an anarchist slash', () => {
 });
 
 /** The live region's lines, oldest first. */
-const said = (el: TableroBoard): string[] => [...root(el).querySelectorAll('[aria-live="polite"][part~="live"] p')].map((p) => p.textContent?.trim() ?? '');
+const said = (el: TableroBoard): string[] => [...root(el).querySelectorAll('.live[aria-live="polite"] p')].map((p) => p.textContent?.trim() ?? '');
 const focused = (el: TableroBoard): Element | null => root(el).activeElement;
 /** Focus a button and press Enter on it, as a keyboard user does. */
 async function enter(el: TableroBoard, name: RegExp): Promise<void> {
@@ -203,8 +234,45 @@ describe('keyboard and screen reader', () => {
     expect(said(el).slice(-2)).to.deep.equal(['The glass on d1 cannot go to d5. It can go to d4. It is still picked up; Escape puts it back.', 'Ada moved the glass on d1 to d4 with the 3.']);
   });
 
+  it("counts a long computer turn's rolls and moves, and tells what stands out", async () => {
+    const el = await makeBoard({ queen: '8', dice: '5-2 3-3 1-2 2-1 1-1 6-1', players: 'Ada:greedy, Bo', 'bot-delay': '1', seed: '3' });
+    await until(() => el.state?.player === 1 && phase(el) === 'roll');
+    await el.updateComplete;
+    expect(said(el).at(-1)).to.equal(
+      'Ada filled the centre glass and took it to their baseline. Ada rolled 5 times and made 8 moves. Ada rolled 6 and 1: a pass number, so the dice pass. Ada passed the dice to Bo.',
+    );
+  });
+
+  it('acts on the square that has focus, wherever focus was moved', async () => {
+    const el = await makeBoard({ ...SHORT_GAME, players: 'Ada, Bo' });
+    await press(el, /Roll for the first turn/);
+    await press(el, /Fill the centre glass/);
+    await press(el, /Roll the dice/);
+    cell(el, 'e1').focus(); // as a screen reader's grid navigation does
+    await sendKeys({ press: 'Enter' });
+    await el.updateComplete;
+    expect(cell(el, 'e1').classList.contains('selected')).to.equal(true);
+    expect(cell(el, 'e1').tabIndex).to.equal(0); // the roving tab stop followed
+    cell(el, 'e4').focus();
+    await sendKeys({ press: 'Enter' });
+    await el.updateComplete;
+    expect(el.state?.moves.map((m) => [m.from, m.to])).to.deep.equal([[4, 25]]);
+  });
+
+  it('a tap on a square the glass cannot go to puts it back, and says so', async () => {
+    const el = await makeBoard({ ...SHORT_GAME, players: 'Ada, Bo' });
+    await press(el, /Roll for the first turn/);
+    await press(el, /Fill the centre glass/);
+    await press(el, /Roll the dice/);
+    await tap(el, 'd1', 'd5');
+    expect(cell(el, 'd1').classList.contains('selected')).to.equal(false);
+    expect(said(el).at(-1)).to.equal('The glass on d1 cannot go to d5: put back.');
+    await tap(el, 'd1', 'd4');
+    expect(el.state?.moves).to.have.length(1);
+  });
+
   it("summarises the computer's turn in one line instead of overwriting it move by move", async () => {
-    const el = await makeBoard({ queen: '8', dice: '5-2 3-3 1-2 6-1', players: 'Ada, Bo:greedy', 'bot-delay': '1', seed: '3' });
+    const el = await makeBoard({ queen: '8', dice: '5-2 3-3 1-2 6-1 2-1 6-1', players: 'Ada, Bo:greedy', 'bot-delay': '1', seed: '3' });
     await press(el, /Roll for the first turn/);
     await press(el, /Fill the centre glass/);
     await rollAndMove(el, 'd1', 'd4', 'e1', 'e4');
@@ -217,7 +285,99 @@ describe('keyboard and screen reader', () => {
     await el.updateComplete;
     const summary = said(el).at(-1) ?? '';
     expect(summary).to.match(/^Bo rolled \d and \d and moved [a-g]\d to [a-g]\d and [a-g]\d to [a-g]\d\./);
-    expect(summary).to.match(/Bo passed the dice to Ada\.$/);
+    expect(summary).to.match(/ Bo rolled 6 and 1: a pass number, so the dice pass. Bo passed the dice to Ada\.$/);
     expect(said(el).at(-2)).to.equal('Ada passed the dice to Bo.');
+  });
+});
+
+/** The big-moment line, if it shows (and not inside the closed log). */
+function moment(el: TableroBoard): string | null {
+  const m = root(el).querySelector<HTMLElement>('[part~="moment"]');
+  if (!m || m.closest('details:not([open])') || m.getBoundingClientRect().height === 0) return null;
+  return m.textContent?.replace(/\s+/g, ' ').trim() ?? '';
+}
+
+describe('big moments on a compact board', () => {
+  it('show a Full Pull above the headline while the shots are shared', async () => {
+    // Five glasses on rank 4; 3 and 3 bring f1 and g1 up: seven in a row.
+    const el = await makeBoard({ compact: true, position: '7/7/7/sssss2/7/7/5ss s 9/16', queen: '8', dice: '3-3', players: 'Aldith, Bertram' });
+    await rollAndMove(el, 'f1', 'f4', 'g1', 'g4');
+    await press(el, /Pull a4 to g4/);
+    expect(phase(el)).to.equal('sharing');
+    expect(root(el).querySelector('details.log-box')?.hasAttribute('open')).to.equal(false);
+    expect(moment(el)).to.equal("Full Pull! Aldith pulled seven glasses, a4 to g4. “Set 'em up!” “And knock 'em down!”");
+    expect(status(el)).to.equal('Aldith: share the pulled shots.');
+  });
+
+  it("show the Queen's Number and the toast, until the dice pass", async () => {
+    const el = await makeBoard({ compact: true, queen: '8', dice: '5-2 4-4 1-2 6-1', players: 'Ada, Bo' });
+    await press(el, /Roll for the first turn/);
+    await press(el, /Fill the centre glass/);
+    expect(moment(el)).to.equal(null);
+    await press(el, /Roll the dice/);
+    expect(moment(el)).to.equal("Ada rolled 4 and 4: the Queen's Number! Ada drinks a glass to the Queen.");
+    await tap(el, 'e1');
+    expect(moment(el)).to.equal("Ada drank the glass on e1 to the Queen, poured by Ada. It went to e7, and Bo filled it.");
+    await tap(el, 'd1', 'd5', 'f1', 'f5'); // the 4 and 4 are moved
+    expect(moment(el)).to.match(/^Ada drank the glass on e1/);
+    await rollAndMove(el, 'd5', 'd6', 'f5', 'f7'); // 1 and 2: the same turn goes on
+    expect(moment(el)).to.match(/^Ada drank the glass on e1/);
+    await press(el, /Roll again/); // 6 and 1: a pass number
+    await press(el, /Pass the dice to Bo/);
+    expect(moment(el)).to.equal(null);
+  });
+
+  it('show the end of the game, with its skunk', async () => {
+    const el = await makeBoard({ ...SHORT_GAME, compact: true, players: 'Ada, Bo' });
+    await playShortGame(el);
+    expect(moment(el)).to.equal('Bo could not refill the pulled glasses: Ada wins with a Royal Skunk.');
+  });
+});
+
+describe('moves glide', () => {
+  afterEach(() => emulateMedia({ reducedMotion: 'no-preference' }));
+
+  /** The running animations of the glass on `square`. */
+  const glides = (el: TableroBoard, square: string): Animation[] => cell(el, square).querySelector('.glass')?.getAnimations() ?? [];
+
+  it('from the square a glass left to the one it reached', async () => {
+    const el = await makeBoard({ ...SHORT_GAME, players: 'Ada, Bo' });
+    await press(el, /Roll for the first turn/);
+    await press(el, /Fill the centre glass/);
+    await rollAndMove(el, 'd1', 'd4');
+    const [anim] = glides(el, 'd4');
+    expect(anim, 'the glass on d4 is gliding').to.exist;
+    expect(anim.playState).to.equal('running');
+    const start = (anim.effect as KeyframeEffect).getKeyframes()[0].transform as string;
+    const down = cell(el, 'd1').getBoundingClientRect().top - cell(el, 'd4').getBoundingClientRect().top;
+    const [, dx, dy] = /^translate\((-?[\d.]+)px, (-?[\d.]+)px\) scale\(1\.12\)$/.exec(start) ?? [];
+    expect(Number(dx)).to.equal(0);
+    expect(Number(dy)).to.be.closeTo(down, 0.01);
+    expect(down).to.be.greaterThan(100); // three squares below
+    expect(cell(el, 'd4').style.zIndex).to.equal('2'); // drawn above the squares it passes
+    anim.finish();
+    await anim.finished;
+    expect(glides(el, 'd4')).to.have.length(0);
+    expect(cell(el, 'd4').style.zIndex).to.equal('');
+  });
+
+  it("glide for a computer's moves too", async () => {
+    const el = await makeBoard({ queen: '8', dice: '5-2', players: 'Ada:greedy, Bo', 'bot-delay': '300', seed: '3' });
+    await until(() => phase(el) === 'moving' || (el.state?.moves.length ?? 0) > 0, 5000);
+    await until(() => (el.state?.moves.length ?? 0) > 0, 5000);
+    await el.updateComplete;
+    const to = el.state!.moves[0].to;
+    const name = 'abcdefg'[to % 7] + (Math.floor(to / 7) + 1);
+    expect(glides(el, name)).to.have.length(1);
+  });
+
+  it('stand still with reduced motion', async () => {
+    await emulateMedia({ reducedMotion: 'reduce' });
+    const el = await makeBoard({ ...SHORT_GAME, players: 'Ada, Bo' });
+    await press(el, /Roll for the first turn/);
+    await press(el, /Fill the centre glass/);
+    await rollAndMove(el, 'd1', 'd4');
+    expect(el.state?.at[24]).to.be.at.least(0);
+    expect(glides(el, 'd4')).to.have.length(0);
   });
 });
