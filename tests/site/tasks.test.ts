@@ -94,16 +94,19 @@ describe('the first tasks', () => {
 });
 
 describe('the setup, da Gucci, tournament and rook tasks', () => {
-  it("Setting up: moving a glass on the Queen's Number rolled at setup", () => {
-    const v = play('read-queen', { options: { queenCall: 'manual' } }, [
-      { type: 'queen.roll', dice: [3, 4] },
-      { type: 'queen.roll', dice: [2, 6] },
-      { type: 'initiative.roll', dice: [5, 2] },
-      { type: 'centre.fill' },
-      { type: 'dice.roll', dice: [5, 3] },
-      move('a7', 'a2'),
-    ]);
-    expect(v).toEqual({ ok: false, message: expect.stringMatching(/^Not yet: 5 and 3 make 8, and 8 is the Queen's Number rolled before the game/) });
+  it("Setting up: the spectator's 7 is thrown again, and the number that stands is named", () => {
+    const check = TASKS['roll-queen']();
+    let s = createGame({});
+    const roll = (dice: [number, number]) => {
+      const action: Action = { type: 'queen.roll', dice };
+      s = apply(s, action);
+      return check({ kind: 'event', name: 'tablero-action', detail: { action, state: s } });
+    };
+    expect(roll([3, 4])).toBeNull();
+    expect(roll([5, 3])).toBeNull();
+    expect(s.queen).toBe(8);
+    const v = check({ kind: 'event', name: 'tablero-queen', detail: { side: 'table', kind: 'number', number: 8 } });
+    expect(v).toEqual({ ok: true, message: expect.stringMatching(/^Right: the 7 was thrown again, since 7 and 11 already pass the dice, and 8 stands as the Queen's Number/) });
   });
 
   const gucci = { rules: 'da-gucci', queen: 9, options: { queenCall: 'manual' as const }, position: 'nnn4/7/7/7/7/7/3ssss s' };
@@ -279,3 +282,4 @@ describe('the variant and hint tasks', () => {
     expect(reasonIllegal(s, move('g1', 'g7'))).toBeNull();
   });
 });
+
