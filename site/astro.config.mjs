@@ -25,10 +25,11 @@ export default defineConfig({
       // Wrapped code never scrolls sideways, so no unnamed scroll regions (axe: landmark-unique).
       expressiveCode: { defaultProps: { wrap: true } },
       sidebar: [
-        { label: 'Before you play', items: ['play-responsibly', 'setting-up'] },
+        { label: 'Before you play', items: ['play-responsibly', 'glossary'] },
         {
-          label: 'Game play',
-          items: ['moving-and-the-dice', 'queens-number', 'lines-and-pulls', 'winning'],
+          // Teaching order: the goal first, then a turn, moving, the Queen's Number as the twist, setting up, the end.
+          label: 'Learn the game',
+          items: ['lines-and-pulls', 'a-turn', 'moving-and-the-dice', 'queens-number', 'setting-up', 'winning'],
         },
         { label: 'At the table', items: ['etiquette', 'variants', 'hints'] },
         { label: 'Other rule sets', items: ['rule-sets/da-gucci', 'rule-sets/anarchist', 'rule-sets/de-jesus'] },

@@ -80,6 +80,11 @@ export const EXPECTATIONS: Readonly<Record<string, Expectation>> = {
     says: 'South wins the first roll, fills the centre glass and takes it to d1',
     check: (s) => s.phase === 'roll' && s.player === 0 && s.fill[glassAt(s, 'd1')] === 0 && glassAt(s, 'd4') < 0,
   },
+  'turn-steps': {
+    steps: ['roll', 'move d1 d3', 'move f7 f3', 'roll', 'move e1 e3', 'move g7 g6', 'pull', 'share 2 0', 'refill'],
+    says: 'one turn: 2 and 4 make no line, 2 and 1 make six on rank 3; South pulls, North refills the six on rank 7 and takes the dice',
+    check: (s) => s.phase === 'roll' && s.player === 1 && s.drunk.join() === '4,2,0' && ['a7', 'b7', 'c7', 'd7', 'e7', 'f7'].every((q) => s.fill[glassAt(s, q)] === 1),
+  },
   'try-six': {
     steps: ['roll'],
     says: 'only a baseline glass (a7 or g1) can take the 6; d4 cannot',
@@ -171,10 +176,10 @@ export const EXPECTATIONS: Readonly<Record<string, Expectation>> = {
     says: 'seven in a row on rank 4; South runs and North stakes two',
     check: (s) => s.phase === 'run' && s.pot === 2,
   },
-  'try-queen-number': {
-    steps: ['roll', 'roll', 'roll', 'centre', 'roll'],
-    says: "the spectator's 7 is thrown again and 8 stands; South wins the first roll, fills the centre and rolls 5 and 3, the Queen's Number, waiting to be called",
-    check: (s) => s.phase === 'moving' && s.queen === 8 && s.queenPending && s.player === 0 && s.dice?.join() === '5,3' && glassAt(s, 'd1') >= 0,
+  'try-queen-roll': {
+    steps: ['roll', 'roll'],
+    says: "the spectator's 7 is thrown again and 8 stands as the Queen's Number; the roll for the first turn comes next",
+    check: (s) => s.phase === 'initiative' && s.queen === 8,
   },
   'try-late-call': {
     steps: ['roll', 'move a7 a2', 'move b7 b3'],
