@@ -8,7 +8,7 @@ import { css } from 'lit';
 export const momentStyles = css`
   .moment {
     margin: 0;
-    padding: 0.4rem 0.6rem;
+    padding: 0.4em 0.6em;
     border-inline-start: 4px solid var(--tablero-pull);
     border-radius: calc(var(--tablero-radius) / 2);
     background: color-mix(in srgb, var(--tablero-pull) 16%, var(--tablero-panel));
@@ -17,9 +17,9 @@ export const momentStyles = css`
     animation: moment-in 360ms ease-out;
   }
   @keyframes moment-in {
+    /* Movement only: the text is never faded, so it is readable (and passes contrast) at every frame. */
     from {
-      opacity: 0;
-      transform: translateY(-0.3rem);
+      transform: translateY(-0.3em);
     }
   }
   @media (prefers-reduced-motion: reduce) {
