@@ -209,7 +209,7 @@ export const EXPECTATIONS: Readonly<Record<string, Expectation>> = {
   },
   'etiquette-skunk': {
     steps: ['roll', 'move g7 g4', 'move a1 a2', 'pull', 'share 2 0', 'refill'],
-    says: 'North pulls five; South pours its last shot and cannot fill the rest: North wins a skunk (not a Royal one)',
+    says: 'North pulls five; South pours their last shot and cannot fill the rest: North wins a skunk (not a Royal one)',
     check: (s) => s.phase === 'toastRound' && s.result?.winner === 1 && s.result.skunk && !s.result.royalSkunk && s.stake[0] === 0,
   },
   'lines-four': {
@@ -333,43 +333,49 @@ const ROLLS: Partial<Record<GameState['phase'], Action['type']>> = {
   roll: 'dice.roll',
 };
 
-function step(s: GameState, text: string, dice: ScriptedDice): GameState {
+/** The engine action for one step of the small language above (a roll takes the next scripted dice). */
+export function stepAction(s: GameState, text: string, dice: ScriptedDice): Action {
   const [verb, a, b] = text.split(' ');
   switch (verb) {
     case 'roll': {
       const type = ROLLS[s.phase];
       if (!type) throw new Error(`cannot roll in phase ${s.phase}`);
-      return apply(s, { type, dice: dice.roll() } as Action);
+      return { type, dice: dice.roll() } as Action;
     }
     case 'centre':
-      return apply(s, { type: 'centre.fill' });
+      return { type: 'centre.fill' };
     case 'move':
-      return apply(s, { type: 'glass.move', from: parseSquare(a), to: parseSquare(b) });
+      return { type: 'glass.move', from: parseSquare(a), to: parseSquare(b) };
     case 'pull':
-      return apply(s, { type: 'pull.take', line: [...pullableLines(s)[0].squares] });
+      return { type: 'pull.take', line: [...pullableLines(s)[0].squares] };
     case 'share':
-      return apply(s, { type: 'pull.share', opponent: Number(a), spectators: Number(b) });
+      return { type: 'pull.share', opponent: Number(a), spectators: Number(b) };
     case 'refill':
-      return apply(s, { type: 'glasses.refill' });
+      return { type: 'glasses.refill' };
     case 'toast':
-      return apply(s, { type: 'queen.toast', square: parseSquare(a) });
+      return { type: 'queen.toast', square: parseSquare(a) };
     case 'muggins':
-      return apply(s, { type: 'queen.muggins', square: parseSquare(a) });
+      return { type: 'queen.muggins', square: parseSquare(a) };
     case 'spectator':
-      return apply(s, { type: 'queen.muggins', square: parseSquare(a), by: 'spectator', baseline: b === 'n' ? 1 : 0 });
+      return { type: 'queen.muggins', square: parseSquare(a), by: 'spectator', baseline: b === 'n' ? 1 : 0 };
     case 'call':
-      return apply(s, { type: 'queen.call' });
+      return { type: 'queen.call' };
     case 'decline':
-      return apply(s, { type: 'pull.decline' });
+      return { type: 'pull.decline' };
     case 'pass':
-      return apply(s, { type: 'dice.pass' });
+      return { type: 'dice.pass' };
     case 'slash':
-      return apply(s, { type: 'glass.slash', square: parseSquare(a) });
+      return { type: 'glass.slash', square: parseSquare(a) };
     case 'run':
-      return apply(s, { type: 'run.announce' });
+      return { type: 'run.announce' };
     default:
       throw new Error(`unknown step "${text}"`);
   }
+}
+
+/** One step of the small language above, on the engine. */
+export function step(s: GameState, text: string, dice: ScriptedDice): GameState {
+  return apply(s, stepAction(s, text, dice));
 }
 
 export interface CheckResult {

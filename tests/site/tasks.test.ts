@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { apply, createGame, parseSquare, pullableLines, reasonIllegal, tournamentPoints, type Action, type GameState } from '../../packages/engine/src/index.ts';
 import { TASKS, pointsFor, type TaskName } from '../../site/src/tasks.ts';
 import { eventsFor } from '../../packages/board/src/events.ts';
+import { EXPECTATIONS, collectExamples, startOf, stepAction } from '../../site/scripts/examples.ts';
 
 /** Play actions from a setup, feeding each to the task as the board's `tablero-action`; the last verdict. */
 function play(task: TaskName, setup: Parameters<typeof createGame>[0], actions: (Action | ((s: GameState) => Action))[]) {
@@ -365,6 +366,29 @@ describe('task messages state the shots the engine pours', () => {
     return wrong;
   }
   const take = (s: GameState): Action => ({ type: 'pull.take', line: [...pullableLines(s)[0].squares] });
+
+  /** The tasks whose messages state shots, each checked on the engine below. */
+  const CHECKED = ['run', 'share-pull', 'pull-five', 'pull-six'];
+
+  it("every task message that states shots, on the rulebook's own try-it boards, is one checked below", () => {
+    const stating = new Set<string>();
+    for (const ex of collectExamples().filter((e) => e.component === 'TryIt')) {
+      const task = ex.attrs.task as TaskName;
+      const check = TASKS[task]();
+      let { game, dice } = startOf(ex);
+      for (const text of EXPECTATIONS[ex.id].steps) {
+        const before = game;
+        const action = stepAction(game, text, dice);
+        game = apply(game, action);
+        for (const e of eventsFor({ action, before, after: game }, ['South', 'North'])) {
+          const v = check({ kind: 'event', name: e.name, detail: e.detail, why: reasonIllegal });
+          if (v && shotClaims(v.message).length) stating.add(task);
+        }
+      }
+    }
+    expect([...stating].sort()).toEqual(CHECKED.filter((t) => stating.has(t)).sort());
+    expect(stating.size).toBeGreaterThan(0);
+  });
 
   it('reads claims from sentences, including the old run message that gave the runner all nine', () => {
     expect(shotClaims('Right: of 6 shots South drinks 4 and North 2.').map((c) => `${c.who} ${c.n}`)).toEqual(['South 4', 'North 2']);
