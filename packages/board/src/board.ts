@@ -304,66 +304,70 @@ export class TableroBoard extends LitElement implements BoardLink {
     markPageDark(this.#internals, this);
     if (!this.restartPending && this.current) {
       this.scheduleBot();
-      this.requestUpdate(); // watch the panel's height again (see holdPanelHeight)
+      this.requestUpdate(); // watch the held heights again (see holdHeight)
     }
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     clearTimeout(this.botTimer);
-    this.panelObserver?.disconnect();
-    this.observedPanel = null;
+    this.heldObserver?.disconnect();
+    this.held.clear();
   }
 
-  private panelObserver: ResizeObserver | null = null;
-  private observedPanel: HTMLElement | null = null;
-  private panelFloor: { width: number; height: number; game: TableroGame | null } = { width: 0, height: 0, game: null };
+  /** The boxes whose height is held during a game, and the observer that follows them. */
+  private heldObserver: ResizeObserver | null = null;
+  private held = new Map<Element, { width: number; height: number; game: TableroGame | null }>();
 
   protected override updated(): void {
     this.glideMoves();
     // The focused button (Roll, Pass, ...) was drawn away: focus stays in the board instead of the page.
     if (this.focusWasInside && !this.shadowRoot?.activeElement) this.keepFocus();
-    this.watchPanelHeight();
-  }
-
-  /** Follow the panel's size (a new panel element after a restart is observed afresh). */
-  private watchPanelHeight(): void {
-    const panel = this.renderRoot.querySelector<HTMLElement>('.panel');
-    if (panel === this.observedPanel || typeof ResizeObserver === 'undefined') return;
-    this.panelObserver?.disconnect();
-    this.observedPanel = panel;
-    if (!panel) return;
-    this.panelObserver ??= new ResizeObserver((entries) => this.holdPanelHeight(entries[entries.length - 1]));
-    this.panelObserver.observe(panel);
+    this.watchHeights();
   }
 
   /**
-   * During a game the panel never gets shorter (it keeps the tallest height it has had at this width),
-   * so the page below the board does not jump up and down with every turn's prompt and buttons. A new
-   * game or another width starts afresh.
+   * Follow the panel's and the big-moment line's sizes (new elements after a restart are observed
+   * afresh): see holdHeight.
    */
-  private holdPanelHeight(entry: ResizeObserverEntry | undefined): void {
-    const panel = this.observedPanel;
-    const box = entry?.borderBoxSize?.[0];
-    if (!panel || !box || entry.target !== panel) return;
-    const width = box.inlineSize;
-    const floor = this.panelFloor;
+  private watchHeights(): void {
+    if (typeof ResizeObserver === 'undefined') return;
+    const boxes = [...this.renderRoot.querySelectorAll<HTMLElement>('.panel, .moment')];
+    if (boxes.length === this.held.size && boxes.every((b) => this.held.has(b))) return;
+    this.heldObserver?.disconnect();
+    this.held = new Map(boxes.map((b) => [b, { width: 0, height: 0, game: null }]));
+    this.heldObserver ??= new ResizeObserver((entries) => entries.forEach((e) => this.holdHeight(e)));
+    for (const b of boxes) this.heldObserver.observe(b);
+  }
+
+  /**
+   * During a game the panel, and the big-moment line inside it, never get shorter (each keeps the tallest
+   * height it has had at this width), so the text below them does not jump up and down with every turn's
+   * prompt, moment and buttons. A new game or another width starts afresh.
+   */
+  private holdHeight(entry: ResizeObserverEntry): void {
+    const box = entry.target as HTMLElement;
+    const size = entry.borderBoxSize?.[0];
+    const floor = this.held.get(box);
+    if (!floor || !size) return;
+    const width = size.inlineSize;
     if (width !== floor.width || this.current !== floor.game) {
-      this.panelFloor = { width, height: 0, game: this.current };
-      if (panel.style.minHeight) {
+      this.held.set(box, { width, height: 0, game: this.current });
+      if (box.style.minHeight) {
         // Let go of the old floor in the next frame: changing the size inside the observer's own
         // callback would be a "ResizeObserver loop" error on the host page.
         requestAnimationFrame(() => {
-          panel.style.minHeight = '';
+          box.style.minHeight = '';
         });
         return;
       }
     }
     // Holding the height it has now changes no size, so it is safe inside the observer's callback.
-    const height = box.blockSize;
-    if (height > this.panelFloor.height) {
-      this.panelFloor = { ...this.panelFloor, height };
-      panel.style.minHeight = `${height}px`;
+    const height = size.blockSize;
+    const now = this.held.get(box)!;
+    if (height > now.height) {
+      this.held.set(box, { ...now, height });
+      box.style.minHeight = `${height}px`;
     }
   }
 

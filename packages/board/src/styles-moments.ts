@@ -15,6 +15,13 @@ export const momentStyles = css`
     color: var(--tablero-text);
     font-weight: 600;
     animation: moment-in 360ms ease-out;
+    /* Room for two lines is kept while there is no moment: its arrival shifts nothing (CLS). */
+    min-height: calc(2lh + 0.8em);
+  }
+  .moment.none {
+    border-color: transparent;
+    background: none;
+    animation: none;
   }
   @keyframes moment-in {
     /* Movement only: the text is never faded, so it is readable (and passes contrast) at every frame. */
