@@ -114,14 +114,16 @@ describe('options and rules from outside', () => {
     expect(e.message.length).toBeLessThan(200);
   });
 
-  it('takes rules given as an object only when resolveRules could have made them', () => {
+  it('takes rules given as an object only from resolveRules; checkRules admits those it could have made', () => {
     const e = caught(() => createGame({ rules: {} as RuleSet }));
     expect(e).toBeInstanceOf(RulesError);
-    expect(e.message).toMatch(/^rules.preset=undefined/);
+    expect(e.message).toBe('rules={}: rules given as an object must come from resolveRules (check rules from elsewhere with checkRules)');
+    expect(caught(() => checkRules({})).message).toMatch(/^rules.preset=undefined/);
     const sixBottles = resolveRules('powell', { bottles: 6, passTwelve: true });
     const copy = JSON.parse(JSON.stringify(sixBottles)) as RuleSet;
     expect(checkRules(copy)).toBe(sixBottles);
-    expect(createGame({ rules: copy }).stake).toEqual([45, 45]);
+    expect(() => createGame({ rules: copy })).toThrow(RulesError);
+    expect(createGame({ rules: checkRules(copy) }).stake).toEqual([45, 45]);
     expect(caught(() => checkRules({ ...copy, bottles: 99 })).message).toBe('bottles=99: expected 1 to 9');
     expect(caught(() => checkRules({ ...copy, lineFiles: true })).message).toBe('rules.lineFiles=true: does not fit the powell rules with these options');
     expect(caught(() => checkRules({ ...copy, extra: 1 })).message).toBe('rules.extra=1: is not a rule');
