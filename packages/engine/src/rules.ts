@@ -283,12 +283,11 @@ function buildRules(preset: string, options: RuleOptions): RuleSet {
   const r: { -readonly [K in keyof RuleSet]: RuleSet[K] } = { ...base };
   const fileMoves: PresetName[] = ['powell', 'da-gucci', 'de-jesus'];
   const withQueen: PresetName[] = ['powell', 'da-gucci', 'anarchist'];
+  // Names and kinds were checked by resolveRules, the only caller.
   for (const key of Object.keys(options)) {
-    if (!Object.hasOwn(OPTION_KINDS, key)) throw new RulesError(key, (options as Record<string, unknown>)[key], `unknown option; expected one of ${OPTION_NAMES.join(', ')}`);
     const name = key as OptionName;
     const value = options[name];
     if (value === undefined) continue;
-    checkKind(name, value);
     switch (name) {
       case 'pullSize': {
         const v = value as number;
