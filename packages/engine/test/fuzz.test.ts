@@ -229,7 +229,9 @@ describe('saved games', () => {
         const dice = new SeededDice(seed);
         const rng = new Xoshiro128(seed);
         for (let i = 0; i < 40 && game.phase !== 'over'; i++) {
-          game = apply(game, withDice(randomBot.choose(game, rng), dice));
+          const muggins = mugginsChoices(game);
+          const next = muggins.length && rng.below(3) === 0 ? muggins[rng.below(muggins.length)] : withDice(randomBot.choose(game, rng), dice);
+          game = apply(game, next);
           expect(shotsBalance(game)).toBe(true);
         }
       }),
