@@ -297,3 +297,15 @@ describe('legalPairs answers for the state it is given', () => {
     expect(pairs.map((p) => p.second.to - p.second.from).every((d) => Math.abs(d) === 7)).toBe(true);
   });
 });
+
+describe('a muggins call names its caller', () => {
+  it("refuses a caller other than 'opponent' or 'spectator', instead of taking it as the Opponent's", () => {
+    const s = createGame({ queen: 4, options: { queenCall: 'manual' } });
+    for (const a of [{ type: 'initiative.roll', dice: [5, 2] }, { type: 'centre.fill' }, { type: 'dice.roll', dice: [3, 1] }, mv('a7', 'a4')] as Action[]) applyInPlace(s, a);
+    expect(s.mugginsOpen).toBe(true);
+    expect(reasonIllegal(s, raw({ type: 'queen.muggins', square: sq('e1'), by: 'bogus' }))).toBe("by must be 'opponent' or 'spectator'");
+    expect(reasonIllegal(s, raw({ type: 'queen.muggins', square: sq('e1'), by: null }))).toBe("by must be 'opponent' or 'spectator'");
+    expect(reasonIllegal(s, { type: 'queen.muggins', square: sq('e1') })).toBeNull();
+    expect(reasonIllegal(s, { type: 'queen.muggins', square: sq('e1'), by: 'opponent' })).toBeNull();
+  });
+});
