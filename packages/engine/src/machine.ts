@@ -9,8 +9,10 @@
  *
  * Two regions run side by side: `play` (the moments of the game) and `muggins` (whether the muggins
  * window is open). An event the rules do not allow changes nothing. Dice arrive in events; the machine
- * never rolls. Context is plain JSON, so `getPersistedSnapshot()` saves a game and
- * `createActor(tableroMachine, { snapshot })` restores it. There are no timers and no child actors.
+ * never rolls. Context is plain JSON, so `getPersistedSnapshot()` saves a game and `restoreActor(saved)`
+ * restores it after checking the game in it (`createActor(tableroMachine, { snapshot })` restores without
+ * checking). There are no timers and no child actors. For input from outside, `createTableroActor`
+ * makes an actor whose `send` ignores anything that is not one of the engine's actions.
  *
  * ```ts
  * const actor = createActor(tableroMachine, { input: { setup: { rules: 'powell', queen: 6 } } }).start();
