@@ -57,9 +57,10 @@ const HANDLERS: Record<ActionType, Handler> = {
 function badFields(a: Action): string | null {
   const d = (a as { dice?: unknown }).dice;
   if (d === undefined && !isRollType(a.type)) {
+    if (a.type !== 'queen.muggins') return null;
     // The one other field a handler reads without checking: a muggins call is the Opponent's unless it says otherwise.
     const by = (a as { by?: unknown }).by;
-    return by === undefined || by === 'opponent' || by === 'spectator' || a.type !== 'queen.muggins' ? null : "by must be 'opponent' or 'spectator'";
+    return by === undefined || by === 'opponent' || by === 'spectator' ? null : "by must be 'opponent' or 'spectator'";
   }
   return isRoll(d) ? null : 'dice must be two faces, 1 to 6';
 }
