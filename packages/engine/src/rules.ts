@@ -239,15 +239,17 @@ export function resolveRules(preset: string = 'powell', options: RuleOptions = {
   if (typeof options !== 'object' || options === null || Array.isArray(options)) throw new RulesError('options', options, 'expected an object of options, like { "pullSize": 6 }');
   // Names and kinds are checked before the cache is asked, so the answer never depends on what was
   // resolved before (JSON.stringify drops an unknown key whose value is undefined, and throws on a BigInt).
-  for (const key of Object.keys(options)) {
+  const names = Object.keys(options);
+  for (const key of names) {
     if (!Object.hasOwn(OPTION_KINDS, key)) throw new RulesError(key, (options as Record<string, unknown>)[key], `unknown option; expected one of ${OPTION_NAMES.join(', ')}`);
     const value = options[key as OptionName];
     if (value !== undefined) checkKind(key as OptionName, value);
   }
   // Resolved rules are frozen and shared: the same setup gives the same object, so per-rules caches
   // (line geometry) are built once, not once per game.
-  // The key lists the options in one order (OPTION_NAMES), however the caller wrote them.
-  const key = `${preset}|${JSON.stringify(options, OPTION_NAMES)}`;
+  // The key lists the options in one order (OPTION_NAMES), however the caller wrote them; no options
+  // (every new game with the preset's rules) skip the slower stringify with a key list.
+  const key = names.length === 0 ? preset : `${preset}|${JSON.stringify(options, OPTION_NAMES)}`;
   const cached = resolved.get(key);
   if (cached) return cached;
   const rules = Object.freeze(buildRules(preset, options));
