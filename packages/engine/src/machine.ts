@@ -285,13 +285,16 @@ export const tableroMachine = chart;
 export type TableroActor = Actor<typeof tableroMachine>;
 
 /**
- * A started `TableroActor` for a new game (`input.setup`) or an engine state (`input.game`). A setup
- * that makes no game throws its `RulesError` here, before there is an actor to stop.
+ * A started `TableroActor` for a new game (`input.setup`), an engine state (`input.game`, checked by
+ * `checkGame`) or a persisted snapshot (`snapshot`, checked by `checkSnapshot`). A setup that makes no
+ * game throws its `RulesError`, and a game that cannot be played on its `SnapshotError`, here, before
+ * there is an actor to stop.
  */
 export function createTableroActor(options: ActorOptions<typeof tableroMachine> = {}): TableroActor {
-  const input = options.input;
-  const game = input?.game !== undefined ? checkGame(input.game) : createGame(input?.setup ?? {});
-  const actor = createActor(tableroMachine, { ...options, input: { game } });
+  const { snapshot, input, ...rest } = options;
+  const game = snapshot !== undefined ? checkSnapshot(snapshot) : input?.game !== undefined ? checkGame(input.game) : createGame(input?.setup ?? {});
+  // The game alone is passed on: play resumes at the moment it is in, whatever a snapshot's value said.
+  const actor = createActor(tableroMachine, { ...rest, input: { game } });
   const send = actor.send.bind(actor);
   // An own `send` on the instance (not a subclass), so a bundle that never makes one leaves it out.
   actor.send = (event: TableroEvent): void => {
@@ -306,5 +309,6 @@ export function createTableroActor(options: ActorOptions<typeof tableroMachine> 
  * `SnapshotError` naming the field, like `context.game.stake.0`, when it cannot be played on.
  */
 export function restoreActor(persisted: unknown, options: Omit<ActorOptions<typeof tableroMachine>, 'input' | 'snapshot'> = {}): TableroActor {
-  return createTableroActor({ ...options, input: { game: checkSnapshot(persisted) } });
+  if (persisted === undefined) checkSnapshot(persisted); // throws: there is nothing to restore
+  return createTableroActor({ ...options, snapshot: persisted as ActorOptions<typeof tableroMachine>['snapshot'] });
 }

@@ -309,3 +309,15 @@ describe('a muggins call names its caller', () => {
     expect(reasonIllegal(s, { type: 'queen.muggins', square: sq('e1'), by: 'opponent' })).toBeNull();
   });
 });
+
+describe('createTableroActor with a snapshot', () => {
+  it('checks a snapshot passed to it, as restoreActor does', () => {
+    const actor = createTableroActor({ input: { setup: { rules: 'powell', queen: 6 } } });
+    const saved = JSON.parse(JSON.stringify(actor.getPersistedSnapshot()));
+    saved.context.game.stake = [99, 13];
+    const e = caught(() => createTableroActor({ snapshot: saved }));
+    expect(e).toBeInstanceOf(SnapshotError);
+    expect((e as SnapshotError).field).toBe('context.game.stake.0');
+    expect(() => restoreActor(undefined)).toThrow(SnapshotError);
+  });
+});
