@@ -166,6 +166,19 @@ export function checkGame(value: unknown): GameState {
     int(m, 'prevDirection', -1, 3, `${path}.prevDirection`);
     bool(m, 'wasMoved', `${path}.wasMoved`);
     if (m.slashed !== undefined) bool(m, 'slashed', `${path}.slashed`);
+    // A move goes straight along a rank or file (a file only, where glasses keep to their files), as
+    // far as its die shows, one die per move.
+    const from = m.from as number;
+    const to = m.to as number;
+    const sameFile = from % 7 === to % 7;
+    const sameRank = ((from / 7) | 0) === ((to / 7) | 0);
+    const dist = sameFile ? Math.abs(from - to) / 7 : Math.abs(from - to);
+    const dice = s.dice as number[] | null;
+    if (!dice || from === to || !(sameFile || (sameRank && rules.movement === 'rook')) || dist !== dice[m.die as number] || (i === 1 && (moves[0] as Obj).die === m.die))
+      fail(`${path}.to`, to, `a move from square ${from} for die ${String(m.die)} of the roll ${quoteValue(dice)}`);
+    // The glass stands where the move took it, unless a muggins call has since sent it away.
+    const there = at[m.to as number];
+    if (there !== m.glass && there !== -1) fail(`${path}.glass`, m.glass, `the glass the move took to square ${String(m.to)} (glass ${there} is there)`);
   });
   int(s, 'movedMask', 0, (1 << GLASSES) - 1);
   ints(s, 'direction', GLASSES, -1, 3);
@@ -230,6 +243,11 @@ export function checkGame(value: unknown): GameState {
       needs('queen', game.queen === 0 && rules.queen !== 'none');
       break;
   }
+  // A Queen's Number waiting to be called, or the muggins window, needs a number, a roll, and a moment
+  // of the turn where a call can come.
+  for (const flag of ['queenPending', 'mugginsOpen'] as const)
+    if (game[flag] && (game.queen === 0 || game.dice === null || !['roll', 'moving', 'pullDecision', 'passing'].includes(game.phase)))
+      fail(flag, true, `false: no Queen's Number is waiting in the ${game.phase} phase`);
   if (!shotsBalance(game)) fail('drunk', s.drunk, 'what balances the shots poured against those in the glasses, the pot and drunk');
   // Last: the game must be able to go on (a state no action can leave would be stuck for good).
   let open: number;
