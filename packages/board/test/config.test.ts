@@ -30,6 +30,14 @@ describe('attribute readers', () => {
     });
   });
 
+  it('options: names of Object.prototype members are not options', () => {
+    for (const name of ['__proto__', 'constructor', 'toString', 'valueOf', 'isPrototypeOf', 'hasOwnProperty']) {
+      const r = readOptions(`${name}=1`);
+      expect(r.ok).toBe(false);
+      expect(readOptions(name).ok).toBe(false);
+    }
+  });
+
   it('options round-trip through formatOptions for any option set the engine accepts', () => {
     const value = fc.oneof(fc.boolean(), fc.integer({ min: 1, max: 9 }), fc.constantFrom('auto', 'manual'));
     fc.assert(

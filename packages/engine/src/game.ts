@@ -53,10 +53,15 @@ const HANDLERS: Record<ActionType, Handler> = {
   'toast.raise': ending,
 };
 
-/** Dice-rolling actions must carry two faces 1..6; other actions may not carry anything else as dice. */
-function badDice(a: Action): string | null {
+/** Fields no handler checks itself: dice (two faces 1..6 on a roll, and nothing else as dice elsewhere), and who calls muggins. */
+function badFields(a: Action): string | null {
   const d = (a as { dice?: unknown }).dice;
-  if (d === undefined && !isRollType(a.type)) return null;
+  if (d === undefined && !isRollType(a.type)) {
+    if (a.type !== 'queen.muggins') return null;
+    // The one other field a handler reads without checking: a muggins call is the Opponent's unless it says otherwise.
+    const by = (a as { by?: unknown }).by;
+    return by === undefined || by === 'opponent' || by === 'spectator' ? null : "by must be 'opponent' or 'spectator'";
+  }
   return isRoll(d) ? null : 'dice must be two faces, 1 to 6';
 }
 
@@ -77,7 +82,7 @@ export function reasonIllegal(s: GameState, a: Action): string | null {
   if (!isActionType(a.type)) return `unknown action "${actionName(a)}"`;
   if (typeof s !== 'object' || s === null || typeof s.phase !== 'string') return 'not a game state';
   if (s.phase === 'over') return 'the game is over';
-  return badDice(a) ?? HANDLERS[a.type].check(s, a);
+  return badFields(a) ?? HANDLERS[a.type].check(s, a);
 }
 
 /** Apply an action to `state` itself. Throws `IllegalAction` (changing nothing) when it is not allowed. */

@@ -27,4 +27,4 @@ export {
 export { randomBot, greedyBot, botNamed, BOT_NAMES, type Bot, type BotName } from './bots.ts';
 export { playGame, withDice, type PlayOptions } from './selfplay.ts';
 export { replay, readRecord, newRecord, recordAction, startOf, scriptOf, ReplayError, type GameRecord, type PlayerInfo } from './record.ts';
-export { checkGame, checkSnapshot, SnapshotError } from './snapshot.ts';
+export { checkGame, checkRules, checkSnapshot, SnapshotError } from './snapshot.ts';

@@ -9,8 +9,10 @@
  *
  * Two regions run side by side: `play` (the moments of the game) and `muggins` (whether the muggins
  * window is open). An event the rules do not allow changes nothing. Dice arrive in events; the machine
- * never rolls. Context is plain JSON, so `getPersistedSnapshot()` saves a game and
- * `createActor(tableroMachine, { snapshot })` restores it. There are no timers and no child actors.
+ * never rolls. Context is plain JSON, so `getPersistedSnapshot()` saves a game and `restoreActor(saved)`
+ * restores it after checking the game in it (`createActor(tableroMachine, { snapshot })` restores without
+ * checking). There are no timers and no child actors. For input from outside, `createTableroActor`
+ * makes an actor whose `send` ignores anything that is not one of the engine's actions.
  *
  * ```ts
  * const actor = createActor(tableroMachine, { input: { setup: { rules: 'powell', queen: 6 } } }).start();
@@ -283,13 +285,16 @@ export const tableroMachine = chart;
 export type TableroActor = Actor<typeof tableroMachine>;
 
 /**
- * A started `TableroActor` for a new game (`input.setup`) or an engine state (`input.game`). A setup
- * that makes no game throws its `RulesError` here, before there is an actor to stop.
+ * A started `TableroActor` for a new game (`input.setup`), an engine state (`input.game`, checked by
+ * `checkGame`) or a persisted snapshot (`snapshot`, checked by `checkSnapshot`). A setup that makes no
+ * game throws its `RulesError`, and a game that cannot be played on its `SnapshotError`, here, before
+ * there is an actor to stop.
  */
 export function createTableroActor(options: ActorOptions<typeof tableroMachine> = {}): TableroActor {
-  const input = options.input;
-  const game = input?.game !== undefined ? checkGame(input.game) : createGame(input?.setup ?? {});
-  const actor = createActor(tableroMachine, { ...options, input: { game } });
+  const { snapshot, input, ...rest } = options;
+  const game = snapshot !== undefined ? checkSnapshot(snapshot) : input?.game !== undefined ? checkGame(input.game) : createGame(input?.setup ?? {});
+  // The game alone is passed on: play resumes at the moment it is in, whatever a snapshot's value said.
+  const actor = createActor(tableroMachine, { ...rest, input: { game } });
   const send = actor.send.bind(actor);
   // An own `send` on the instance (not a subclass), so a bundle that never makes one leaves it out.
   actor.send = (event: TableroEvent): void => {
@@ -304,5 +309,6 @@ export function createTableroActor(options: ActorOptions<typeof tableroMachine> 
  * `SnapshotError` naming the field, like `context.game.stake.0`, when it cannot be played on.
  */
 export function restoreActor(persisted: unknown, options: Omit<ActorOptions<typeof tableroMachine>, 'input' | 'snapshot'> = {}): TableroActor {
-  return createTableroActor({ ...options, input: { game: checkSnapshot(persisted) } });
+  if (persisted === undefined) checkSnapshot(persisted); // throws: there is nothing to restore
+  return createTableroActor({ ...options, snapshot: persisted as ActorOptions<typeof tableroMachine>['snapshot'] });
 }

@@ -36,7 +36,7 @@ export class NotationError extends Error {
   readonly index: number;
   constructor(text: string, index: number, why: string) {
     // A long text is quoted around the fault only, so a megabyte of input gives a short message.
-    const near = text.length <= 60 ? text : `${index > 20 ? '...' : ''}${text.slice(Math.max(0, index - 20), index + 20)}${index + 20 < text.length ? '...' : ''}`;
+    const near = text.length > 60 ? `...${text.slice(Math.max(0, index - 20), index + 20)}...` : text;
     super(index < 0 ? `position: ${why}` : `position "${near}": at character ${index + 1}, ${why}`);
     this.name = 'NotationError';
     this.index = index;
@@ -47,7 +47,7 @@ const GLASS_CHARS: Record<string, number> = { s: SOUTH, n: NORTH, o: -1 };
 
 /** Read a position string. Throws `NotationError` saying what is wrong and where. */
 export function parsePosition(text: string): Position {
-  if (typeof text !== 'string') throw new NotationError('', 0, `expected a position string, like "${EXAMPLE}", not ${text === null ? 'null' : typeof text}`);
+  if (typeof text !== 'string') throw new NotationError('', 0, 'a position is a string');
   const glasses: PlacedGlass[] = [];
   let i = 0;
   const n = text.length;
@@ -125,22 +125,15 @@ export function formatPosition(p: Position): string {
   return out;
 }
 
-const EXAMPLE = 'nnn4/7/7/3o3/7/7/4sss s 13/13';
-
-/** Why `p` cannot be written (glasses on the same square, a stake that is not a whole number...), or null. */
+/** Why `p` cannot be written (glasses on one square, a stake that is not a whole number...), or null. */
 function positionProblem(p: Position): string | null {
-  if (typeof p !== 'object' || p === null || !Array.isArray(p.glasses)) return 'expected { glasses: [...] }';
-  if (p.glasses.length > 7) return `${p.glasses.length} glasses; the game has 7`;
-  const seen = new Set<number>();
-  for (const g of p.glasses) {
-    if (typeof g !== 'object' || g === null || !Number.isInteger(g.square) || g.square < 0 || g.square >= SIZE * SIZE) return 'each glass needs a square, 0 to 48';
-    if (g.fill !== -1 && g.fill !== SOUTH && g.fill !== NORTH) return 'each glass needs a fill: -1 (empty), 0 (South) or 1 (North)';
-    if (seen.has(g.square)) return `two glasses on square ${g.square}`;
-    seen.add(g.square);
-  }
-  if (p.player !== undefined && p.player !== SOUTH && p.player !== NORTH) return 'player must be 0 (South) or 1 (North)';
-  if (p.stakes !== undefined && !(Array.isArray(p.stakes) && p.stakes.length === 2 && p.stakes.every((n) => Number.isSafeInteger(n) && n >= 0)))
-    return 'stakes must be two whole numbers, 0 or more';
+  const glasses = p?.glasses;
+  if (!Array.isArray(glasses) || glasses.length > 7) return 'expected up to 7 glasses';
+  const squares = new Set(glasses.map((g) => g?.square));
+  if (squares.size < glasses.length || glasses.some((g) => !(Number.isInteger(g.square) && g.square >= 0 && g.square < SIZE * SIZE && g.fill >= -1 && g.fill <= 1 && Number.isInteger(g.fill))))
+    return 'each glass needs its own square, 0 to 48, and a fill: -1, 0 or 1';
+  if (p.player !== undefined && p.player !== SOUTH && p.player !== NORTH) return 'player must be 0 or 1';
+  if (p.stakes !== undefined && !(p.stakes.length === 2 && p.stakes.every((n) => Number.isSafeInteger(n) && n >= 0))) return 'stakes must be two whole numbers, 0 or more';
   return null;
 }
 

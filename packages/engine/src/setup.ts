@@ -5,7 +5,7 @@
 import { type Side, GLASSES, SQUARES, SIZE, SOUTH, NORTH, CENTRE, other, baselineSquare, fileOf, rankOf, squareName } from './board.ts';
 import { owedFills, placeGlass, startTurn } from './flow.ts';
 import { parsePosition, NotationError } from './notation.ts';
-import { checkRules, resolveRules, stakeSize, RulesError, type RuleOptions, type RuleSet } from './rules.ts';
+import { isResolvedRules, resolveRules, stakeSize, RulesError, type RuleOptions, type RuleSet } from './rules.ts';
 import type { Action, GameState } from './state.ts';
 
 /** How to start a game. Everything is optional: the default is a new powell game. */
@@ -80,8 +80,12 @@ function openingPour(s: GameState, g: number, side: Side): void {
  */
 export function createGame(setup: GameSetup = {}): GameState {
   if (typeof setup !== 'object' || setup === null) throw new RulesError('setup', setup, 'expected an object like { rules: "powell" }');
-  // Rules given as an object must be rules `resolveRules` could make (checkRules), not any object.
-  const rules = typeof setup.rules === 'object' && setup.rules !== null ? checkRules(setup.rules) : resolveRules(setup.rules ?? 'powell', setup.options ?? {});
+  // Rules given as an object must be ones `resolveRules` made (rules from elsewhere, such as JSON, go
+  // through `checkRules` first), so a game never runs on rules nobody checked.
+  const given = setup.rules;
+  if (typeof given === 'object' && given !== null && !isResolvedRules(given))
+    throw new RulesError('rules', given, 'rules given as an object must come from resolveRules (check rules from elsewhere with checkRules)');
+  const rules = typeof given === 'object' && given !== null ? given : resolveRules(given ?? 'powell', setup.options ?? {});
   const s = emptyState(rules);
   if (setup.queen !== undefined) {
     if (rules.queen === 'none') throw new RulesError('queen', setup.queen, `the ${rules.preset} rules have no Queen's Number`);

@@ -4,10 +4,10 @@
  * and range, the glasses and squares agree, every shot is accounted for, and some action can follow;
  * otherwise it throws a `SnapshotError` naming the first field that is wrong.
  */
-import { GLASSES, SQUARES } from './board.ts';
+import { GLASSES, SQUARES, squareName } from './board.ts';
 import { isRoll } from './dice.ts';
 import { cloneState, legalChoices } from './game.ts';
-import { RulesError, checkRules, quoteValue, stakeSize } from './rules.ts';
+import { PRESETS, PRESET_RULES, RulesError, isPreset, isResolvedRules, quoteValue, resolveRules, stakeSize, type RuleOptions, type RuleSet } from './rules.ts';
 import { shotsBalance } from './stakes.ts';
 import { PHASES, type GameState } from './state.ts';
 
@@ -25,6 +25,50 @@ export class SnapshotError extends Error {
 }
 
 type Obj = Record<string, unknown>;
+
+const sameList = (a: unknown, b: readonly number[]): boolean => Array.isArray(a) && a.length === b.length && a.every((x, i) => x === b[i]);
+
+/**
+ * Check rules that came from outside (a saved game, a `createGame({ rules })` call): they must be
+ * exactly what `resolveRules` gives for their preset and some options. Returns that shared, frozen
+ * rule set; throws `RulesError` naming the first field (`rules.bottles`) that does not fit.
+ */
+export function checkRules(value: unknown): RuleSet {
+  if (isResolvedRules(value)) return value;
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new RulesError('rules', value, 'expected a rule set name or resolved rules');
+  const r = value as Record<string, unknown>;
+  if (typeof r.preset !== 'string' || !isPreset(r.preset)) throw new RulesError('rules.preset', r.preset, `expected one of ${PRESETS.join(', ')}`);
+  const base = PRESET_RULES[r.preset] as unknown as Record<string, unknown>;
+  // The options that would make these rules from the preset; resolveRules then checks them.
+  const o: Record<string, unknown> = {};
+  const differs = (field: string): boolean => (Array.isArray(base[field]) ? !sameList(r[field], base[field] as number[]) : r[field] !== base[field]);
+  const SAME_NAME = ['pullSize', 'kendal', 'oneDirection', 'onePoison', 'noScore', 'spectatorMuggins', 'queenCall', 'bottles', 'shotsPerBottle', 'lawLaw', 'damonLaw'];
+  for (const f of SAME_NAME) if (differs(f)) o[f] = r[f];
+  if (differs('fullDiagonal')) o.diagonal = r.fullDiagonal;
+  if (differs('queenFromInitiative')) o.prophetFromInitiative = r.queenFromInitiative;
+  // Each option is set only when its mark differs from the preset's; resolveRules fills in the rest.
+  const has12 = (list: unknown): boolean => Array.isArray(list) && list.includes(12);
+  if (has12(r.passNumbers) !== has12(base.passNumbers)) o.passTwelve = has12(r.passNumbers);
+  const rerolls = (list: unknown): boolean => Array.isArray(list) && list.length > 0;
+  if (rerolls(r.queenRerolls) !== rerolls(base.queenRerolls)) o[r.preset === 'anarchist' ? 'prophetReroll' : 'queenMayPass'] = (r.preset === 'anarchist') === rerolls(r.queenRerolls);
+  if (differs('share')) o.hardcore = r.share === 'all';
+  const chevrons = (n: unknown): boolean => typeof n === 'number' && n > 0;
+  if (chevrons(r.chevrons) !== chevrons(base.chevrons)) o.chevron = chevrons(r.chevrons);
+  if (differs('spots')) {
+    const spots = r.spots;
+    if (!Array.isArray(spots) || !spots.every((q) => Number.isInteger(q) && q >= 0 && q < SQUARES)) throw new RulesError('rules.spots', spots, 'expected a list of squares 0 to 48');
+    o.spots = spots.map(squareName).join(' ');
+  }
+  const rules = resolveRules(r.preset, o as RuleOptions);
+  const resolvedFields = rules as unknown as Record<string, unknown>;
+  for (const field of Object.keys(resolvedFields)) {
+    const want = resolvedFields[field];
+    if (Array.isArray(want) ? !sameList(r[field], want) : r[field] !== want) throw new RulesError(`rules.${field}`, r[field], `does not fit the ${r.preset} rules with these options`);
+  }
+  for (const field of Object.keys(r)) if (!Object.hasOwn(resolvedFields, field)) throw new RulesError(`rules.${field}`, r[field], 'is not a rule');
+  return rules;
+}
+
 
 const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
 const isInt = (v: unknown, lo: number, hi: number): v is number => Number.isInteger(v) && (v as number) >= lo && (v as number) <= hi;
@@ -122,6 +166,19 @@ export function checkGame(value: unknown): GameState {
     int(m, 'prevDirection', -1, 3, `${path}.prevDirection`);
     bool(m, 'wasMoved', `${path}.wasMoved`);
     if (m.slashed !== undefined) bool(m, 'slashed', `${path}.slashed`);
+    // A move goes straight along a rank or file (a file only, where glasses keep to their files), as
+    // far as its die shows, one die per move.
+    const from = m.from as number;
+    const to = m.to as number;
+    const sameFile = from % 7 === to % 7;
+    const sameRank = ((from / 7) | 0) === ((to / 7) | 0);
+    const dist = sameFile ? Math.abs(from - to) / 7 : Math.abs(from - to);
+    const dice = s.dice as number[] | null;
+    if (!dice || from === to || !(sameFile || (sameRank && rules.movement === 'rook')) || dist !== dice[m.die as number] || (i === 1 && (moves[0] as Obj).die === m.die))
+      fail(`${path}.to`, to, `a move from square ${from} for die ${String(m.die)} of the roll ${quoteValue(dice)}`);
+    // The glass stands where the move took it, unless a muggins call has since sent it away.
+    const there = at[m.to as number];
+    if (there !== m.glass && there !== -1) fail(`${path}.glass`, m.glass, `the glass the move took to square ${String(m.to)} (glass ${there} is there)`);
   });
   int(s, 'movedMask', 0, (1 << GLASSES) - 1);
   ints(s, 'direction', GLASSES, -1, 3);
@@ -186,6 +243,11 @@ export function checkGame(value: unknown): GameState {
       needs('queen', game.queen === 0 && rules.queen !== 'none');
       break;
   }
+  // A Queen's Number waiting to be called, or the muggins window, needs a number, a roll, and a moment
+  // of the turn where a call can come.
+  for (const flag of ['queenPending', 'mugginsOpen'] as const)
+    if (game[flag] && (game.queen === 0 || game.dice === null || !['roll', 'moving', 'pullDecision', 'passing'].includes(game.phase)))
+      fail(flag, true, `false: no Queen's Number is waiting in the ${game.phase} phase`);
   if (!shotsBalance(game)) fail('drunk', s.drunk, 'what balances the shots poured against those in the glasses, the pot and drunk');
   // Last: the game must be able to go on (a state no action can leave would be stuck for good).
   let open: number;

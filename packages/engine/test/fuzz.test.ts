@@ -5,6 +5,8 @@
  *
  * fast-check runs from a fixed seed, so CI sees the same cases each time; another seed explores:
  * `FC_SEED=<number> npx vitest run packages/engine/test/fuzz.test.ts` (a failure prints its seed).
+ * Longer hunts for saved games: FC_RUNS (corruptions, default 3,000), FC_GAMES and FC_EVERY (the real
+ * games sampled, default 60, every 7th state).
  */
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
@@ -167,7 +169,7 @@ function playedStates(games: number, every: number): GameState[] {
   return out;
 }
 
-const STATES = playedStates(60, 7);
+const STATES = playedStates(Number(process.env.FC_GAMES ?? 60), Number(process.env.FC_EVERY ?? 7));
 
 describe('saved games', () => {
   it('takes back every state a real game passes through, unchanged', () => {
@@ -229,11 +231,13 @@ describe('saved games', () => {
         const dice = new SeededDice(seed);
         const rng = new Xoshiro128(seed);
         for (let i = 0; i < 40 && game.phase !== 'over'; i++) {
-          game = apply(game, withDice(randomBot.choose(game, rng), dice));
+          const muggins = mugginsChoices(game);
+          const next = muggins.length && rng.below(3) === 0 ? muggins[rng.below(muggins.length)] : withDice(randomBot.choose(game, rng), dice);
+          game = apply(game, next);
           expect(shotsBalance(game)).toBe(true);
         }
       }),
-      { numRuns: 3_000, seed: FC_SEED },
+      { numRuns: Number(process.env.FC_RUNS ?? 3_000), seed: FC_SEED },
     );
     expect(refused).toBeGreaterThan(1_500);
     expect(kept).toBeGreaterThan(20);
@@ -353,7 +357,7 @@ describe('position notation', () => {
         expect(back).toEqual({ player: undefined, stakes: undefined, ...readingOrder(p) });
         expect(formatPosition(back)).toBe(text);
       }),
-      { numRuns: 3_000, seed: FC_SEED },
+      { numRuns: Number(process.env.FC_RUNS ?? 3_000), seed: FC_SEED },
     );
   });
 
@@ -406,7 +410,7 @@ function answer(resolve: typeof resolveRules, preset: string, options: RuleOptio
 
 describe('rule options', () => {
   it('give a RulesError or valid rules, the same whatever was resolved before (3,000 option objects)', async () => {
-    const cases = fc.sample(fc.tuple(presetName, optionObject), { numRuns: 3_000, seed: FC_SEED });
+    const cases = fc.sample(fc.tuple(presetName, optionObject), { numRuns: Number(process.env.FC_RUNS ?? 3_000), seed: FC_SEED });
     // The same questions, asked of this module (warm, in this order) and of a fresh copy of the rules
     // module (empty cache, in the reverse order).
     vi.resetModules();

@@ -114,14 +114,16 @@ describe('options and rules from outside', () => {
     expect(e.message.length).toBeLessThan(200);
   });
 
-  it('takes rules given as an object only when resolveRules could have made them', () => {
+  it('takes rules given as an object only from resolveRules; checkRules admits those it could have made', () => {
     const e = caught(() => createGame({ rules: {} as RuleSet }));
     expect(e).toBeInstanceOf(RulesError);
-    expect(e.message).toMatch(/^rules.preset=undefined/);
+    expect(e.message).toBe('rules={}: rules given as an object must come from resolveRules (check rules from elsewhere with checkRules)');
+    expect(caught(() => checkRules({})).message).toMatch(/^rules.preset=undefined/);
     const sixBottles = resolveRules('powell', { bottles: 6, passTwelve: true });
     const copy = JSON.parse(JSON.stringify(sixBottles)) as RuleSet;
     expect(checkRules(copy)).toBe(sixBottles);
-    expect(createGame({ rules: copy }).stake).toEqual([45, 45]);
+    expect(() => createGame({ rules: copy })).toThrow(RulesError);
+    expect(createGame({ rules: checkRules(copy) }).stake).toEqual([45, 45]);
     expect(caught(() => checkRules({ ...copy, bottles: 99 })).message).toBe('bottles=99: expected 1 to 9');
     expect(caught(() => checkRules({ ...copy, lineFiles: true })).message).toBe('rules.lineFiles=true: does not fit the powell rules with these options');
     expect(caught(() => checkRules({ ...copy, extra: 1 })).message).toBe('rules.extra=1: is not a rule');
@@ -293,5 +295,29 @@ describe('legalPairs answers for the state it is given', () => {
     expect(pairs.length).toBe(legalMoves(moved).length);
     for (const p of pairs) expect(p.first).toEqual({ from: sq('d1'), to: sq('d4') });
     expect(pairs.map((p) => p.second.to - p.second.from).every((d) => Math.abs(d) === 7)).toBe(true);
+  });
+});
+
+describe('a muggins call names its caller', () => {
+  it("refuses a caller other than 'opponent' or 'spectator', instead of taking it as the Opponent's", () => {
+    const s = createGame({ queen: 4, options: { queenCall: 'manual' } });
+    for (const a of [{ type: 'initiative.roll', dice: [5, 2] }, { type: 'centre.fill' }, { type: 'dice.roll', dice: [3, 1] }, mv('a7', 'a4')] as Action[]) applyInPlace(s, a);
+    expect(s.mugginsOpen).toBe(true);
+    expect(reasonIllegal(s, raw({ type: 'queen.muggins', square: sq('e1'), by: 'bogus' }))).toBe("by must be 'opponent' or 'spectator'");
+    expect(reasonIllegal(s, raw({ type: 'queen.muggins', square: sq('e1'), by: null }))).toBe("by must be 'opponent' or 'spectator'");
+    expect(reasonIllegal(s, { type: 'queen.muggins', square: sq('e1') })).toBeNull();
+    expect(reasonIllegal(s, { type: 'queen.muggins', square: sq('e1'), by: 'opponent' })).toBeNull();
+  });
+});
+
+describe('createTableroActor with a snapshot', () => {
+  it('checks a snapshot passed to it, as restoreActor does', () => {
+    const actor = createTableroActor({ input: { setup: { rules: 'powell', queen: 6 } } });
+    const saved = JSON.parse(JSON.stringify(actor.getPersistedSnapshot()));
+    saved.context.game.stake = [99, 13];
+    const e = caught(() => createTableroActor({ snapshot: saved }));
+    expect(e).toBeInstanceOf(SnapshotError);
+    expect((e as SnapshotError).field).toBe('context.game.stake.0');
+    expect(() => restoreActor(undefined)).toThrow(SnapshotError);
   });
 });
