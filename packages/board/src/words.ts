@@ -375,6 +375,7 @@ export function bigMoment(change: GameChange, names: Names): string | null {
     }
     case 'dice.roll':
       return s.phase === 'queenToast' ? line : null;
+    case 'queen.call':
     case 'queen.toast':
     case 'queen.muggins':
     case 'glass.slash':

@@ -4,7 +4,7 @@
  */
 import { expect } from '@open-wc/testing';
 import { emulateMedia, sendKeys } from '@web/test-runner-commands';
-import { button, buttons, cell, makeBoard, phase, press, root, rollAndMove, share, tap, until, type TableroBoard } from './board-helpers.ts';
+import { axeViolations, button, buttons, cell, makeBoard, phase, press, root, rollAndMove, share, tap, until, type TableroBoard } from './board-helpers.ts';
 
 afterEach(() => {
   document.body.replaceChildren();
@@ -307,6 +307,11 @@ describe('big moments on a compact board', () => {
     expect(root(el).querySelector('details.log-box')?.hasAttribute('open')).to.equal(false);
     expect(moment(el)).to.equal("Full Pull! Aldith pulled seven glasses, a4 to g4. “Set 'em up!” “And knock 'em down!”");
     expect(status(el)).to.equal('Aldith: share the pulled shots.');
+    for (const theme of ['cloth', 'wood', 'contrast']) {
+      el.setAttribute('theme', theme);
+      await el.updateComplete;
+      expect(await axeViolations(el), theme).to.deep.equal([]); // the moment's colours are readable in every theme
+    }
   });
 
   it("show the Queen's Number and the toast, until the dice pass", async () => {
@@ -325,6 +330,16 @@ describe('big moments on a compact board', () => {
     await press(el, /Roll again/); // 6 and 1: a pass number
     await press(el, /Pass the dice to Bo/);
     expect(moment(el)).to.equal(null);
+  });
+
+  it("show a Queen's Number called by hand", async () => {
+    const el = await makeBoard({ compact: true, queen: '8', options: 'queenCall=manual', dice: '5-2 3-5', players: 'Ada, Bo' });
+    await press(el, /Roll for the first turn/);
+    await press(el, /Fill the centre glass/);
+    await press(el, /Roll the dice/);
+    expect(moment(el)).to.equal(null); // not called yet: nothing gives the Number away
+    await press(el, /Call the Queen!/);
+    expect(moment(el)).to.equal("Ada called the Queen's Number.");
   });
 
   it('show the end of the game, with its skunk', async () => {
