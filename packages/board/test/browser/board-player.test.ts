@@ -162,6 +162,20 @@ describe("the anarchist Prophet's toast", () => {
   });
 });
 
+describe('after an anarchist line', () => {
+  it('rolls "to start again", not "for the first turn"', async () => {
+    const el = await makeBoard({ rules: 'anarchist', position: '6n/7/7/sssss2/7/7/5s1 s 10/15', queen: '8', dice: '3-1 5-2', players: 'Ada, Bo' });
+    await rollAndMove(el, 'f1', 'f4', 'g7', 'f7');
+    await press(el, /Pull a4 to f4/);
+    await share(el, 0);
+    await press(el, /Refill the glasses/);
+    expect(buttons(el, /Roll for the first turn/)).to.have.length(0);
+    await press(el, /Roll to start again/);
+    expect(logLines(el).at(-1)).to.equal('To start again Ada rolled 5 and Bo rolled 2: Ada starts.');
+    expect(diceLabel(el)).to.equal('Dice: to see who starts, Ada rolled 5 and Bo rolled 2');
+  });
+});
+
 describe('after an anarchist slash', () => {
   it('offers no take-back of the slashed move', async () => {
     const el = await makeBoard({ rules: 'anarchist', position: 'nnn4/7/7/7/7/1s5/4sss s 12/13', dice: '1-2', queen: '6', players: 'Ada, Bo' });
