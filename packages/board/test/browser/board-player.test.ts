@@ -85,6 +85,15 @@ describe('the log and the headline', () => {
     expect(logLines(el).slice(1).join(' ')).to.not.match(/\b(South|North)\b/); // the first line says who sits where
   });
 
+  it('name who could not replace a glass at the end of a de Jesus game', async () => {
+    const el = await makeBoard({ rules: 'de-jesus', position: '4snn/7/1s5/7/s6/7/2ss3 n 0/3', dice: '2-1', players: 'Ada, Bo' });
+    await rollAndMove(el, 'b5', 'b3', 'c1', 'c2');
+    await press(el, /Pull a3 to b3/);
+    await tap(el, 'a1');
+    expect(phase(el)).to.equal('over');
+    expect(logLines(el).at(-1)).to.equal('Ada put a full glass on a1. Ada could not replace a pulled glass: Bo wins.');
+  });
+
   it('speak to a player named "You" in the second person', async () => {
     const el = await makeBoard({ ...SHORT_GAME, players: 'You, Bo' });
     await press(el, /Roll for the first turn/);
