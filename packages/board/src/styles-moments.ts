@@ -16,9 +16,9 @@ export const momentStyles = css`
     font-weight: 600;
     animation: moment-in 360ms ease-out;
   }
+  /* It slides in, never fades: text at part opacity would fail contrast while it shows. */
   @keyframes moment-in {
     from {
-      opacity: 0;
       transform: translateY(-0.3rem);
     }
   }

@@ -344,6 +344,10 @@ describe('big moments on a compact board', () => {
     expect(moment(el)).to.equal(null);
     await press(el, /Roll the dice/);
     expect(moment(el)).to.equal("Ada rolled 4 and 4: the Queen's Number! Ada drinks a glass to the Queen.");
+    // It slides in but never fades (part-transparent text fails contrast while it shows).
+    const frames = root(el).querySelector('[part~="moment"]')!.getAnimations().flatMap((an) => (an.effect as KeyframeEffect).getKeyframes());
+    expect(frames.length).to.be.greaterThan(0);
+    expect(frames.filter((f) => 'opacity' in f)).to.deep.equal([]);
     await tap(el, 'e1');
     expect(moment(el)).to.equal("Ada drank the glass on e1 to the Queen, poured by Ada. It went to e7, and Bo filled it.");
     await tap(el, 'd1', 'd5', 'f1', 'f5'); // the 4 and 4 are moved
