@@ -37,9 +37,20 @@ ensure_deps() {
     # The registry this machine reaches lacks some other platforms' optional binaries (e.g. rollup's
     # and astro's darwin builds), so the lock file cannot list them and `npm ci` may refuse it as out
     # of sync. `npm install` then installs the same locked versions and skips what is missing.
-    (cd "$root" && npm ci --no-audit --no-fund >&2) || {
+    # npm ci's refusal runs to ~130 error lines; they are shown only when npm install fails too.
+    local log
+    log="$(mktemp "${TMPDIR:-/tmp}/tablero-npm-ci.XXXXXX")"
+    if (cd "$root" && npm ci --no-audit --no-fund >"$log" 2>&1); then
+      cat "$log" >&2
+    else
       echo "tablero: npm ci refused the lock file; installing with npm install instead" >&2
-      (cd "$root" && npm install --no-audit --no-fund >&2)
-    }
+      if ! (cd "$root" && npm install --no-audit --no-fund >&2); then
+        echo "tablero: npm install failed too; npm ci had said:" >&2
+        cat "$log" >&2
+        rm -f "$log"
+        return 1
+      fi
+    fi
+    rm -f "$log"
   fi
 }

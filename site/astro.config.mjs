@@ -4,21 +4,32 @@ import starlight from '@astrojs/starlight';
 import mdx from '@astrojs/mdx';
 import { embedFile } from './integrations/embed-file.ts';
 
+// The address the rulebook is published at, e.g. TABLERO_SITE_URL=https://tablero.example.net/ npm run
+// site:build. It gives pages their canonical links and the build its sitemap; with none set, pages get
+// neither (a sitemap pointing at a made-up host would be worse than none).
+const siteUrl = process.env.TABLERO_SITE_URL?.trim() || undefined;
+if (siteUrl && !/^https?:\/\/[^/\s]+/.test(siteUrl)) {
+  throw new Error(`TABLERO_SITE_URL="${siteUrl}" is not an http(s) address such as https://tablero.example.net/`);
+}
+
 export default defineConfig({
-  site: 'https://tablero.example.org',
+  site: siteUrl,
   telemetry: false,
   integrations: [
     starlight({
       title: 'Tablero',
       description: 'The dice-and-shot-glass board game of the revels: rules, live boards, variants.',
       customCss: ['./src/styles/site.css'],
+      // The home page is titled "Tablero" alone, not "Tablero | Tablero".
+      routeMiddleware: './src/route-data.ts',
       // Wrapped code never scrolls sideways, so no unnamed scroll regions (axe: landmark-unique).
       expressiveCode: { defaultProps: { wrap: true } },
       sidebar: [
-        { label: 'Before you play', items: ['play-responsibly', 'setting-up'] },
+        { label: 'Before you play', items: ['play-responsibly', 'glossary'] },
         {
-          label: 'Game play',
-          items: ['moving-and-the-dice', 'queens-number', 'lines-and-pulls', 'winning'],
+          // Teaching order: the goal first, then a turn, moving, the Queen's Number as the twist, setting up, the end.
+          label: 'Learn the game',
+          items: ['lines-and-pulls', 'a-turn', 'moving-and-the-dice', 'queens-number', 'setting-up', 'winning'],
         },
         { label: 'At the table', items: ['etiquette', 'variants', 'hints'] },
         { label: 'Other rule sets', items: ['rule-sets/da-gucci', 'rule-sets/anarchist', 'rule-sets/de-jesus'] },

@@ -80,6 +80,11 @@ export const EXPECTATIONS: Readonly<Record<string, Expectation>> = {
     says: 'South wins the first roll, fills the centre glass and takes it to d1',
     check: (s) => s.phase === 'roll' && s.player === 0 && s.fill[glassAt(s, 'd1')] === 0 && glassAt(s, 'd4') < 0,
   },
+  'turn-steps': {
+    steps: ['roll', 'move d1 d3', 'move f7 f3', 'roll', 'move e1 e3', 'move g7 g6', 'pull', 'share 2 0', 'refill'],
+    says: 'one turn: 2 and 4 make no line, 2 and 1 make six on rank 3; South pulls, North refills the six on rank 7 and takes the dice',
+    check: (s) => s.phase === 'roll' && s.player === 1 && s.drunk.join() === '4,2,0' && ['a7', 'b7', 'c7', 'd7', 'e7', 'f7'].every((q) => s.fill[glassAt(s, q)] === 1),
+  },
   'try-six': {
     steps: ['roll'],
     says: 'only a baseline glass (a7 or g1) can take the 6; d4 cannot',
@@ -171,10 +176,10 @@ export const EXPECTATIONS: Readonly<Record<string, Expectation>> = {
     says: 'seven in a row on rank 4; South runs and North stakes two',
     check: (s) => s.phase === 'run' && s.pot === 2,
   },
-  'try-queen-number': {
-    steps: ['roll', 'roll', 'roll', 'centre', 'roll'],
-    says: "the spectator's 7 is thrown again and 8 stands; South wins the first roll, fills the centre and rolls 5 and 3, the Queen's Number, waiting to be called",
-    check: (s) => s.phase === 'moving' && s.queen === 8 && s.queenPending && s.player === 0 && s.dice?.join() === '5,3' && glassAt(s, 'd1') >= 0,
+  'try-queen-roll': {
+    steps: ['roll', 'roll'],
+    says: "the spectator's 7 is thrown again and 8 stands as the Queen's Number; the roll for the first turn comes next",
+    check: (s) => s.phase === 'initiative' && s.queen === 8,
   },
   'try-late-call': {
     steps: ['roll', 'move a7 a2', 'move b7 b3'],
@@ -204,7 +209,7 @@ export const EXPECTATIONS: Readonly<Record<string, Expectation>> = {
   },
   'etiquette-skunk': {
     steps: ['roll', 'move g7 g4', 'move a1 a2', 'pull', 'share 2 0', 'refill'],
-    says: 'North pulls five; South pours its last shot and cannot fill the rest: North wins a skunk (not a Royal one)',
+    says: 'North pulls five; South pours their last shot and cannot fill the rest: North wins a skunk (not a Royal one)',
     check: (s) => s.phase === 'toastRound' && s.result?.winner === 1 && s.result.skunk && !s.result.royalSkunk && s.stake[0] === 0,
   },
   'lines-four': {
@@ -328,43 +333,49 @@ const ROLLS: Partial<Record<GameState['phase'], Action['type']>> = {
   roll: 'dice.roll',
 };
 
-function step(s: GameState, text: string, dice: ScriptedDice): GameState {
+/** The engine action for one step of the small language above (a roll takes the next scripted dice). */
+export function stepAction(s: GameState, text: string, dice: ScriptedDice): Action {
   const [verb, a, b] = text.split(' ');
   switch (verb) {
     case 'roll': {
       const type = ROLLS[s.phase];
       if (!type) throw new Error(`cannot roll in phase ${s.phase}`);
-      return apply(s, { type, dice: dice.roll() } as Action);
+      return { type, dice: dice.roll() } as Action;
     }
     case 'centre':
-      return apply(s, { type: 'centre.fill' });
+      return { type: 'centre.fill' };
     case 'move':
-      return apply(s, { type: 'glass.move', from: parseSquare(a), to: parseSquare(b) });
+      return { type: 'glass.move', from: parseSquare(a), to: parseSquare(b) };
     case 'pull':
-      return apply(s, { type: 'pull.take', line: [...pullableLines(s)[0].squares] });
+      return { type: 'pull.take', line: [...pullableLines(s)[0].squares] };
     case 'share':
-      return apply(s, { type: 'pull.share', opponent: Number(a), spectators: Number(b) });
+      return { type: 'pull.share', opponent: Number(a), spectators: Number(b) };
     case 'refill':
-      return apply(s, { type: 'glasses.refill' });
+      return { type: 'glasses.refill' };
     case 'toast':
-      return apply(s, { type: 'queen.toast', square: parseSquare(a) });
+      return { type: 'queen.toast', square: parseSquare(a) };
     case 'muggins':
-      return apply(s, { type: 'queen.muggins', square: parseSquare(a) });
+      return { type: 'queen.muggins', square: parseSquare(a) };
     case 'spectator':
-      return apply(s, { type: 'queen.muggins', square: parseSquare(a), by: 'spectator', baseline: b === 'n' ? 1 : 0 });
+      return { type: 'queen.muggins', square: parseSquare(a), by: 'spectator', baseline: b === 'n' ? 1 : 0 };
     case 'call':
-      return apply(s, { type: 'queen.call' });
+      return { type: 'queen.call' };
     case 'decline':
-      return apply(s, { type: 'pull.decline' });
+      return { type: 'pull.decline' };
     case 'pass':
-      return apply(s, { type: 'dice.pass' });
+      return { type: 'dice.pass' };
     case 'slash':
-      return apply(s, { type: 'glass.slash', square: parseSquare(a) });
+      return { type: 'glass.slash', square: parseSquare(a) };
     case 'run':
-      return apply(s, { type: 'run.announce' });
+      return { type: 'run.announce' };
     default:
       throw new Error(`unknown step "${text}"`);
   }
+}
+
+/** One step of the small language above, on the engine. */
+export function step(s: GameState, text: string, dice: ScriptedDice): GameState {
+  return apply(s, stepAction(s, text, dice));
 }
 
 export interface CheckResult {

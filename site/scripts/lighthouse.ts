@@ -7,7 +7,7 @@
  * Build first (`npm run site:build`). Flags: --desktop, --page /some/page/. CHROME_PATH overrides the browser.
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -32,6 +32,10 @@ function longestPage(): string {
   return best.path;
 }
 
+if (!existsSync(join(DIST, 'index.html'))) {
+  console.error('lighthouse: site/dist holds no built rulebook. Run `./run lighthouse` (it builds the site first) or `npm run site:build`, then this again.');
+  process.exit(1);
+}
 const page = pageArg ?? longestPage();
 const site = await serve(DIST);
 const out = join(mkdtempSync(join(tmpdir(), 'tablero-lh-')), 'report.json');

@@ -145,13 +145,13 @@ export const sharePull: Task = () => {
   };
 };
 
-/** Skunks and Kendals: the skunked Player pulls a line of four. */
+/** Skunks and Kendals: the Player facing a skunk pulls a line of four. */
 export const kendal: Task = () => (input) => {
   const pull = event(input, 'tablero-pull');
-  if (pull?.kendal) return right(`Right: a Kendal, four in a row (${pull.squares.join(' ')}). South is skunked, so four may be pulled; now the table gets to tease South about it.`);
+  if (pull?.kendal) return right(`Right: a Kendal, four in a row (${pull.squares.join(' ')}). South is facing a skunk (North has not opened a second bottle), so four may be pulled; expect some teasing from the table.`);
   if (pull) return right(`Right: a pull of ${pull.squares.length} (${pull.squares.join(' ')}).`);
   const a = action(input);
-  if (a?.action.type === 'pull.decline') return wrong('You played on. Allowed, but a skunked player who can pull a Kendal usually should: press Reset and pull the four.');
+  if (a?.action.type === 'pull.decline') return wrong('You played on. Allowed, but a player facing a skunk who can pull a Kendal usually should: press Reset and pull the four.');
   if (a?.action.type === 'glass.move' && a.state.phase === 'roll') {
     return wrong('Both dice are used, but no four stand side by side on rank 4. The 3 can bring the d-file glass down next to the other three: press Reset and look again.');
   }
@@ -241,7 +241,7 @@ export const slash: Task = () => {
 /** de Jesus: with seven in a row, run instead of taking them. */
 export const run: Task = () => (input) => {
   const a = action(input);
-  if (a?.action.type === 'run.announce') return right('Right: you ran. North stakes two more shots into the pot, and you roll: a 7, 11 or 12 loses all nine to North; anything else wins them, and you may run again or take the seven.');
+  if (a?.action.type === 'run.announce') return right("Right: you ran. North stakes two more shots, and you roll: a 7, 11 or 12 loses the run, and North drinks all nine (the seven on the board and the two staked); any other total wins you North's two, and you may run again or take the seven.");
   if (a?.action.type === 'pull.take') return wrong('You took the seven. A fine choice in a real game, but this task wants a run: press Reset and announce the run instead.');
   if (a?.action.type === 'glass.move' && a.state.phase === 'roll') {
     return wrong('Both dice are used, but the row of seven is not there: the double 3 can bring a7 down and g1 up to rank 4. Press Reset and try again.');
@@ -250,19 +250,23 @@ export const run: Task = () => (input) => {
 };
 
 /**
- * Setting up: the reader rolls the Queen's Number (a 7 is thrown again), plays the setup, and must then
- * know it when the first roll of the game shows it (manual calling).
+ * Setting up: the reader, as the spectator, rolls the Queen's Number; a 7 (a pass number) is thrown again
+ * under the house rule, and the task is right once a number stands.
  */
-export const readQueen: Check = (input) => {
-  const q = event(input, 'tablero-queen');
-  if (q?.kind === 'call') return right(`Right: 5 and 3 make ${q.number}, the Queen's Number the spectator rolled before the game (after the 7 was thrown again). You called before touching a glass; now choose a glass to drink to the Queen.`);
-  if (q?.kind === 'toast') return right(`Right: you spotted the Queen's Number and toasted the glass from ${q.square}. North refills it; now move the same 5 and 3.`);
-  const a = action(input);
-  if (a?.action.type === 'glass.move' && a.state.mugginsOpen) {
-    const [d0, d1] = a.state.dice ?? [0, 0];
-    return wrong(`Not yet: ${d0} and ${d1} make ${d0 + d1}, and ${a.state.queen} is the Queen's Number rolled before the game. It had to be called before any glass moved; now North may cry muggins. Press Reset, and keep an eye on the Queen's Number the board shows.`);
-  }
-  return null;
+export const rollQueen: Task = () => {
+  const refused: number[] = [];
+  return (input) => {
+    const a = action(input);
+    if (a?.action.type === 'queen.roll') {
+      const total = a.action.dice[0] + a.action.dice[1];
+      if (total === 7 || total === 11) refused.push(total);
+      return null;
+    }
+    const q = event(input, 'tablero-queen');
+    if (q?.kind !== 'number') return null;
+    const again = refused.length ? `the ${refused.join(' and the ')} ${refused.length > 1 ? 'were' : 'was'} thrown again, since 7 and 11 already pass the dice, and ` : '';
+    return right(`Right: ${again}${q.number} stands as the Queen's Number for the whole game. The board keeps it beside the dice; next comes the roll for the first turn.`);
+  };
 };
 
 /**
@@ -493,7 +497,7 @@ export const TASKS = {
   'complete-chevron': completeChevron,
   slash,
   run,
-  'read-queen': fixed(readQueen),
+  'roll-queen': rollQueen,
   'late-call': lateCall,
   'skunk-points': fixed(skunkPoints),
   'rook-path': rookPath,

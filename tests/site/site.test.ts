@@ -5,12 +5,13 @@
  *
  * Needs the built site: `npm run test:site` builds it first. CHROME_PATH overrides the browser.
  */
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { AxeBuilder } from '@axe-core/playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatPosition, parsePosition } from '../../packages/engine/src/index.ts';
+import { OPTION_NAMES, formatPosition, parsePosition } from '../../packages/engine/src/index.ts';
+import { BOARD_ATTRIBUTES } from '../../site/src/board-props.ts';
 import { collectExamples, startOf } from '../../site/scripts/examples.ts';
 import { DIST, serve, type Served } from '../../site/scripts/serve.ts';
 
@@ -126,11 +127,104 @@ async function startAllBoards(page: Page): Promise<number> {
   return n;
 }
 
+/** A piece of a page's text, in document order: the link it sits in (if any), and what kind of text it is. */
+interface Piece {
+  readonly text: string;
+  readonly href: string | null;
+  readonly kind: 'prose' | 'heading' | 'caption' | 'code';
+}
+
+/** The text of a page's content (Starlight's `.sl-markdown-content`), piece by piece, in document order. */
+const PIECES = (root: Element): Piece[] => {
+  const out: Piece[] = [];
+  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const el = node.parentElement;
+    if (!el || !node.textContent?.trim() || el.closest('script, style, .tablero-placeholder, [data-tryit-answer]')) continue;
+    const kind = el.closest('h1, h2, h3, h4, h5, h6') ? 'heading' : el.closest('figcaption') ? 'caption' : el.closest('code, pre') ? 'code' : 'prose';
+    out.push({ text: node.textContent, href: el.closest('a')?.getAttribute('href') ?? null, kind });
+  }
+  return out;
+};
+
+/** Pages whose text is for web developers, not players: attribute names and raw terms belong there. */
+const DEVELOPER_PAGES = ['/embedding/'];
+
+/**
+ * How each glossary term is found in running text (case-insensitive unless the pattern says otherwise).
+ * A term not listed here is matched by its heading, the last word allowing -s, -es, -ed or -ing. "Run"
+ * is left out: the everyday verb ("runs dry") would drown the de Jesus term.
+ */
+const TERM_PATTERNS: Record<string, RegExp | null> = {
+  player: /\b[Tt]he Player\b/g,
+  opponent: /\b[Tt]he Opponent\b/g,
+  'opened-bottle': /\b(?:un)?opened\b|\bopens? (?:their|a|the) (?:second |last )?bottle/gi,
+  'queens-number': /\bQueen['’]s Numbers?\b/gi,
+  'prophets-number': /\bProphet['’]s Numbers?\b/gi,
+  skunk: /\bskunk(?:s|ed)?\b/gi,
+  run: null,
+};
+
+/** The glossary's terms (its h2 headings, id and name), longest name first so "Full Pull" is found before "pull". */
+function glossaryTerms(headings: { id: string; name: string }[]): { id: string; name: string; pattern: RegExp }[] {
+  const terms = [];
+  for (const { id, name } of headings) {
+    const pattern = id in TERM_PATTERNS ? TERM_PATTERNS[id] : new RegExp(`\\b${name.replace(/['’]/g, "['’]").split(/\s+/).join('\\s+')}(?:s|es|ed|d|ing)?\\b`, 'gi');
+    if (pattern) terms.push({ id, name, pattern });
+  }
+  return terms.sort((a, b) => b.name.length - a.name.length);
+}
+
+/**
+ * The terms a page uses before linking them to the glossary. Only running text counts as a use (not
+ * headings, captions, code, or the words of a link); a link to `/glossary/#id` anywhere earlier on the
+ * page counts as the link. A longer term hides the shorter ones inside it ("Royal Skunk" is not a use of
+ * "skunk").
+ */
+export function unlinkedTerms(pieces: readonly Piece[], terms: ReturnType<typeof glossaryTerms>): string[] {
+  const linked = new Set<string>();
+  const found: string[] = [];
+  for (const piece of pieces) {
+    const link = piece.href?.match(/\/glossary\/#([\w-]+)$/);
+    if (link) linked.add(link[1]);
+    if (piece.kind !== 'prose' || piece.href) continue;
+    let text = piece.text;
+    for (const term of terms) {
+      term.pattern.lastIndex = 0;
+      const m = term.pattern.exec(text);
+      if (!m) continue;
+      if (!linked.has(term.id) && !found.some((f) => f.startsWith(`${term.name}:`))) found.push(`${term.name}: "…${piece.text.slice(Math.max(0, m.index - 40), m.index + 40)}…"`);
+      text = text.replace(term.pattern, (s) => ' '.repeat(s.length));
+    }
+  }
+  return found;
+}
+
 describe('the built rulebook', () => {
   it('has its pages', () => {
     expect(pages).toContain('/');
     expect(pages).toContain('/lines-and-pulls/');
     expect(pages.length).toBeGreaterThanOrEqual(17);
+  });
+
+  it('titles every page once ("Tablero" for the home page, never "Tablero | Tablero")', () => {
+    const titleOf = (path: string): string => /<title>([^<]*)<\/title>/.exec(readFileSync(join(DIST, path, 'index.html'), 'utf8'))?.[1] ?? '';
+    expect(titleOf('/')).toBe('Tablero');
+    for (const path of pages) expect(titleOf(path), path).not.toBe('Tablero | Tablero');
+    expect(titleOf('/lines-and-pulls/')).toMatch(/ \| Tablero$/);
+  });
+
+  it('has a sitemap only for the address TABLERO_SITE_URL gives, never a made-up one', () => {
+    const url = process.env.TABLERO_SITE_URL?.trim();
+    const home = readFileSync(join(DIST, 'index.html'), 'utf8');
+    if (!url) {
+      expect(existsSync(join(DIST, 'sitemap-index.xml'))).toBe(false);
+      expect(home).not.toContain('rel="sitemap"');
+      expect(home).not.toContain('rel="canonical"');
+    } else {
+      expect(readFileSync(join(DIST, 'sitemap-0.xml'), 'utf8')).toContain(`<loc>${new URL('/lines-and-pulls/', url).href}</loc>`);
+      expect(home).toContain(`rel="canonical" href="${new URL('/', url).href}"`);
+    }
   });
 
   // One visit per page serves three checks: console errors, links found, and axe-core.
@@ -151,7 +245,7 @@ describe('the built rulebook', () => {
       await context.close();
     }
     visited = true;
-  });
+  }, 420_000); // twenty pages, each with its boards started and axe run, on a shared machine
 
   it('has no broken internal link', async () => {
     expect(visited).toBe(true);
@@ -172,6 +266,38 @@ describe('the built rulebook', () => {
   it('passes axe-core on every page, boards started', () => {
     expect(visited).toBe(true);
     expect(axeFound).toEqual([]);
+  });
+
+  it('links each glossary term, on every page, no later than its first use in running text', async () => {
+    const { context, page } = await open('/glossary/');
+    const headings = await page.$$eval('.sl-markdown-content h2[id]', (hs) => hs.map((h) => ({ id: h.id, name: h.textContent?.trim() ?? '' })));
+    const terms = glossaryTerms(headings);
+    expect(terms.map((t) => t.id)).toEqual(expect.arrayContaining(['stake', 'bottle', 'opened-bottle', 'inner-rank', 'line', 'pull', 'full-pull', 'kendal', 'crossbow', 'skunk', 'royal-skunk', 'muggins', 'treason', 'queens-number', 'prophets-number', 'courtesy-fill', 'toast', 'baseline']));
+    const problems: string[] = [];
+    for (const path of pages.filter((p) => p !== '/glossary/' && !DEVELOPER_PAGES.includes(p))) {
+      await page.goto(site.origin + path, { waitUntil: 'load' });
+      const pieces = await page.$eval('.sl-markdown-content', PIECES);
+      for (const used of unlinkedTerms(pieces, terms)) problems.push(`${path} uses ${used} before linking it to the glossary`);
+    }
+    await context.close();
+    expect(problems).toEqual([]);
+  });
+
+  it("keeps the board's attribute and option names out of the players' pages", async () => {
+    const camel = OPTION_NAMES.filter((n) => /[A-Z]/.test(n));
+    const named = new RegExp(`\\b(?:${[...BOARD_ATTRIBUTES, ...OPTION_NAMES].join('|')})=|\\b(?:${camel.join('|')})\\b`);
+    const { context, page } = await open('/');
+    const problems: string[] = [];
+    for (const path of pages.filter((p) => !DEVELOPER_PAGES.includes(p))) {
+      await page.goto(site.origin + path, { waitUntil: 'load' });
+      const pieces = await page.$eval('.sl-markdown-content', PIECES);
+      for (const piece of pieces) {
+        const m = piece.text.match(named) ?? (piece.kind === 'code' && (OPTION_NAMES as readonly string[]).includes(piece.text.trim()) ? [piece.text.trim()] : null);
+        if (m) problems.push(`${path}: "${m[0]}" in "${piece.text.trim().slice(0, 80)}"`);
+      }
+    }
+    await context.close();
+    expect(problems).toEqual([]);
   });
 
   it('shows every example board in its preset position', async () => {
@@ -423,24 +549,11 @@ describe('the built rulebook', () => {
 
   it("answers the setup's Queen's Number task and the da Gucci late call", async () => {
     await onPage('/setting-up/', async (page) => {
-      const board = await taskBoard(page, 'try-queen-number');
-      /** The setup by clicks: the spectator's 7 (thrown again) and 8, the first turn, the centre glass, then 5 and 3. */
-      const setUp = async (): Promise<void> => {
-        await board.locator('button[part~="roll"]', { hasText: "Queen's Number" }).click();
-        await board.locator('button[part~="roll"]', { hasText: "Queen's Number" }).click();
-        await board.locator('button[part~="roll"]', { hasText: 'first turn' }).click();
-        await board.locator('button[part~="fill"]').click();
-        await board.locator('button[part~="roll"]', { hasText: 'Roll the dice' }).click();
-        await page.waitForFunction(() => (document.querySelector('#try-queen-number tablero-board') as unknown as { state: { phase: string } }).state.phase === 'moving');
-      };
-      await setUp();
-      expect(await page.$eval('#try-queen-number tablero-board', (b) => (b as unknown as { state: { queen: number } }).state.queen)).toBe(8);
-      await clickSquares(board, ['a7', 'a2']);
-      await expectAnswer(page, 'read-queen', 'wrong', /^Not yet: 5 and 3 make 8, and 8 is the Queen's Number rolled before the game/);
-      await page.locator('#try-queen-number [data-tablero-reset]').click();
-      await setUp();
-      await board.locator('button[part~="call"]').click();
-      await expectAnswer(page, 'read-queen', 'right', /^Right: 5 and 3 make 8, the Queen's Number the spectator rolled/);
+      const board = await taskBoard(page, 'try-queen-roll');
+      await board.locator('button[part~="roll"]', { hasText: "Queen's Number" }).click();
+      await board.locator('button[part~="roll"]', { hasText: "Queen's Number" }).click();
+      await expectAnswer(page, 'roll-queen', 'right', /^Right: the 7 was thrown again, since 7 and 11 already pass the dice, and 8 stands as the Queen's Number/);
+      expect(await page.$eval('#try-queen-roll tablero-board', (b) => (b as unknown as { state: { queen: number; phase: string } }).state)).toMatchObject({ queen: 8, phase: 'initiative' });
     });
 
     await onPage('/rule-sets/da-gucci/', async (page) => {
@@ -548,6 +661,37 @@ describe('the built rulebook', () => {
       expect(await actions()).toBe(paused);
       expect(await play.textContent()).toBe('Play');
     });
+  });
+
+  it('brings a Playground game in progress back after a reload, also with other rules in the address bar', async () => {
+    for (const path of ['/playground/', '/playground/#rules=anarchist']) {
+      await onPage(path, async (page) => {
+        const board = page.locator('.playground tablero-board');
+        await board.locator('[part~="board"]').waitFor();
+        type Board = { act(c: unknown): unknown; game: { choices(): unknown[]; record: { rules: string; actions: unknown[] } } };
+        const game = (): Promise<{ rules: string; actions: number }> =>
+          board.evaluate((b) => ({ rules: (b as unknown as Board).game.record.rules, actions: (b as unknown as Board).game.record.actions.length }));
+        // The person (South) takes the first choices open: the Queen's Number roll, and what follows.
+        await board.evaluate((b) => {
+          const el = b as unknown as Board;
+          el.act(el.game.choices()[0]);
+          el.act(el.game.choices()[0]);
+        });
+        const before = await game();
+        const firstTwo = await board.evaluate((b) => (b as unknown as Board).game.record.actions.slice(0, 2));
+        expect(before.actions).toBeGreaterThanOrEqual(2);
+        expect(before.rules).toBe(path.includes('anarchist') ? 'anarchist' : 'powell');
+        await page.reload({ waitUntil: 'load' });
+        await board.locator('[part~="board"]').waitFor();
+        await expect.poll(game).toEqual(before);
+        // ... and stays: nothing on the page starts another game over it a moment later.
+        await page.waitForTimeout(1000);
+        const later = await board.evaluate((b) => (b as unknown as Board).game.record.actions.slice(0, 2));
+        expect(later).toEqual(firstTwo);
+        expect(await board.locator('[part="notice"]').count()).toBe(0);
+        await page.evaluate(() => localStorage.clear());
+      });
+    }
   });
 
   it('offers the embed file for download, and a page with just its script tag plays a board', async () => {

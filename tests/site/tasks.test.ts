@@ -2,6 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { apply, createGame, parseSquare, pullableLines, reasonIllegal, tournamentPoints, type Action, type GameState } from '../../packages/engine/src/index.ts';
 import { TASKS, pointsFor, type TaskName } from '../../site/src/tasks.ts';
+import { eventsFor } from '../../packages/board/src/events.ts';
+import { EXPECTATIONS, collectExamples, startOf, stepAction } from '../../site/scripts/examples.ts';
 
 /** Play actions from a setup, feeding each to the task as the board's `tablero-action`; the last verdict. */
 function play(task: TaskName, setup: Parameters<typeof createGame>[0], actions: (Action | ((s: GameState) => Action))[]) {
@@ -94,16 +96,19 @@ describe('the first tasks', () => {
 });
 
 describe('the setup, da Gucci, tournament and rook tasks', () => {
-  it("Setting up: moving a glass on the Queen's Number rolled at setup", () => {
-    const v = play('read-queen', { options: { queenCall: 'manual' } }, [
-      { type: 'queen.roll', dice: [3, 4] },
-      { type: 'queen.roll', dice: [2, 6] },
-      { type: 'initiative.roll', dice: [5, 2] },
-      { type: 'centre.fill' },
-      { type: 'dice.roll', dice: [5, 3] },
-      move('a7', 'a2'),
-    ]);
-    expect(v).toEqual({ ok: false, message: expect.stringMatching(/^Not yet: 5 and 3 make 8, and 8 is the Queen's Number rolled before the game/) });
+  it("Setting up: the spectator's 7 is thrown again, and the number that stands is named", () => {
+    const check = TASKS['roll-queen']();
+    let s = createGame({});
+    const roll = (dice: [number, number]) => {
+      const action: Action = { type: 'queen.roll', dice };
+      s = apply(s, action);
+      return check({ kind: 'event', name: 'tablero-action', detail: { action, state: s } });
+    };
+    expect(roll([3, 4])).toBeNull();
+    expect(roll([5, 3])).toBeNull();
+    expect(s.queen).toBe(8);
+    const v = check({ kind: 'event', name: 'tablero-queen', detail: { side: 'table', kind: 'number', number: 8 } });
+    expect(v).toEqual({ ok: true, message: expect.stringMatching(/^Right: the 7 was thrown again, since 7 and 11 already pass the dice, and 8 stands as the Queen's Number/) });
   });
 
   const gucci = { rules: 'da-gucci', queen: 9, options: { queenCall: 'manual' as const }, position: 'nnn4/7/7/7/7/7/3ssss s' };
@@ -277,5 +282,150 @@ describe('the variant and hint tasks', () => {
     let s = createGame(baseline);
     for (const a of [{ type: 'dice.roll', dice: [3, 1] }, move('c6', 'c3'), move('b5', 'b4'), { type: 'dice.roll', dice: [6, 2] }] as Action[]) s = apply(s, a);
     expect(reasonIllegal(s, move('g1', 'g7'))).toBeNull();
+  });
+});
+
+/** A number of shots as the messages write it: a digit or a word. */
+const NUMBER = '(\\d+|one|two|three|four|five|six|seven|eight|nine|ten)';
+const WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
+const count = (n: string): number => (/^\d+$/.test(n) ? Number(n) : WORDS.indexOf(n));
+
+/** A message's claim: `who` ends up drinking `n` shots (at least `n`, when the message says so). */
+interface ShotClaim {
+  readonly who: 'South' | 'North';
+  readonly n: number;
+  readonly atLeast: boolean;
+  readonly words: string;
+}
+
+/**
+ * The shots a task's message says someone drinks, wins or is handed, clause by clause: "South drinks at
+ * least three", "North 2", "loses all nine to North", "wins you North's two", and "wins them" (the last
+ * number before it). The subject is South (the reader's side) unless North is named.
+ */
+export function shotClaims(message: string): ShotClaim[] {
+  const out: ShotClaim[] = [];
+  let last: number | null = null;
+  const side = (w: string | undefined): 'South' | 'North' => (w === 'North' ? 'North' : 'South');
+  const pattern = new RegExp(
+    [
+      `\\b(?:(South|North|you)\\s+)?(?:drinks?|wins?|collects?|keeps?|takes?)\\s+(?:(you)\\s+)?(at least\\s+)?(?:(?:North|South)['’]s\\s+)?(?:all\\s+)?${NUMBER}\\b`,
+      `\\b(South|North)\\s+${NUMBER}\\b`,
+      `\\bloses?\\s+(?:all\\s+)?${NUMBER}\\s+to\\s+(South|North)\\b`,
+      `\\b(?:wins?|collects?|takes?)\\s+(them)\\b`,
+    ].join('|'),
+    'g',
+  );
+  for (const m of message.matchAll(pattern)) {
+    if (m[4] !== undefined) out.push({ who: side(m[1]), n: count(m[4]), atLeast: !!m[3], words: m[0] });
+    else if (m[6] !== undefined) out.push({ who: side(m[5]), n: count(m[6]), atLeast: false, words: m[0] });
+    else if (m[7] !== undefined) out.push({ who: side(m[8]), n: count(m[7]), atLeast: false, words: m[0] });
+    else if (m[9] !== undefined && last !== null) out.push({ who: 'South', n: last, atLeast: false, words: m[0] });
+    const numbers = m[0].match(new RegExp(NUMBER, 'g'));
+    if (numbers) last = count(numbers[numbers.length - 1]);
+  }
+  return out;
+}
+
+describe('task messages state the shots the engine pours', () => {
+  /** Play the actions, feeding every event the board would fire to the task; the last message and the state it came with. */
+  function answered(task: TaskName, setup: Parameters<typeof createGame>[0], actions: (Action | ((s: GameState) => Action))[]) {
+    const check = TASKS[task]();
+    let s = createGame(setup);
+    let said: { message: string; state: GameState } | null = null;
+    for (const a of actions) {
+      const action = typeof a === 'function' ? a(s) : a;
+      const before = s;
+      s = apply(s, action);
+      for (const e of eventsFor({ action, before, after: s }, ['South', 'North'])) {
+        const v = check({ kind: 'event', name: e.name, detail: e.detail, why: reasonIllegal });
+        if (v?.ok) said = { message: v.message, state: before };
+      }
+    }
+    if (!said) throw new Error(`${task}: no right answer`);
+    return said;
+  }
+  const SIDE = { South: 0, North: 1 } as const;
+  /** The fewest shots the Player may keep of the pull waiting to be shared: the engine's own limit. */
+  function fewestKept(s: GameState): number {
+    const shots = s.pull?.shots ?? 0;
+    for (let given = shots; given >= 0; given--) if (reasonIllegal(s, { type: 'pull.share', opponent: given, spectators: 0 }) === null) return shots - given;
+    return shots;
+  }
+  /** Check each claim against the engine: shots drunk from `from` to one of the `ends`, or the sharing limit. */
+  function check(message: string, from: GameState, ends: GameState[], sharing?: GameState): string[] {
+    const claims = shotClaims(message);
+    const wrong: string[] = [];
+    if (!claims.length) wrong.push(`no number of shots found in "${message}"`);
+    for (const c of claims) {
+      const ok = c.atLeast
+        ? !!sharing && fewestKept(sharing) === c.n
+        : ends.some((e) => e.drunk[SIDE[c.who]] - from.drunk[SIDE[c.who]] === c.n);
+      if (!ok) wrong.push(`"${c.words}" (${c.who} ${c.atLeast ? 'at least ' : ''}${c.n}) in: ${message}`);
+    }
+    return wrong;
+  }
+  const take = (s: GameState): Action => ({ type: 'pull.take', line: [...pullableLines(s)[0].squares] });
+
+  /** The tasks whose messages state shots, each checked on the engine below. */
+  const CHECKED = ['run', 'share-pull', 'pull-five', 'pull-six'];
+
+  it("every task message that states shots, on the rulebook's own try-it boards, is one checked below", () => {
+    const stating = new Set<string>();
+    for (const ex of collectExamples().filter((e) => e.component === 'TryIt')) {
+      const task = ex.attrs.task as TaskName;
+      const check = TASKS[task]();
+      let { game, dice } = startOf(ex);
+      for (const text of EXPECTATIONS[ex.id].steps) {
+        const before = game;
+        const action = stepAction(game, text, dice);
+        game = apply(game, action);
+        for (const e of eventsFor({ action, before, after: game }, ['South', 'North'])) {
+          const v = check({ kind: 'event', name: e.name, detail: e.detail, why: reasonIllegal });
+          if (v && shotClaims(v.message).length) stating.add(task);
+        }
+      }
+    }
+    expect([...stating].sort()).toEqual(CHECKED.filter((t) => stating.has(t)).sort());
+    expect(stating.size).toBeGreaterThan(0);
+  });
+
+  it('reads claims from sentences, including the old run message that gave the runner all nine', () => {
+    expect(shotClaims('Right: of 6 shots South drinks 4 and North 2.').map((c) => `${c.who} ${c.n}`)).toEqual(['South 4', 'North 2']);
+    const old = 'Right: you ran. North stakes two more shots into the pot, and you roll: a 7, 11 or 12 loses all nine to North; anything else wins them, and you may run again or take the seven.';
+    expect(shotClaims(old).map((c) => `${c.who} ${c.n}`)).toEqual(['North 9', 'South 9']);
+  });
+
+  it('the de Jesus run: a stumble gives North the nine, any other total gives South the two', () => {
+    const setup = { rules: 'de-jesus' as const, position: 'n6/7/7/1sssss1/7/7/6n s' };
+    const path: Action[] = [{ type: 'dice.roll', dice: [3, 3] }, move('a7', 'a4'), move('g1', 'g4'), { type: 'run.announce' }];
+    const { message, state } = answered('run', setup, path);
+    const after = (dice: [number, number]) => apply(path.reduce((s, a) => apply(s, a), createGame(setup)), { type: 'run.roll', dice });
+    expect(check(message, state, [after([4, 3]), after([2, 3])])).toEqual([]);
+    // The same check refuses the old message.
+    const old = 'Right: you ran. North stakes two more shots into the pot, and you roll: a 7, 11 or 12 loses all nine to North; anything else wins them, and you may run again or take the seven.';
+    expect(check(old, state, [after([4, 3]), after([2, 3])])).toEqual([expect.stringContaining('"wins them" (South 9)')]);
+  });
+
+  it('sharing a pull: the shots South and North drink', () => {
+    const setup = { queen: 9, position: '6n/7/7/7/sssnn2/7/5s1 s' };
+    const path: (Action | ((s: GameState) => Action))[] = [{ type: 'dice.roll', dice: [2, 1] }, move('f1', 'f3'), move('g7', 'g6'), take, { type: 'pull.share', opponent: 2, spectators: 0 }];
+    const { message, state } = answered('share-pull', setup, path);
+    const end = path.reduce<GameState>((s, a) => apply(s, typeof a === 'function' ? a(s) : a), createGame(setup));
+    expect(check(message, state, [end])).toEqual([]);
+  });
+
+  it('pulls of five and of six: the fewest the Player may keep', () => {
+    const five = { queen: 9, position: '5nn/7/7/snsn3/7/7/4s2 s' };
+    const fivePath: (Action | ((s: GameState) => Action))[] = [{ type: 'dice.roll', dice: [3, 1] }, move('e1', 'e4'), move('f7', 'f6'), take];
+    const a = answered('pull-five', five, fivePath);
+    const sharing5 = fivePath.reduce<GameState>((s, x) => apply(s, typeof x === 'function' ? x(s) : x), createGame(five));
+    expect(check(a.message, a.state, [], sharing5)).toEqual([]);
+
+    const six = { queen: 9, options: { pullSize: 6 }, position: '6n/7/5n1/snsn3/7/7/4s2 s' };
+    const sixPath: (Action | ((s: GameState) => Action))[] = [{ type: 'dice.roll', dice: [3, 1] }, move('e1', 'e4'), move('f5', 'f4'), take];
+    const b = answered('pull-six', six, sixPath);
+    const sharing6 = sixPath.reduce<GameState>((s, x) => apply(s, typeof x === 'function' ? x(s) : x), createGame(six));
+    expect(check(b.message, b.state, [], sharing6)).toEqual([]);
   });
 });

@@ -1,16 +1,21 @@
 import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { repeat } from 'lit/directives/repeat.js';
-import { actor as actingSide, formatPosition, legalChoices, replay, squareName, legalMoves, moveFrom, moveTo, pullableLines, type Action, type Choice, type GameState, type PlayerInfo, type PresetName, type RuleOptions, type Side } from '@tablero/engine';
+import { actor as actingSide, formatPosition, legalChoices, replay, squareName, legalMoves, moveFrom, moveTo, pullableLines, type Action, type Choice, type GameRecord, type GameState, type PlayerInfo, type PresetName, type RuleOptions, type Side } from '@tablero/engine';
 import {
+  DEFAULT_BOT_DELAY,
   DEFAULT_PLAYERS,
   GAME_ATTRIBUTES,
   formatOptions,
   formatPlayers,
   problemText,
+  readBotDelay,
+  readColorScheme,
   readConfig,
+  readFlag,
   readOptions,
   readPlayers,
   readRules,
+  readText,
   readTheme,
   type AttributeProblem,
   type AttributeValues,
@@ -19,16 +24,18 @@ import {
 import type { BoardLink, NewGameDetail } from './context.ts';
 import { eventsFor, type ErrorDetail, type EventToFire, type TableroEventMap } from './events.ts';
 import { TableroGame, type GameChange } from './game.ts';
-import { browserStore, loadGame, saveGame } from './persist.ts';
+import { Persistence, keptStyles } from './persistence.ts';
 import { boardStyles } from './styles.ts';
+import { boardDark, ownText } from './host-styles.ts';
+import { flagConverter, markPageDark, textConverter } from './props.ts';
 import { momentStyles } from './styles-moments.ts';
 import { glide } from './view-motion.ts';
 import { moveCursor, renderBoard } from './view-board.ts';
 import { renderControls, renderFacts, renderLog, renderMoment, renderStakes, renderStatus, type LastRoll, type PanelView } from './view-panel.ts';
 import { bigMoment, narrate, notThereWords, pickedWords, royal, them, turnSummary, type Names } from './words.ts';
 
-/** How long a computer player waits before acting, so people can follow (ms). */
-const DEFAULT_BOT_DELAY = 700;
+/** The on/off properties a board reads, with their attribute names. */
+const FLAGS = ['readonly', 'paused', 'compact'] as const;
 /** Log lines kept on screen. */
 const LOG_LIMIT = 200;
 /** Lines kept in the screen reader's live region, so quick lines do not replace each other unread. */
@@ -51,10 +58,12 @@ const SAID_LIMIT = 4;
  * @attr readonly - Show the game without letting anyone play it.
  * @attr paused - Computer players wait while it is set. When both sides are computers the panel has a
  *   Play / Pause button that toggles it, so a page can start such a game still (nothing moves until asked).
- * @attr persist - A storage key: the game is saved after every action and resumed on reload.
+ * @attr persist - A storage key: the game is saved after every action and resumed on reload. A saved game
+ *   that cannot be resumed (another setup, unreadable, another tab's) is kept aside, never overwritten.
  * @attr theme - `cloth` (default), `wood` or `contrast`.
  * @attr compact - A shorter panel for pages with many boards: the log starts closed, no hint lines.
- * @attr bot-delay - Milliseconds a computer player waits before acting (default 700).
+ * @attr bot-delay - Milliseconds a computer player waits before acting (default 700, at most 60000).
+ * @attr color-scheme - `auto` (default: follow the reader's light or dark setting), `light` or `dark`.
  *
  * @fires tablero-roll - Dice were rolled. Detail: `RollDetail` (side, kind, dice, queenNumber, passes).
  * @fires tablero-move - A glass moved for one die. Detail: `MoveDetail` (side, from, to, die).
@@ -63,7 +72,8 @@ const SAID_LIMIT = 4;
  * @fires tablero-pull - A line was pulled. Detail: `PullDetail` (side, squares, shots, full, kendal).
  * @fires tablero-pass - The dice passed. Detail: `PassDetail` (from, to, reason).
  * @fires tablero-gameover - The game ended. Detail: `GameOverDetail` (result, winnerName).
- * @fires tablero-error - An attribute or a saved game could not be used. Detail: `ErrorDetail`.
+ * @fires tablero-error - An attribute or a saved game could not be used. Detail: `ErrorDetail` (saved games carry a `code`).
+ * @fires tablero-kept - The games kept aside under the `persist` key changed. Detail: `KeptDetail`.
  * @fires tablero-action - Any action was taken. Detail: `ActionDetail` (action, state).
  * @fires tablero-newgame - A new game started. Detail: `NewGameDetail` (rules, options, players).
  *
@@ -83,12 +93,15 @@ const SAID_LIMIT = 4;
  * @csspart panel - The side panel.
  * @csspart queen - The Queen's Number.
  * @csspart notice - A note about the saved game.
+ * @csspart kept - The list of games kept aside under the `persist` key.
  * @csspart share - The form for sharing a pull.
  * @csspart log - The game log.
  * @csspart moment - The last big moment (a pull, a Queen's toast, muggins, the game decided), above the status.
  * @csspart message - The explanation shown for a bad attribute.
  *
- * @cssprop [--tablero-font=system-ui, sans-serif] - Font of all text.
+ * @cssprop [--tablero-font=system-ui, sans-serif] - Font of all text (the page's own font is not inherited).
+ * @cssprop [--tablero-font-size=medium] - Text size; every size inside (squares, buttons) follows it. The
+ *   default is the reader's own text size, whatever the page sets.
  * @cssprop [--tablero-text=#1d1b16] - Text colour.
  * @cssprop [--tablero-muted=#4a463c] - Secondary text.
  * @cssprop [--tablero-panel=#fbf8f1] - Panel background.
@@ -106,29 +119,34 @@ const SAID_LIMIT = 4;
  * @cssprop [--tablero-target=#ffd54a] - Legal targets and the picked-up glass.
  * @cssprop [--tablero-pull=#ffb300] - A pullable line.
  * @cssprop [--tablero-focus=#ffbf00] - The focus ring.
- * @cssprop [--tablero-radius=0.5rem] - Corner radius.
- * @cssprop [--tablero-max-width=56rem] - The element's widest size.
+ * @cssprop [--tablero-radius=0.5em] - Corner radius.
+ * @cssprop [--tablero-max-width=900px] - The element's widest size.
+ * @cssprop [--tablero-die=#ffffff] - The dice.
+ * @cssprop [--tablero-pip=#1d1b16] - The dice's pips.
  */
 export class TableroBoard extends LitElement implements BoardLink {
-  static override styles = [boardStyles, momentStyles];
+  static override styles = [ownText, boardStyles, keptStyles, momentStyles, boardDark];
 
   static override properties = {
-    rules: { type: String, reflect: true },
-    options: { type: String, reflect: true },
-    position: { type: String, reflect: true },
-    dice: { type: String, reflect: true },
-    seed: { type: String, reflect: true },
-    queen: { type: String, reflect: true },
-    players: { type: String, reflect: true },
-    readonly: { type: Boolean, reflect: true },
-    paused: { type: Boolean, reflect: true },
-    persist: { type: String, reflect: true },
-    theme: { type: String, reflect: true },
-    compact: { type: Boolean, reflect: true },
-    botDelay: { type: Number, attribute: 'bot-delay' },
+    rules: { reflect: true, converter: textConverter },
+    options: { reflect: true, converter: textConverter },
+    position: { reflect: true, converter: textConverter },
+    dice: { reflect: true, converter: textConverter },
+    seed: { reflect: true, converter: textConverter },
+    queen: { reflect: true, converter: textConverter },
+    players: { reflect: true, converter: textConverter },
+    readonly: { reflect: true, converter: flagConverter },
+    paused: { reflect: true, converter: flagConverter },
+    persist: { reflect: true, converter: textConverter },
+    theme: { reflect: true, converter: textConverter },
+    colorScheme: { attribute: 'color-scheme', reflect: true, converter: textConverter },
+    compact: { reflect: true, converter: flagConverter },
+    botDelay: { attribute: 'bot-delay', converter: textConverter },
     view: { state: true },
   };
 
+  // Every property takes a string, and the numbers and booleans frameworks pass; a value of another
+  // type (or a bad one) shows an explanation in the element and fires `tablero-error`.
   /** Rule set: powell (default), da-gucci, anarchist or de-jesus. */
   declare rules: string | null;
   /** Variants, as the `options` attribute writes them. */
@@ -137,24 +155,26 @@ export class TableroBoard extends LitElement implements BoardLink {
   declare position: string | null;
   /** Scripted rolls, e.g. "3-4 6-6". */
   declare dice: string | null;
-  /** The dice's seed. */
-  declare seed: string | null;
-  /** A fixed Queen's Number. */
-  declare queen: string | null;
+  /** The dice's seed: a whole number 0..4294967295 (or its digits). */
+  declare seed: number | string | null;
+  /** A fixed Queen's Number, 2..12 (or its digits). */
+  declare queen: number | string | null;
   /** The players, e.g. "Ada, Computer:greedy". */
   declare players: string | null;
-  /** Show the game without letting anyone play. */
-  declare readonly: boolean;
+  /** Show the game without letting anyone play (the text "false" counts as off). */
+  declare readonly: boolean | string;
   /** Computer players wait while this is set (a Play / Pause button shows when both sides are computers). */
-  declare paused: boolean;
+  declare paused: boolean | string;
   /** Storage key for saving the game. */
   declare persist: string | null;
   /** cloth (default), wood or contrast. */
   declare theme: string | null;
+  /** auto (default: follow the reader's system), light or dark. */
+  declare colorScheme: string | null;
   /** A shorter panel for pages with many boards: the log starts closed, no hint lines, no stake words. */
-  declare compact: boolean;
-  /** Milliseconds a computer player waits before acting. */
-  declare botDelay: number;
+  declare compact: boolean | string;
+  /** Milliseconds a computer player waits before acting (0..60000; digits accepted). */
+  declare botDelay: number | string;
   /** What only the view needs (selection, cursor, log); replaced, never mutated, so Lit sees changes. */
   declare private view: ViewState;
 
@@ -164,6 +184,15 @@ export class TableroBoard extends LitElement implements BoardLink {
   private botTimer: ReturnType<typeof setTimeout> | undefined;
   private drag: { sq: number; x: number; y: number; moved: boolean } | null = null;
   private suppressClick = false;
+  private readonly saves = new Persistence(this, {
+    key: () => this.props.persist || null,
+    game: () => this.current,
+    error: (detail) => this.fireError(detail),
+    kept: (detail) => this.fire('tablero-kept', detail),
+    adopt: (record, line) => this.adopt(record, line),
+    resume: (record) => this.resumeRecord(record),
+    say: (line) => this.setView({ log: [...this.view.log, line].slice(-LOG_LIMIT), said: this.sayNext(line) }),
+  });
 
   constructor() {
     super();
@@ -178,6 +207,7 @@ export class TableroBoard extends LitElement implements BoardLink {
     this.paused = false;
     this.persist = null;
     this.theme = null;
+    this.colorScheme = null;
     this.compact = false;
     this.botDelay = DEFAULT_BOT_DELAY;
     this.view = EMPTY_VIEW;
@@ -215,16 +245,20 @@ export class TableroBoard extends LitElement implements BoardLink {
 
   /**
    * Start a new game with these rules (and players, when given); the `rules`, `options` and `players`
-   * attributes change to match.
+   * attributes change to match. A game saved under `persist` is kept aside, or resumed instead when
+   * `resumeSaved` is set and it has exactly this setup (the settings panel's rules from a page's link).
    */
-  newGame(rules: PresetName, options: RuleOptions, players?: readonly [PlayerInfo, PlayerInfo]): void {
+  newGame(rules: PresetName, options: RuleOptions, players?: readonly [PlayerInfo, PlayerInfo], resumeSaved = false): void {
     this.rules = rules;
     this.options = formatOptions(options) || null;
     if (players) this.players = formatPlayers(players);
     this.position = null;
     this.dice = null;
     this.queen = null;
-    // The attributes changed: the next update (a microtask away) starts the new game.
+    // The next update (a microtask away) starts the new game, even when no attribute changed.
+    this.restartPending = true;
+    this.freshPending = !resumeSaved;
+    this.requestUpdate();
   }
 
   /** Start this board's game again from its attributes (same seed and script: the same game). */
@@ -242,16 +276,99 @@ export class TableroBoard extends LitElement implements BoardLink {
 
   // ---- Lifecycle ------------------------------------------------------------------------------
 
+  /**
+   * Also `botdelay`: what React 19 (`botDelay={40}`) and Vue (`:botDelay="40"`) write as an attribute
+   * when the element is not defined yet (HTML lower-cases the name). `bot-delay` wins when both are set.
+   */
+  static override get observedAttributes(): string[] {
+    return [...super.observedAttributes, 'botdelay'];
+  }
+
+  override attributeChangedCallback(name: string, old: string | null, value: string | null): void {
+    if (name === 'botdelay') {
+      if (!this.hasAttribute('bot-delay')) this.botDelay = value ?? DEFAULT_BOT_DELAY;
+      return;
+    }
+    super.attributeChangedCallback(name, old, value);
+  }
+
   private restartPending = true;
+  /** The pending restart is a new game (`newGame`), not a resume of the saved one. */
+  private freshPending = false;
+
+  /** For the `page-dark` state (see markPageDark); null where the browser has no ElementInternals. */
+  readonly #internals: ElementInternals | null = typeof this.attachInternals === 'function' ? this.attachInternals() : null;
 
   override connectedCallback(): void {
     super.connectedCallback();
-    if (!this.restartPending && this.current) this.scheduleBot();
+    markPageDark(this.#internals, this);
+    if (!this.restartPending && this.current) {
+      this.scheduleBot();
+      this.requestUpdate(); // watch the held heights again (see holdHeight)
+    }
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     clearTimeout(this.botTimer);
+    this.heldObserver?.disconnect();
+    this.held.clear();
+  }
+
+  /** The boxes whose height is held during a game, and the observer that follows them. */
+  private heldObserver: ResizeObserver | null = null;
+  private held = new Map<Element, { width: number; height: number; game: TableroGame | null }>();
+
+  protected override updated(): void {
+    this.glideMoves();
+    // The focused button (Roll, Pass, ...) was drawn away: focus stays in the board instead of the page.
+    if (this.focusWasInside && !this.shadowRoot?.activeElement) this.keepFocus();
+    this.watchHeights();
+  }
+
+  /**
+   * Follow the panel's and the big-moment line's sizes (new elements after a restart are observed
+   * afresh): see holdHeight.
+   */
+  private watchHeights(): void {
+    if (typeof ResizeObserver === 'undefined') return;
+    const boxes = [...this.renderRoot.querySelectorAll<HTMLElement>('.panel, .moment')];
+    if (boxes.length === this.held.size && boxes.every((b) => this.held.has(b))) return;
+    this.heldObserver?.disconnect();
+    this.held = new Map(boxes.map((b) => [b, { width: 0, height: 0, game: null }]));
+    this.heldObserver ??= new ResizeObserver((entries) => entries.forEach((e) => this.holdHeight(e)));
+    for (const b of boxes) this.heldObserver.observe(b);
+  }
+
+  /**
+   * During a game the panel, and the big-moment line inside it, never get shorter (each keeps the tallest
+   * height it has had at this width), so the text below them does not jump up and down with every turn's
+   * prompt, moment and buttons. A new game or another width starts afresh.
+   */
+  private holdHeight(entry: ResizeObserverEntry): void {
+    const box = entry.target as HTMLElement;
+    const size = entry.borderBoxSize?.[0];
+    const floor = this.held.get(box);
+    if (!floor || !size) return;
+    const width = size.inlineSize;
+    if (width !== floor.width || this.current !== floor.game) {
+      this.held.set(box, { width, height: 0, game: this.current });
+      if (box.style.minHeight) {
+        // Let go of the old floor in the next frame: changing the size inside the observer's own
+        // callback would be a "ResizeObserver loop" error on the host page.
+        requestAnimationFrame(() => {
+          box.style.minHeight = '';
+        });
+        return;
+      }
+    }
+    // Holding the height it has now changes no size, so it is safe inside the observer's callback.
+    const height = size.blockSize;
+    const now = this.held.get(box)!;
+    if (height > now.height) {
+      this.held.set(box, { ...now, height });
+      box.style.minHeight = `${height}px`;
+    }
   }
 
   /** Focus was inside the board as this update began (so it must not fall to the page when it ends). */
@@ -259,16 +376,50 @@ export class TableroBoard extends LitElement implements BoardLink {
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     this.focusWasInside = !!this.shadowRoot?.activeElement;
-    const gameChanged = GAME_ATTRIBUTES.some((a) => changed.has(a)) || changed.has('persist' as keyof TableroBoard);
+    const has = (name: string) => changed.has(name as keyof TableroBoard);
+    if (this.restartPending || [...FLAGS, 'botDelay', 'persist'].some(has)) this.readProps();
+    const gameChanged = GAME_ATTRIBUTES.some((a) => changed.has(a)) || has('persist');
     if (this.restartPending || gameChanged) {
+      const fresh = this.freshPending;
       this.restartPending = false;
-      this.restart();
+      this.freshPending = false;
+      this.restart(false, fresh);
     }
-    if (changed.has('theme' as keyof TableroBoard)) {
-      const t = readTheme(this.theme);
-      if (!t.ok) this.fireError({ kind: 'attribute', name: 'theme', value: this.theme ?? '', message: problemText(t.problem) });
+    for (const [name, attribute, read] of [
+      ['theme', 'theme', readTheme],
+      ['colorScheme', 'color-scheme', readColorScheme],
+    ] as const) {
+      if (!has(name)) continue;
+      // A look that cannot be used is reported, and the default look stays: the game plays on.
+      const r = read(this[name]);
+      if (!r.ok) this.fireError({ kind: 'attribute', name: attribute, value: r.problem.value, message: problemText(r.problem) });
     }
-    if (changed.has('readonly' as keyof TableroBoard) || changed.has('paused' as keyof TableroBoard)) this.scheduleBot();
+    if (has('readonly') || has('paused') || has('botDelay')) this.scheduleBot();
+  }
+
+  /** The non-game properties as read, and the first problem among them (shown like a bad game attribute). */
+  private props = { readonly: false, paused: false, compact: false, botDelay: DEFAULT_BOT_DELAY, persist: '' };
+  private propProblem: AttributeProblem | null = null;
+
+  private readProps(): void {
+    const before = this.propProblem;
+    this.propProblem = null;
+    const next = { ...this.props };
+    for (const f of FLAGS) {
+      const r = readFlag(f, this[f]);
+      if (r.ok) next[f] = r.value;
+      else this.propProblem ??= r.problem;
+    }
+    const delay = readBotDelay(this.botDelay);
+    if (delay.ok) next.botDelay = delay.value;
+    else this.propProblem ??= delay.problem;
+    const persist = readText('persist', this.persist, 'a storage key: any text, e.g. "rules-page-board-1"');
+    if (persist.ok) next.persist = persist.value.trim();
+    else this.propProblem ??= persist.problem;
+    this.props = next;
+    const p = this.propProblem;
+    if (p && (!before || problemText(before) !== problemText(p)))
+      this.fireError({ kind: 'attribute', name: p.attribute, value: p.value, message: problemText(p) });
   }
 
   /** Where each glass stood at the last draw, and in which game: moves glide from there. */
@@ -276,18 +427,16 @@ export class TableroBoard extends LitElement implements BoardLink {
   /** The next draw's moves do not glide (a dragged glass is already where it was dropped). */
   private noGlide = false;
 
-  protected override updated(): void {
+  /** Glasses that moved since the last draw glide from their old squares. */
+  private glideMoves(): void {
     const game = this.current;
-    if (game) {
-      const squares = game.state.squareOf;
-      if (this.drawn?.game === game && this.drawn.squares !== squares && !this.noGlide) {
-        glide(this.drawn.squares, squares, (sq) => this.cellAt(sq), Math.max(150, Math.min(500, this.botDelay * 0.7)));
-      }
-      this.drawn = { game, squares };
-      this.noGlide = false;
+    if (!game) return;
+    const squares = game.state.squareOf;
+    if (this.drawn?.game === game && this.drawn.squares !== squares && !this.noGlide) {
+      glide(this.drawn.squares, squares, (sq) => this.cellAt(sq), Math.max(150, Math.min(500, this.props.botDelay * 0.7)));
     }
-    // The focused button (Roll, Pass, ...) was drawn away: focus stays in the board instead of the page.
-    if (this.focusWasInside && !this.shadowRoot?.activeElement) this.keepFocus();
+    this.drawn = { game, squares };
+    this.noGlide = false;
   }
 
   /**
@@ -315,8 +464,8 @@ export class TableroBoard extends LitElement implements BoardLink {
     next?.focus(options);
   }
 
-  /** Start the game the attributes describe (or resume the saved one). */
-  private restart(sameSeed = false): void {
+  /** Start the game the attributes describe: a new one when `fresh`, else the saved one when there is one. */
+  private restart(sameSeed = false, fresh = sameSeed): void {
     clearTimeout(this.botTimer);
     this.unsubscribe?.();
     this.current?.stop();
@@ -325,7 +474,6 @@ export class TableroBoard extends LitElement implements BoardLink {
     for (const a of GAME_ATTRIBUTES) attrs[a] = this[a];
     if (sameSeed && this.lastSeed !== null && !this.seed) attrs.seed = String(this.lastSeed);
     const config = readConfig(attrs, freshSeed);
-    this.notice = null;
     if (!config.ok) {
       this.problem = config.problem;
       this.view = { ...EMPTY_VIEW, log: [] };
@@ -334,12 +482,13 @@ export class TableroBoard extends LitElement implements BoardLink {
     }
     this.problem = null;
     this.lastSeed = config.value.seed;
-    const game = this.resumeOrStart(config.value, sameSeed);
+    const game = this.saves.start(config.value, fresh);
     this.current = game;
     this.unsubscribe = game.subscribe((change) => change && this.onChange(change));
     const names = namesOf(game);
     const log = [startLine(game, names)];
     if (game.record.actions.length) log.push(`Resumed a saved game after ${game.record.actions.length} actions.`);
+    if (this.saves.message) log.push(this.saves.message);
     this.botTurn = [];
     this.view = { ...EMPTY_VIEW, cursor: firstCursor(game.state), log, said: this.sayNext(log[log.length - 1], []), lastRoll: lastRollOf(game, names) };
     this.fire('tablero-newgame', { rules: config.value.rules, options: config.value.options, players: config.value.players });
@@ -347,31 +496,28 @@ export class TableroBoard extends LitElement implements BoardLink {
   }
 
   private lastSeed: number | null = null;
-  private notice: string | null = null;
 
-  /** A new game, or the saved one when `persist` holds a game of the same setup. */
-  private resumeOrStart(config: BoardConfig, fresh: boolean): TableroGame {
-    const key = this.persist?.trim();
-    if (!key) return new TableroGame(config);
-    const store = browserStore();
-    if (!fresh) {
-      const saved = loadGame(store, key);
-      if (saved.kind === 'game' && sameSetup(saved.record, config)) {
-        try {
-          return TableroGame.resume(saved.record);
-        } catch {
-          // loadGame replayed it already; a failure here would be a bug, so start fresh below.
-        }
-      }
-      if (saved.kind === 'unreadable') {
-        const kept = saved.backupKey ? ` It was kept under "${saved.backupKey}".` : '';
-        this.notice = `The saved game could not be read (${saved.why}).${kept} A new game has started.`;
-        this.fireError({ kind: 'saved-game', name: key, value: '', message: this.notice });
-      }
-    }
-    const game = new TableroGame(config);
-    saveGame(store, key, game.record);
-    return game;
+  /** The same game, further on (from another tab): shown instead of the one on screen. */
+  private adopt(record: GameRecord, line: string): void {
+    clearTimeout(this.botTimer);
+    this.unsubscribe?.();
+    this.current?.stop();
+    const game = TableroGame.resume(record);
+    this.current = game;
+    this.unsubscribe = game.subscribe((change) => change && this.onChange(change));
+    this.view = { ...EMPTY_VIEW, cursor: this.view.cursor, log: [...this.view.log, line].slice(-LOG_LIMIT), said: this.sayNext(line), rollCount: this.view.rollCount, lastRoll: lastRollOf(game, namesOf(game)) };
+    this.scheduleBot();
+  }
+
+  /** Set the game attributes to a record's setup; the restart this causes resumes it from storage. */
+  private resumeRecord(record: GameRecord): void {
+    this.rules = record.rules;
+    this.options = formatOptions(record.options) || null;
+    this.players = formatPlayers(record.players);
+    this.position = record.position ?? null;
+    this.queen = record.queen ? String(record.queen) : null;
+    this.restartPending = true;
+    this.requestUpdate();
   }
 
   /** One accepted action: log it, tell the host page, save, and let a computer player go on. */
@@ -397,11 +543,7 @@ export class TableroBoard extends LitElement implements BoardLink {
       // A big moment stays for the rest of the turn (long enough to read during a computer's game).
       moment: bigMoment(change, names) ?? (change.action.type === 'dice.pass' ? null : this.view.moment),
     };
-    const key = this.persist?.trim();
-    if (key) {
-      const err = saveGame(browserStore(), key, game.record);
-      if (err) this.notice = err;
-    }
+    this.saves.save(game.record);
     for (const e of eventsFor(change, names)) this.fireEvent(e);
     this.scheduleBot();
   }
@@ -410,11 +552,11 @@ export class TableroBoard extends LitElement implements BoardLink {
   private scheduleBot(): void {
     clearTimeout(this.botTimer);
     const game = this.current;
-    if (!game || this.readonly || this.paused || !this.isConnected) return;
+    if (!game || this.props.readonly || this.props.paused || this.propProblem || !this.isConnected) return;
     const due = game.botDue;
     if (!due) return;
     // A muggins call waits longer: the person who moved gets a moment to see it coming.
-    const delay = Math.max(0, this.botDelay) * (due === 'muggins' ? 2 : 1);
+    const delay = this.props.botDelay * (due === 'muggins' ? 2 : 1);
     this.botTimer = setTimeout(() => {
       if (this.current !== game) return;
       this.botActing = true;
@@ -482,7 +624,7 @@ export class TableroBoard extends LitElement implements BoardLink {
   /** Can the person at the screen act now? */
   private get humanActs(): boolean {
     const g = this.current;
-    return !!g && !this.readonly && !g.botToAct && g.state.phase !== 'over';
+    return !!g && !this.props.readonly && !this.propProblem && !g.botToAct && g.state.phase !== 'over';
   }
 
   private setView(patch: Partial<ViewState>): void {
@@ -492,7 +634,7 @@ export class TableroBoard extends LitElement implements BoardLink {
   /** A square was chosen: by a key (Enter, Space) or by the pointer (click, tap). */
   private chooseSquare(sq: number, by: 'key' | 'pointer'): void {
     const game = this.current;
-    if (!game || this.readonly) return;
+    if (!game || this.props.readonly) return;
     const s = game.state;
     const v = this.view;
     this.setView({ cursor: sq });
@@ -629,13 +771,14 @@ export class TableroBoard extends LitElement implements BoardLink {
   // ---- Rendering ------------------------------------------------------------------------------
 
   override render(): TemplateResult {
-    if (this.problem) return renderProblem(this.problem);
+    const problem = this.problem ?? this.propProblem;
+    if (problem) return renderProblem(problem);
     const game = this.current;
     if (!game) return html``;
     const s = game.state;
     const v = this.view;
     const names = namesOf(game);
-    const interactive = !this.readonly;
+    const interactive = !this.props.readonly;
     const human = this.humanActs;
     const choices = human ? game.choices() : [];
     const board = renderBoard({
@@ -658,9 +801,9 @@ export class TableroBoard extends LitElement implements BoardLink {
       mugginsCalls: interactive && !game.botOf((s.player ^ 1) as Side) ? game.mugginsCalls() : [],
       computerActs: game.botToAct,
       // Only a game nobody at the screen plays needs a pause: otherwise it waits for a person anyway.
-      pause: game.botOf(0) && game.botOf(1) ? { paused: this.paused, toggle: () => (this.paused = !this.paused) } : null,
+      pause: game.botOf(0) && game.botOf(1) ? { paused: this.props.paused, toggle: () => (this.paused = !this.props.paused) } : null,
       interactive,
-      compact: this.compact,
+      compact: this.props.compact,
       rollCount: v.rollCount,
       lastRoll: v.lastRoll,
       moment: v.moment,
@@ -676,10 +819,10 @@ export class TableroBoard extends LitElement implements BoardLink {
       onNewGame: () => this.newGameButton(),
     };
     return html`
-      ${this.notice ? html`<p class="notice" part="notice" role="status">${this.notice}</p>` : nothing}
-      <div class="layout">
+      ${this.saves.render()}
+      <div class="layout ${this.props.compact ? 'compact' : ''}">
         <div
-          class="board-wrap ${v.dragging >= 0 ? 'dragging' : ''}"
+          class="board-wrap ${v.dragging >= 0 ? 'dragging' : ''} ${human && s.phase === 'moving' ? 'can-drag' : ''}"
           @click=${this.onBoardClick}
           @keydown=${this.onBoardKey}
           @focusin=${this.onBoardFocus}
@@ -706,7 +849,7 @@ export class TableroBoard extends LitElement implements BoardLink {
 
   /** "New game" after the end: a fresh seed unless the page fixed one. */
   private newGameButton(): void {
-    if (this.persist) browserStore()?.removeItem(this.persist.trim());
+    this.saves.finish();
     this.restart(false);
     this.requestUpdate();
   }
@@ -815,10 +958,6 @@ function freshSeed(): number {
   const a = new Uint32Array(1);
   globalThis.crypto.getRandomValues(a);
   return a[0];
-}
-
-function sameSetup(r: { rules: string; options: RuleOptions; position?: string }, c: BoardConfig): boolean {
-  return r.rules === c.rules && formatOptions(r.options) === formatOptions(c.options) && (r.position ?? '') === c.position;
 }
 
 function squareOfEvent(e: Event): number {

@@ -56,6 +56,69 @@ export interface BoardConfig {
 }
 
 export type Result<T> = { ok: true; value: T } | { ok: false; problem: AttributeProblem };
+
+/**
+ * What a host page may hand a property: a string from an attribute or plain JavaScript, a number or a
+ * boolean from a framework (React 19 `seed={7}`, Vue `:seed="7"`), or null/undefined for "not set".
+ * Anything else is refused with a message rather than thrown on.
+ */
+export type PropertyInput = string | number | boolean | bigint | null | undefined;
+
+/** A value in a message: at most 80 characters, so a huge value does not flood the page. */
+export function shortValue(value: unknown): string {
+  let text: string;
+  try {
+    text = typeof value === 'string' ? value : typeof value === 'object' && value !== null ? Object.prototype.toString.call(value) : String(value);
+  } catch {
+    text = typeof value;
+  }
+  return text.length > 80 ? `${text.slice(0, 77)}…` : text;
+}
+
+/**
+ * A text attribute's value as text: strings as they are, finite numbers (and bigints) written out,
+ * nothing for null/undefined; a boolean, NaN, an object or a function is a problem, since no text
+ * attribute takes one.
+ */
+export function readText(attribute: string, value: unknown, allowed: string): Result<string> {
+  if (value === null || value === undefined) return ok('');
+  if (typeof value === 'string') return ok(value);
+  if (typeof value === 'number') return Number.isFinite(value) ? ok(String(value)) : bad(attribute, String(value), 'not a finite number', allowed);
+  if (typeof value === 'bigint') return ok(String(value));
+  const what = typeof value === 'boolean' ? `${value}, a true/false value,` : Array.isArray(value) ? 'a list' : `a value of type ${typeof value}`;
+  return bad(attribute, shortValue(value), `got ${what} where text${attribute === 'seed' || attribute === 'queen' || attribute === 'bot-delay' ? ' or a number' : ''} was expected`, allowed);
+}
+
+/**
+ * An on/off attribute (`readonly`, `paused`, `compact`, `sync-hash`): present, true, or any text but
+ * "false", "0", "off" or "no" means on; absent, false, 0 and those words mean off, so Vue's
+ * `:paused="false"` (written as the attribute paused="false" before the element is defined) does not
+ * pause. Objects and other types are a problem.
+ */
+export function readFlag(attribute: string, value: unknown): Result<boolean> {
+  if (value === null || value === undefined || value === false) return ok(false);
+  if (value === true) return ok(true);
+  if (typeof value === 'number') return Number.isNaN(value) ? bad(attribute, 'NaN', 'not on or off', FLAG_ALLOWED) : ok(value !== 0);
+  if (typeof value === 'string') return ok(!FLAG_OFF.includes(value.trim().toLowerCase()));
+  return bad(attribute, shortValue(value), `got a value of type ${Array.isArray(value) ? 'array' : typeof value}`, FLAG_ALLOWED);
+}
+const FLAG_OFF = ['false', '0', 'off', 'no'];
+const FLAG_ALLOWED = 'true or false (as a property), or the attribute present (on) or absent (off); the text "false" also means off';
+
+/** Used when `bot-delay` is absent. */
+export const DEFAULT_BOT_DELAY = 700;
+const BOT_DELAY_ALLOWED = 'a whole number of milliseconds from 0 to 60000, e.g. 700';
+
+/** `bot-delay`: how long a computer player waits, in milliseconds (0..60000); absent means 700. */
+export function readBotDelay(value: unknown): Result<number> {
+  const text = readText('bot-delay', value, BOT_DELAY_ALLOWED);
+  if (!text.ok) return text;
+  const raw = text.value.trim();
+  if (raw === '') return ok(DEFAULT_BOT_DELAY);
+  const n = Number(raw);
+  if (/^\d+(\.\d+)?$/.test(raw) && n <= 60_000) return ok(Math.round(n));
+  return bad('bot-delay', shortValue(raw), 'not a number of milliseconds in range', BOT_DELAY_ALLOWED);
+}
 const ok = <T>(value: T): Result<T> => ({ ok: true, value });
 const bad = (attribute: string, value: string, why: string, allowed: string): Result<never> => ({
   ok: false,
@@ -65,11 +128,14 @@ const bad = (attribute: string, value: string, why: string, allowed: string): Re
 export const DEFAULT_PLAYERS: readonly [PlayerInfo, PlayerInfo] = [{ name: 'South' }, { name: 'North' }];
 
 /** `rules`: a preset name. Empty means powell. */
-export function readRules(text: string | null | undefined): Result<PresetName> {
-  const v = (text ?? '').trim().toLowerCase();
+export function readRules(value: unknown): Result<PresetName> {
+  const allowed = `one of ${PRESETS.join(', ')}`;
+  const text = readText('rules', value, allowed);
+  if (!text.ok) return text;
+  const v = text.value.trim().toLowerCase();
   if (v === '') return ok('powell');
   if ((PRESETS as readonly string[]).includes(v)) return ok(v as PresetName);
-  return bad('rules', text ?? '', 'not a rule set', `one of ${PRESETS.join(', ')}`);
+  return bad('rules', shortValue(text.value), 'not a rule set', allowed);
 }
 
 const OPTIONS_ALLOWED =
@@ -80,9 +146,11 @@ const OPTIONS_ALLOWED =
  * `options`: space- or comma-separated `name` (switches a variant on), `name=value`, or `no-name`
  * (switches it off). Names are the engine's option names (camelCase; kebab-case also accepted).
  */
-export function readOptions(text: string | null | undefined): Result<RuleOptions> {
+export function readOptions(value: unknown): Result<RuleOptions> {
   const out: Record<string, unknown> = {};
-  const raw = text ?? '';
+  const text = readText('options', value, OPTIONS_ALLOWED);
+  if (!text.ok) return text;
+  const raw = text.value;
   for (const token of raw.split(/[\s,;&]+/).filter(Boolean)) {
     let [name, value] = token.includes('=') ? (token.split('=', 2) as [string, string]) : [token, 'true'];
     if (name.startsWith('no-') && !token.includes('=')) {
@@ -90,17 +158,17 @@ export function readOptions(text: string | null | undefined): Result<RuleOptions
       value = 'false';
     }
     const key = camel(name);
-    if (!(key in OPTION_KINDS)) return bad('options', raw, `"${name}" is not an option`, OPTIONS_ALLOWED);
+    if (!Object.hasOwn(OPTION_KINDS, key)) return bad('options', shortValue(raw), `"${shortValue(name)}" is not an option`, OPTIONS_ALLOWED);
     const kind = OPTION_KINDS[key as OptionName];
     if (kind === 'boolean') {
       if (value !== 'true' && value !== 'false' && value !== 'on' && value !== 'off')
-        return bad('options', raw, `${key} takes true or false, not "${value}"`, OPTIONS_ALLOWED);
+        return bad('options', shortValue(raw), `${key} takes true or false, not "${shortValue(value)}"`, OPTIONS_ALLOWED);
       out[key] = value === 'true' || value === 'on';
     } else if (kind === 'integer') {
-      if (!/^\d+$/.test(value)) return bad('options', raw, `${key} takes a whole number, not "${value}"`, OPTIONS_ALLOWED);
+      if (!/^\d+$/.test(value)) return bad('options', shortValue(raw), `${key} takes a whole number, not "${shortValue(value)}"`, OPTIONS_ALLOWED);
       out[key] = Number(value);
     } else if (kind === 'queen-call') {
-      if (value !== 'auto' && value !== 'manual') return bad('options', raw, `queenCall takes auto or manual, not "${value}"`, OPTIONS_ALLOWED);
+      if (value !== 'auto' && value !== 'manual') return bad('options', shortValue(raw), `queenCall takes auto or manual, not "${shortValue(value)}"`, OPTIONS_ALLOWED);
       out[key] = value;
     } else {
       // Squares: "b1-e2-a3" or "b1.e2.a3" (spaces separate options, so squares are joined).
@@ -127,31 +195,40 @@ export function formatOptions(options: RuleOptions): string {
 const camel = (name: string): string => name.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
 
 /** `dice`: scripted rolls, e.g. "3-4 6-6 1-2". */
-export function readDice(text: string | null | undefined): Result<Roll[]> {
-  const raw = (text ?? '').trim();
+export function readDice(value: unknown): Result<Roll[]> {
+  const text = readText('dice', value, DICE_ALLOWED);
+  if (!text.ok) return text;
+  const raw = text.value.trim();
   if (raw === '') return ok([]);
   try {
     return ok(parseDiceScript(raw));
   } catch (e) {
-    return bad('dice', raw, (e as Error).message, 'rolls of two dice written like "3-4 6-6 1-2", each face 1 to 6');
+    return bad('dice', shortValue(raw), (e as Error).message, DICE_ALLOWED);
   }
 }
+const DICE_ALLOWED = 'rolls of two dice written like "3-4 6-6 1-2", each face 1 to 6';
 
 /** `seed`: a whole number 0..4294967295; empty gives `fallback` (a fresh seed). */
-export function readSeed(text: string | null | undefined, fallback: () => number): Result<number> {
-  const raw = (text ?? '').trim();
+export function readSeed(value: unknown, fallback: () => number): Result<number> {
+  const allowed = 'a whole number from 0 to 4294967295';
+  const text = readText('seed', value, allowed);
+  if (!text.ok) return text;
+  const raw = text.value.trim();
   if (raw === '') return ok(fallback());
   if (/^\d+$/.test(raw) && Number(raw) <= 0xffffffff) return ok(Number(raw));
-  return bad('seed', raw, 'not a whole number in range', 'a whole number from 0 to 4294967295');
+  return bad('seed', shortValue(raw), 'not a whole number in range', allowed);
 }
 
 /** `queen`: a fixed Queen's (Prophet's) Number, 2..12; empty means it is rolled. */
-export function readQueen(text: string | null | undefined): Result<number> {
-  const raw = (text ?? '').trim();
+export function readQueen(value: unknown): Result<number> {
+  const allowed = 'a whole number from 2 to 12';
+  const text = readText('queen', value, allowed);
+  if (!text.ok) return text;
+  const raw = text.value.trim();
   if (raw === '') return ok(0);
   const n = Number(raw);
   if (/^\d+$/.test(raw) && n >= 2 && n <= 12) return ok(n);
-  return bad('queen', raw, 'not a total two dice can make', 'a whole number from 2 to 12');
+  return bad('queen', shortValue(raw), 'not a total two dice can make', allowed);
 }
 
 const PLAYERS_ALLOWED = `two players separated by a comma, South first; each a name, optionally followed by ":" and a computer player (${BOT_NAMES.join(' or ')}), e.g. "Ada, Computer:greedy"`;
@@ -160,14 +237,18 @@ const PLAYERS_ALLOWED = `two players separated by a comma, South first; each a n
 export const computerName = (bot: BotName): string => `Computer (${bot})`;
 
 /** `players`: "South name[:bot], North name[:bot]". A bare bot name ("greedy") is a computer with that name. */
-export function readPlayers(text: string | null | undefined): Result<[PlayerInfo, PlayerInfo]> {
-  const raw = (text ?? '').trim();
+export function readPlayers(value: unknown): Result<[PlayerInfo, PlayerInfo]> {
+  const text = readText('players', value, PLAYERS_ALLOWED);
+  if (!text.ok) return text;
+  const raw = text.value.trim();
   if (raw === '') return ok([...DEFAULT_PLAYERS] as [PlayerInfo, PlayerInfo]);
   const parts = raw.split(',').map((p) => p.trim());
-  if (parts.length !== 2) return bad('players', raw, `names ${parts.length} player${parts.length === 1 ? '' : 's'}, not 2`, PLAYERS_ALLOWED);
+  if (parts.length !== 2) return bad('players', shortValue(raw), `names ${parts.length} player${parts.length === 1 ? '' : 's'}, not 2`, PLAYERS_ALLOWED);
   const players: PlayerInfo[] = [];
   for (const [i, part] of parts.entries()) {
-    const [nameText, botText] = part.includes(':') ? part.split(':', 2).map((x) => x.trim()) : [part, ''];
+    const pieces = part.split(':').map((x) => x.trim());
+    if (pieces.length > 2) return bad('players', shortValue(raw), `"${shortValue(part)}" has more than one ":" (a name, then at most one computer player)`, PLAYERS_ALLOWED);
+    const [nameText, botText = ''] = pieces;
     const side = i === 0 ? 'South' : 'North';
     if (botText === '' && (BOT_NAMES as readonly string[]).includes(nameText.toLowerCase())) {
       const bot = nameText.toLowerCase() as BotName;
@@ -175,9 +256,9 @@ export function readPlayers(text: string | null | undefined): Result<[PlayerInfo
       continue;
     }
     if (botText !== '' && !(BOT_NAMES as readonly string[]).includes(botText.toLowerCase()))
-      return bad('players', raw, `"${botText}" is not a computer player`, PLAYERS_ALLOWED);
+      return bad('players', shortValue(raw), `"${shortValue(botText)}" is not a computer player`, PLAYERS_ALLOWED);
     const name = nameText || side;
-    if (name.length > 40) return bad('players', raw, `the name "${name.slice(0, 20)}…" is longer than 40 characters`, PLAYERS_ALLOWED);
+    if (name.length > 40) return bad('players', shortValue(raw), `the name "${name.slice(0, 20)}…" is longer than 40 characters`, PLAYERS_ALLOWED);
     players.push(botText ? { name, bot: botText.toLowerCase() as BotName } : { name });
   }
   return ok(players as [PlayerInfo, PlayerInfo]);
@@ -198,7 +279,7 @@ export const formatPlayers = (players: readonly PlayerInfo[]): string =>
   players.map((p) => (p.bot ? `${p.name}:${p.bot}` : p.name)).join(', ');
 
 /** The raw attribute values a board was given. */
-export type AttributeValues = Partial<Record<GameAttribute, string | null>>;
+export type AttributeValues = Partial<Record<GameAttribute, unknown>>;
 
 /**
  * Read all the game attributes; the first problem found wins. Rule options, the Queen's Number and the
@@ -217,7 +298,9 @@ export function readConfig(attrs: AttributeValues, freshSeed: () => number): Res
   if (!queen.ok) return queen;
   const players = readPlayers(attrs.players);
   if (!players.ok) return players;
-  const position = (attrs.position ?? '').trim();
+  const positionText = readText('position', attrs.position, POSITION_ALLOWED);
+  if (!positionText.ok) return positionText;
+  const position = positionText.value.trim();
   const config: BoardConfig = {
     rules: rules.value,
     options: options.value,
@@ -241,19 +324,21 @@ function checkWithEngine(config: BoardConfig, attrs: AttributeValues): Result<ne
       const attribute = e.option === 'position' ? 'position' : e.option === 'queen' ? 'queen' : e.option === 'rules' ? 'rules' : 'options';
       const allowed =
         attribute === 'position'
-          ? 'a position in Tablero notation, e.g. "nnn4/7/7/3o3/7/7/4sss s 13/13" (ranks 7 to 1, s/n/o for a glass poured by South or North or empty, digits for empty squares; then whose roll and the stakes)'
+          ? POSITION_ALLOWED
           : attribute === 'queen'
             ? 'a whole number from 2 to 12 that the rules allow as a Queen\'s Number'
             : attribute === 'rules'
               ? `one of ${PRESETS.join(', ')}`
               : OPTIONS_ALLOWED;
       const why = attribute === 'options' ? e.message : e.message.replace(/^[^:]*: /, '');
-      return bad(attribute, attrs[attribute as GameAttribute] ?? '', why, allowed);
+      return bad(attribute, shortValue(attrs[attribute as GameAttribute] ?? ''), why, allowed);
     }
     const message = e instanceof Error ? e.message : String(e);
-    return bad('position', attrs.position ?? '', message, 'a position in Tablero notation');
+    return bad('position', shortValue(attrs.position ?? ''), message, 'a position in Tablero notation');
   }
 }
+const POSITION_ALLOWED =
+  'a position in Tablero notation, e.g. "nnn4/7/7/3o3/7/7/4sss s 13/13" (ranks 7 to 1, s/n/o for a glass poured by South or North or empty, digits for empty squares; then whose roll and the stakes)';
 
 /** The engine's setup for a config. */
 export const setupOf = (c: BoardConfig) => ({
@@ -264,11 +349,29 @@ export const setupOf = (c: BoardConfig) => ({
 });
 
 /** `theme`: one of the shipped looks. */
-export function readTheme(text: string | null | undefined): Result<Theme> {
-  const v = (text ?? '').trim().toLowerCase();
+export function readTheme(value: unknown): Result<Theme> {
+  const allowed = `one of ${THEMES.join(', ')}`;
+  const text = readText('theme', value, allowed);
+  if (!text.ok) return text;
+  const v = text.value.trim().toLowerCase();
   if (v === '') return ok('cloth');
   if ((THEMES as readonly string[]).includes(v)) return ok(v as Theme);
-  return bad('theme', text ?? '', 'not a theme', `one of ${THEMES.join(', ')}`);
+  return bad('theme', shortValue(text.value), 'not a theme', allowed);
+}
+
+/** The colour schemes: follow the reader's system setting (`auto`, the default), or force one. */
+export const COLOR_SCHEMES = ['auto', 'light', 'dark'] as const;
+export type ColorScheme = (typeof COLOR_SCHEMES)[number];
+
+/** `color-scheme`: auto (follow `prefers-color-scheme`), light or dark. */
+export function readColorScheme(value: unknown): Result<ColorScheme> {
+  const allowed = `one of ${COLOR_SCHEMES.join(', ')}`;
+  const text = readText('color-scheme', value, allowed);
+  if (!text.ok) return text;
+  const v = text.value.trim().toLowerCase();
+  if (v === '' || v === 'light dark' || v === 'normal') return ok('auto');
+  if ((COLOR_SCHEMES as readonly string[]).includes(v)) return ok(v as ColorScheme);
+  return bad('color-scheme', shortValue(text.value), 'not a colour scheme', allowed);
 }
 
 /** A problem as one sentence, for the element's message and the error event. */

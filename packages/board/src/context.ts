@@ -19,9 +19,11 @@ export interface BoardLink extends EventTarget {
   /**
    * Start a new game with these rules: the board's `rules` and `options` attributes change to match,
    * and it fires `tablero-newgame`. The position and scripted dice are dropped (they belong to the old
-   * rules). Given `players`, the `players` attribute changes to them; else the players stay.
+   * rules). Given `players`, the `players` attribute changes to them; else the players stay. A game saved
+   * under the board's `persist` key is kept aside; with `resumeSaved` (rules a page's link asks for on
+   * load) a saved game of exactly this setup is resumed instead.
    */
-  newGame(rules: PresetName, options: RuleOptions, players?: readonly [PlayerInfo, PlayerInfo]): void;
+  newGame(rules: PresetName, options: RuleOptions, players?: readonly [PlayerInfo, PlayerInfo], resumeSaved?: boolean): void;
 }
 
 /** The board shared by a `<tablero-table>` with the panels inside it. */

@@ -71,13 +71,39 @@ export interface GameOverDetail {
   readonly winnerName: string | null;
 }
 
-/** Something could not be used: a bad attribute, or a saved game that could not be read. */
+/** Something could not be used: a bad attribute, or a saved game that could not be resumed or saved. */
 export interface ErrorDetail {
   readonly kind: 'attribute' | 'saved-game';
+  /** For `saved-game`: what happened (see `SavedGameCode`). */
+  readonly code?: SavedGameCode;
   /** The attribute, or the storage key. */
   readonly name: string;
   readonly value: string;
   readonly message: string;
+}
+
+/**
+ * What went wrong with a saved game: it could not be read, it has another setup than the board's, another
+ * tab saved a different game under the key, storage is full (or refused the write), or there is no storage.
+ * In each case no game is lost: it is kept aside (see `KeptDetail`) or the board says what is not saved.
+ */
+export type SavedGameCode = 'saved-game-unreadable' | 'saved-game-other-setup' | 'saved-game-other-tab' | 'storage-full' | 'storage-unavailable';
+
+/** The games kept aside under a persist key changed: one was kept (`reason`), resumed or discarded (`reason` null). */
+export interface KeptDetail {
+  /** The persist key. */
+  readonly key: string;
+  readonly reason: 'other-setup' | 'other-tab' | 'unreadable' | 'set-aside' | null;
+  /** Every game kept under the key now, oldest first. */
+  readonly games: readonly {
+    readonly id: string;
+    /** When it was kept (ISO 8601). */
+    readonly keptAt: string;
+    readonly reason: 'other-setup' | 'other-tab' | 'unreadable' | 'set-aside';
+    /** E.g. "powell rules, Ada against North, 12 actions", or "unreadable: why". */
+    readonly description: string;
+    readonly actions: number;
+  }[];
 }
 
 /** Every accepted action, for pages that follow the whole game (the rulebook's "try it" tasks do). */
@@ -97,6 +123,7 @@ export interface TableroEventMap {
   'tablero-gameover': GameOverDetail;
   'tablero-error': ErrorDetail;
   'tablero-action': ActionDetail;
+  'tablero-kept': KeptDetail;
 }
 export type TableroEventName = keyof TableroEventMap;
 

@@ -217,4 +217,5 @@ export class TableroGame {
 }
 
 const ROLL_TYPES: readonly string[] = ['queen.roll', 'initiative.roll', 'dice.roll', 'run.roll'];
-const isRollChoice = (c: Choice | Action): boolean => ROLL_TYPES.includes(c.type);
+/** A roll chosen without or with its faces; false for anything that is not an action-like object (null, a string). */
+const isRollChoice = (c: Choice | Action): boolean => typeof c === 'object' && c !== null && ROLL_TYPES.includes(c.type);

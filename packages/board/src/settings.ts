@@ -2,10 +2,13 @@
  * `<tablero-settings>`: a form to choose the players, the rule set, its variants and the stake for a
  * board's next game, check them with the engine, start the game, and share the rules as a link.
  */
-import { LitElement, css, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { ContextConsumer } from '@lit/context';
 import { BOT_NAMES, PRESETS, isPreset, rulesProblem, type BotName, type PlayerInfo, type RulesError, type OptionName, type PresetName, type RuleOptions } from '@tablero/engine';
-import { computerName, playerNameProblem } from './config.ts';
+import { computerName, playerNameProblem, problemText, readFlag, readText, type AttributeProblem } from './config.ts';
+import { flagConverter, markPageDark, textConverter } from './props.ts';
+import { ownText } from './host-styles.ts';
+import { settingsStyles } from './settings-styles.ts';
 import { boardContext, type BoardLink, type NewGameDetail } from './context.ts';
 import { OPTION_INFO, PRESET_INFO, changedOptions, optionsFor, valuesFor, type OptionGroup, type OptionInfo, type OptionValue, type OptionValues } from './option-info.ts';
 import { formatRules, hashFor, readHash } from './rules-hash.ts';
@@ -70,6 +73,7 @@ const GROUP_LEGENDS: Record<OptionGroup, string> = {
  * @tagname tablero-settings
  *
  * @attr for - The id of the `<tablero-board>` to set up (wins over a surrounding `<tablero-table>`).
+ * @attr color-scheme - `auto` (default: follow the reader's light or dark setting), `light` or `dark`.
  * @attr sync-hash - Keep the rules in the page's URL hash (`#rules=...`): applying writes them there
  *   (other hash keys are kept), and on load the rules in the hash start the board's game.
  *
@@ -87,7 +91,8 @@ const GROUP_LEGENDS: Record<OptionGroup, string> = {
  * @csspart copy - The copy button.
  * @csspart message - The note shown while no board is attached.
  *
- * @cssprop [--tablero-font=system-ui, sans-serif] - Font of all text.
+ * @cssprop [--tablero-font=system-ui, sans-serif] - Font of all text (the page's own font is not inherited).
+ * @cssprop [--tablero-font-size=medium] - Text size (default: the reader's own, whatever the page sets).
  * @cssprop [--tablero-text=#1d1b16] - Text colour.
  * @cssprop [--tablero-muted=#4a463c] - The one-line explanations.
  * @cssprop [--tablero-panel=#fbf8f1] - Background.
@@ -97,12 +102,13 @@ const GROUP_LEGENDS: Record<OptionGroup, string> = {
  * @cssprop [--tablero-on-accent=#ffffff] - Button text.
  * @cssprop [--tablero-error=#8b1a1a] - The error message.
  * @cssprop [--tablero-focus=#ffbf00] - The focus ring.
- * @cssprop [--tablero-radius=0.5rem] - Corner radius.
+ * @cssprop [--tablero-radius=0.5em] - Corner radius.
  */
 export class TableroSettings extends LitElement {
   static override properties = {
-    htmlFor: { type: String, attribute: 'for', reflect: true },
-    syncHash: { type: Boolean, attribute: 'sync-hash', reflect: true },
+    htmlFor: { attribute: 'for', reflect: true, converter: textConverter },
+    syncHash: { attribute: 'sync-hash', reflect: true, converter: flagConverter },
+    colorScheme: { attribute: 'color-scheme', reflect: true, converter: textConverter },
     linked: { state: true, attribute: false },
     preset: { state: true, attribute: false },
     values: { state: true, attribute: false },
@@ -111,10 +117,12 @@ export class TableroSettings extends LitElement {
     status: { state: true, attribute: false },
   };
 
-  /** The id of the board to set up, as in the `for` attribute. */
-  declare htmlFor: string | null;
-  /** Keep the rules in the page's URL hash. */
-  declare syncHash: boolean;
+  /** The id of the board to set up, as in the `for` attribute (a number is taken as its digits). */
+  declare htmlFor: string | number | null;
+  /** Keep the rules in the page's URL hash (the text "false" counts as off). */
+  declare syncHash: boolean | string;
+  /** auto (default: follow the reader's system), light or dark. */
+  declare colorScheme: string | null;
   /** The board whose listeners are attached. */
   declare protected linked: BoardLink | null;
   /** The rule set chosen in the form. */
@@ -128,6 +136,8 @@ export class TableroSettings extends LitElement {
   /** A short note after an action (applied, copied), read out politely. */
   declare protected status: string;
 
+  /** A `for` or `sync-hash` value of a type the element cannot use, shown instead of the form. */
+  #propProblem: AttributeProblem | null = null;
   /** The board found through `for` (null when `for` is absent or names nothing usable). */
   #forBoard: BoardLink | null = null;
   /** Whether the page's hash was looked at since the element was connected. */
@@ -142,6 +152,7 @@ export class TableroSettings extends LitElement {
     super();
     this.htmlFor = null;
     this.syncHash = false;
+    this.colorScheme = null;
     this.linked = null;
     this.preset = 'powell';
     this.values = valuesFor('powell', {});
@@ -150,12 +161,29 @@ export class TableroSettings extends LitElement {
     this.status = '';
   }
 
+  /** Also `synchash`: what React 19 and Vue write for `syncHash` before the element is defined. */
+  static override get observedAttributes(): string[] {
+    return [...super.observedAttributes, 'synchash'];
+  }
+
+  override attributeChangedCallback(name: string, old: string | null, value: string | null): void {
+    if (name === 'synchash') {
+      if (!this.hasAttribute('sync-hash')) this.syncHash = value ?? false;
+      return;
+    }
+    super.attributeChangedCallback(name, old, value);
+  }
+
   /** The board these settings apply to, or null. */
   get board(): BoardLink | null {
     return this.linked;
   }
 
+  /** For the `page-dark` state (see markPageDark); null where the browser has no ElementInternals. */
+  readonly #internals: ElementInternals | null = typeof this.attachInternals === 'function' ? this.attachInternals() : null;
+
   override connectedCallback(): void {
+    markPageDark(this.#internals, this);
     // Before super: the table may hand over its board (and the hash be read) while super runs.
     this.#hashChecked = false;
     super.connectedCallback();
@@ -174,13 +202,43 @@ export class TableroSettings extends LitElement {
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
+    if (changed.has('htmlFor') || changed.has('syncHash')) this.#readProps();
     if (changed.has('htmlFor') && this.isConnected) this.#lookUpFor();
     if (changed.has('syncHash')) this.#maybeReadHash();
   }
 
+  /** `for` as an id ('' when absent or unusable). */
+  get #forId(): string {
+    const r = readText('for', this.htmlFor, FOR_ALLOWED);
+    return r.ok ? r.value.trim() : '';
+  }
+
+  /** Is `sync-hash` on? */
+  get #syncOn(): boolean {
+    const r = readFlag('sync-hash', this.syncHash);
+    return r.ok && r.value;
+  }
+
+  /** Check `for` and `sync-hash`; a value of the wrong type is shown and fires `tablero-error` once. */
+  #readProps(): void {
+    const before = this.#propProblem;
+    const id = readText('for', this.htmlFor, FOR_ALLOWED);
+    const sync = readFlag('sync-hash', this.syncHash);
+    this.#propProblem = !id.ok ? id.problem : !sync.ok ? sync.problem : null;
+    const p = this.#propProblem;
+    if (p && (!before || problemText(before) !== problemText(p))) {
+      const detail = { kind: 'attribute' as const, name: p.attribute, value: p.value, message: problemText(p) };
+      try {
+        this.dispatchEvent(new CustomEvent('tablero-error', { detail, bubbles: true, composed: true }));
+      } catch {
+        /* a host listener threw; the element goes on */
+      }
+    }
+  }
+
   /** Find the board named by `for` in this element's document or shadow root. */
   #lookUpFor(): void {
-    const id = this.htmlFor;
+    const id = this.#forId;
     let found: BoardLink | null = null;
     if (id && this.isConnected) {
       const root = this.getRootNode() as Document | ShadowRoot;
@@ -189,7 +247,7 @@ export class TableroSettings extends LitElement {
       else if (awaitingUpgrade(el)) {
         // The board's module has not loaded yet: look again once it has.
         void customElements.whenDefined(el.localName).then(() => {
-          if (this.isConnected && this.htmlFor === id) this.#lookUpFor();
+          if (this.isConnected && this.#forId === id) this.#lookUpFor();
         });
       }
     }
@@ -247,14 +305,14 @@ export class TableroSettings extends LitElement {
   };
 
   #onHashChange = (): void => {
-    if (!this.syncHash || !this.linked) return;
+    if (!this.#syncOn || !this.linked) return;
     this.#hashChecked = true;
     this.#useHash();
   };
 
   /** Once per connection, with a board and `sync-hash`: start the rules the page's link carries. */
   #maybeReadHash(): void {
-    if (this.#hashChecked || !this.syncHash || !this.linked || !this.isConnected) return;
+    if (this.#hashChecked || !this.#syncOn || !this.linked || !this.isConnected) return;
     this.#hashChecked = true;
     this.#useHash();
   }
@@ -321,8 +379,8 @@ export class TableroSettings extends LitElement {
     const go = this.dispatchEvent(new CustomEvent('tablero-settings-apply', { detail, bubbles: true, composed: true, cancelable: true }));
     if (!go) return false;
     this.error = '';
-    board.newGame(rules, options, players);
-    if (this.syncHash) history.replaceState(history.state, '', pageAddress() + hashFor(location.hash, rules, options));
+    board.newGame(rules, options, players, source === 'hash');
+    if (this.#syncOn) history.replaceState(history.state, '', pageAddress() + hashFor(location.hash, rules, options));
     return true;
   }
 
@@ -383,13 +441,20 @@ export class TableroSettings extends LitElement {
   };
 
   override render(): TemplateResult {
+    const problem = this.#propProblem;
+    if (problem)
+      return html`<div class="message" part="message" role="alert">
+        <strong>These settings cannot start.</strong>
+        <p>The <code>${problem.attribute}</code> attribute is <code>"${problem.value}"</code>: ${problem.why}.</p>
+        <p>Allowed: ${problem.allowed}.</p>
+      </div>`;
     if (!this.linked)
       return html`<p class="message" part="message">
         There is no board to set up yet. Put these settings inside a <code>&lt;tablero-table&gt;</code> with a board, or
         point them at one with <code>for="the-board-id"</code>.
       </p>`;
     const chosen = this.#chosen();
-    return html`<form part="form" aria-label="Rules for a new game" novalidate @submit=${this.#onSubmit}>
+    return html`<form part="form" aria-label=${`Rules for a new game${this.#forId ? ` on board "${this.#forId}"` : ''}`} novalidate @submit=${this.#onSubmit}>
       ${this.#renderPlayers()}
       <fieldset part="preset">
         <legend>Rule set</legend>
@@ -495,171 +560,10 @@ export class TableroSettings extends LitElement {
     </div>`;
   }
 
-  static override styles = css`
-    /* Custom properties are read with their defaults, never set here, so they also inherit from a page or a <tablero-table>. */
-    :host {
-      display: block;
-      box-sizing: border-box;
-      max-width: 40rem;
-      padding: 0.75rem;
-      font-family: var(--tablero-font, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif);
-      color: var(--tablero-text, #1d1b16);
-      background: var(--tablero-panel, #fbf8f1);
-      border-radius: var(--tablero-radius, 0.5rem);
-      line-height: 1.4;
-    }
-    :host([hidden]) {
-      display: none;
-    }
-    * {
-      box-sizing: border-box;
-    }
-    fieldset {
-      min-width: 0;
-      margin: 0 0 0.75rem;
-      padding: 0.25rem 0.75rem 0.5rem;
-      border: 1px solid var(--tablero-border, #857c66);
-      border-radius: var(--tablero-radius, 0.5rem);
-    }
-    legend {
-      padding: 0 0.25rem;
-      font-weight: 700;
-    }
-    p {
-      margin: 0;
-    }
-    .choice,
-    .option {
-      display: grid;
-      grid-template-columns: auto 1fr;
-      column-gap: 0.6rem;
-      align-items: center;
-      padding: 0.25rem 0;
-    }
-    .option:not(.boolean) {
-      grid-template-columns: 1fr auto;
-    }
-    .choice label,
-    .option label {
-      display: flex;
-      align-items: center;
-      min-height: 44px;
-      font-weight: 600;
-      cursor: pointer;
-    }
-    .about {
-      grid-column: 1 / -1;
-      color: var(--tablero-muted, #4a463c);
-      font-size: 0.9rem;
-    }
-    .choice .about,
-    .option.boolean .about {
-      grid-column: 2;
-    }
-    input[type='radio'],
-    input[type='checkbox'] {
-      width: 1.5rem;
-      height: 1.5rem;
-      margin: 0;
-      accent-color: var(--tablero-accent, #7a4b00);
-      cursor: pointer;
-    }
-    input[type='checkbox']:disabled {
-      cursor: not-allowed;
-    }
-    input[type='number'],
-    input[type='text'],
-    select {
-      min-height: 44px;
-      min-width: 0;
-      padding: 0 0.5rem;
-      font: inherit;
-      color: var(--tablero-text, #1d1b16);
-      background: var(--tablero-field, #ffffff);
-      border: 1px solid var(--tablero-border, #857c66);
-      border-radius: calc(var(--tablero-radius, 0.5rem) / 2);
-    }
-    input[type='number'] {
-      width: 5rem;
-    }
-    select {
-      max-width: 100%;
-    }
-    .option.squares,
-    .option.queen-call {
-      grid-template-columns: 1fr;
-    }
-    .seat {
-      margin: 0.5rem 0 0;
-    }
-    .seat .option {
-      /* Label above its field: the panel is often a narrow column. */
-      grid-template-columns: minmax(0, 1fr);
-      padding: 0;
-    }
-    .seat label {
-      min-height: 2rem;
-    }
-    .seat input[type='text'],
-    .seat select {
-      width: 100%;
-    }
-    .place {
-      font-weight: 400;
-      color: var(--tablero-muted, #4a463c);
-    }
-    button {
-      min-height: 44px;
-      min-width: 44px;
-      padding: 0.5rem 1rem;
-      font: inherit;
-      font-weight: 700;
-      color: var(--tablero-on-accent, #ffffff);
-      background: var(--tablero-accent, #7a4b00);
-      border: 0;
-      border-radius: var(--tablero-radius, 0.5rem);
-      cursor: pointer;
-    }
-    :focus-visible {
-      /* A dark ring inside a bright one: visible on light and dark backgrounds alike. */
-      outline: 3px solid var(--tablero-focus, #ffbf00);
-      outline-offset: 3px;
-      box-shadow: 0 0 0 3px var(--tablero-text, #1d1b16);
-    }
-    .error:not(:empty) {
-      margin: 0 0 0.75rem;
-      padding: 0.5rem 0.75rem;
-      color: var(--tablero-error, #8b1a1a);
-      background: var(--tablero-field, #ffffff);
-      border-left: 4px solid var(--tablero-error, #8b1a1a);
-      font-weight: 600;
-    }
-    .status {
-      min-height: 1.4em;
-      margin: 0.5rem 0;
-    }
-    .share {
-      padding-top: 0.75rem;
-      border-top: 1px solid var(--tablero-border, #857c66);
-    }
-    .share-title {
-      display: block;
-      font-weight: 700;
-    }
-    .copy-row {
-      display: flex;
-      flex-wrap: wrap;
-      gap: 0.5rem;
-      margin-top: 0.5rem;
-    }
-    .copy-row input {
-      flex: 1 1 12rem;
-    }
-    code {
-      overflow-wrap: anywhere;
-    }
-  `;
+  static override styles = [ownText, settingsStyles];
 }
+
+const FOR_ALLOWED = 'the id of a <tablero-board> on the same page, e.g. "rules-board"';
 
 /** Is `node` inside `ancestor`, looking through shadow roots? */
 function composedContains(ancestor: Element, node: Node): boolean {

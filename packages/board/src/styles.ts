@@ -1,7 +1,12 @@
 /**
  * The board's look. Everything a host page may want to change is a custom property on `:host` (with its
  * default here) or a `::part`. Themes only swap custom properties. Contrast: every text colour on its
- * background meets WCAG AA in each theme.
+ * background meets WCAG AA in each theme, light and dark.
+ *
+ * Sizes inside are in em of the element's own text size (`--tablero-font-size`, by default the reader's
+ * `medium`), never rem or the page's inherited size, so a host page's `html { font-size: 62.5% }` or
+ * `* { font-size: 30px }` does not shrink or blow up the squares and buttons. The container queries are in
+ * px for the same reason.
  */
 import { css } from 'lit';
 
@@ -25,16 +30,21 @@ export const boardStyles = css`
     --tablero-target: #ffd54a;
     --tablero-pull: #ffb300;
     --tablero-focus: #ffbf00;
-    --tablero-radius: 0.5rem;
-    --tablero-max-width: 56rem;
+    --tablero-radius: 0.5em;
+    --tablero-max-width: 900px;
+    --tablero-die: #ffffff;
+    --tablero-pip: #1d1b16;
     display: block;
+    box-sizing: border-box;
+    /* The element sizes itself from the width it is given (its container queries), so it needs an
+       intrinsic width of its own: in a flex row, a grid auto column or an inline-block it is 560 px, or
+       less when that is all there is, and never 0. */
     container-type: inline-size;
-    max-width: var(--tablero-max-width);
-    font-family: var(--tablero-font);
+    contain-intrinsic-inline-size: 560px;
+    min-width: 0;
+    max-width: min(100%, var(--tablero-max-width));
+    color-scheme: light;
     color: var(--tablero-text);
-    line-height: 1.4;
-    /* Reserve a box before and while upgrading, so the page does not jump. */
-    min-height: 20rem;
   }
   :host([hidden]) {
     display: none;
@@ -68,12 +78,12 @@ export const boardStyles = css`
 
   .layout {
     display: grid;
-    gap: 0.75rem;
-    grid-template-columns: 1fr;
+    gap: 0.75em;
+    grid-template-columns: minmax(0, 1fr);
   }
-  @container (min-width: 40rem) {
+  @container (min-width: 640px) {
     .layout {
-      grid-template-columns: minmax(18rem, 3fr) minmax(14rem, 2fr);
+      grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
       align-items: start;
     }
   }
@@ -82,34 +92,42 @@ export const boardStyles = css`
   .board {
     background: var(--tablero-cloth);
     border-radius: var(--tablero-radius);
-    padding: 0.35rem 0.5rem 0.2rem 0.2rem;
+    padding: 0.35em 0.5em 0.2em 0.2em;
     display: grid;
-    grid-template-columns: 1.1rem repeat(7, minmax(2.75rem, 1fr));
-    grid-template-rows: repeat(7, auto) 1.2rem;
+    /* Squares share the width they are given (never a minimum that could push them out of a narrow
+       column): 44 px each once the board is 351 px wide with its rank labels, or 320 px without. */
+    grid-template-columns: 1.1em repeat(7, minmax(0, 1fr));
+    grid-template-rows: repeat(7, auto) 1.2em;
     gap: 2px;
     user-select: none;
     -webkit-user-select: none;
+    /* A swipe that starts on the board scrolls the page; only a touch on a glass that may move now is
+       kept for dragging it (.can-drag below). */
+    touch-action: pan-x pan-y pinch-zoom;
+  }
+  .can-drag .square.playable:has(.glass) {
     touch-action: none;
   }
-  :host([compact]) .stakes {
+  .layout.compact .stakes {
     grid-template-columns: 1fr 1fr;
   }
   .rank-label,
   .file-label {
     color: var(--tablero-label);
-    font-size: 0.8rem;
+    font-size: 0.8em;
+    line-height: 1.2;
     display: grid;
     place-items: center;
+    min-width: 0;
   }
   [role='row'] {
     display: contents;
   }
-  /* On the narrowest phones seven 44 px squares fill the width: the rank labels give way (every square
-     still names itself to screen readers), and below 20rem the squares shrink a little rather than
-     overflow the page. */
-  @container (max-width: 21.5rem) {
+  /* On the narrowest phones the rank labels give way (every square still names itself to screen readers),
+     so seven 44 px squares fit 320 px; in a narrower column the squares shrink rather than overflow. */
+  @container (max-width: 351px) {
     .board {
-      grid-template-columns: repeat(7, minmax(2.75rem, 1fr));
+      grid-template-columns: repeat(7, minmax(0, 1fr));
       padding: 2px;
       gap: 1px;
     }
@@ -118,18 +136,10 @@ export const boardStyles = css`
       display: none;
     }
   }
-  @container (max-width: 20rem) {
-    .board {
-      grid-template-columns: repeat(7, minmax(2.5rem, 1fr));
-    }
-    .square {
-      min-width: 2.5rem;
-    }
-  }
   .square {
     position: relative;
     aspect-ratio: 1;
-    min-width: 2.75rem;
+    min-width: 0;
     background: var(--tablero-square-light);
     border: 1px solid color-mix(in srgb, var(--tablero-line-colour) 40%, transparent);
     display: grid;
@@ -237,15 +247,17 @@ export const boardStyles = css`
   /* The side panel. */
   .panel {
     display: grid;
-    gap: 0.6rem;
+    gap: 0.6em;
     background: var(--tablero-panel);
     border: 1px solid var(--tablero-border);
     border-radius: var(--tablero-radius);
-    padding: 0.75rem;
+    padding: 0.75em;
   }
   .status {
     font-weight: 600;
     margin: 0;
+    /* Two lines reserved: a longer prompt does not push the page down. */
+    min-height: 2.8em;
   }
   .turn-marker {
     display: inline-block;
@@ -264,30 +276,41 @@ export const boardStyles = css`
     background: var(--tablero-north);
   }
   .facts {
+    /* The Queen's Number beside the dice, never wrapping under them: the row keeps its height whether
+       the number is "not yet rolled" or 8. */
     display: flex;
-    flex-wrap: wrap;
-    gap: 0.5rem 1rem;
+    gap: 0.5em 1em;
     align-items: center;
+    justify-content: space-between;
+    min-height: 2.8em;
     margin: 0;
+  }
+  .facts .queen {
+    flex: 1 1 auto;
+    min-width: 0;
+  }
+  .facts .dice {
+    flex: none;
+    margin-inline-start: auto;
   }
   .queen {
     font-weight: 600;
   }
   .dice {
     display: flex;
-    gap: 0.4rem;
+    gap: 0.4em;
   }
   .die {
-    width: 2.5rem;
-    height: 2.5rem;
+    width: 2.5em;
+    height: 2.5em;
   }
   .die rect {
-    fill: #ffffff;
-    stroke: var(--tablero-text);
+    fill: var(--tablero-die);
+    stroke: var(--tablero-pip);
     stroke-width: 3;
   }
   .die circle {
-    fill: var(--tablero-text);
+    fill: var(--tablero-pip);
   }
   .die.rolled {
     animation: tumble 420ms cubic-bezier(0.2, 0.8, 0.3, 1);
@@ -313,14 +336,14 @@ export const boardStyles = css`
 
   .stakes {
     display: grid;
-    gap: 0.4rem;
+    gap: 0.4em;
     margin: 0;
   }
   .stake {
     /* Name and "drunk n" share a line when they fit; each keeps its words together. */
     display: flex;
     flex-wrap: wrap;
-    gap: 0.1rem 0.5rem;
+    gap: 0.1em 0.5em;
     align-items: center;
   }
   .stake .who {
@@ -339,12 +362,12 @@ export const boardStyles = css`
   }
   .bottles {
     display: flex;
-    gap: 0.25rem;
+    gap: 0.25em;
     flex-basis: 100%;
   }
   .bottle {
-    width: 1.1rem;
-    height: 2.2rem;
+    width: 1.1em;
+    height: 2.2em;
   }
   .bottle .outline {
     fill: none;
@@ -369,20 +392,22 @@ export const boardStyles = css`
   .stake-words {
     flex-basis: 100%;
     color: var(--tablero-muted);
-    font-size: 0.9rem;
+    font-size: 0.9em;
   }
 
   .controls {
+    /* One row of buttons is always reserved, so the panel keeps its height between turns. */
+    min-height: 2.75em;
     display: flex;
     flex-wrap: wrap;
     align-items: center;
-    gap: 0.4rem;
+    gap: 0.4em;
   }
   button {
     font: inherit;
-    min-height: 2.75rem;
-    min-width: 2.75rem;
-    padding: 0.4rem 0.8rem;
+    min-height: 2.75em;
+    min-width: 2.75em;
+    padding: 0.4em 0.8em;
     border-radius: var(--tablero-radius);
     border: 2px solid var(--tablero-accent);
     background: var(--tablero-accent);
@@ -404,31 +429,32 @@ export const boardStyles = css`
   }
   .share {
     display: grid;
-    gap: 0.4rem;
+    gap: 0.4em;
   }
   .share label {
     display: flex;
     align-items: center;
-    gap: 0.5rem;
+    gap: 0.5em;
     justify-content: space-between;
   }
   .share input {
     font: inherit;
-    width: 4rem;
-    min-height: 2.75rem;
-    padding: 0 0.4rem;
+    width: 4em;
+    min-height: 2.75em;
+    padding: 0 0.4em;
   }
   .hint {
     color: var(--tablero-muted);
-    font-size: 0.9rem;
+    font-size: 0.9em;
     margin: 0;
   }
   .log {
-    max-height: 10rem;
+    /* A fixed height, so the panel does not grow with every line of a game (no layout shift). */
+    height: 10em;
     overflow-y: auto;
     margin: 0;
-    padding-inline-start: 2.4rem;
-    font-size: 0.9rem;
+    padding-inline-start: 2.4em;
+    font-size: 0.9em;
     color: var(--tablero-muted);
   }
   .log li:first-child {
@@ -437,7 +463,16 @@ export const boardStyles = css`
   }
   details summary {
     cursor: pointer;
-    min-height: 2rem;
+    min-height: 2.75em;
+    display: flex;
+    align-items: center;
+  }
+  details summary::before {
+    content: '▸';
+    margin-inline-end: 0.4em;
+  }
+  details[open] summary::before {
+    content: '▾';
   }
   .sr-only {
     position: absolute;
@@ -453,7 +488,7 @@ export const boardStyles = css`
     background: #fff4f4;
     color: #5a0f0f;
     border-radius: var(--tablero-radius);
-    padding: 0.75rem 1rem;
+    padding: 0.75em 1em;
   }
   .message code {
     font-size: 0.95em;
@@ -461,7 +496,7 @@ export const boardStyles = css`
   .notice {
     border-inline-start: 4px solid var(--tablero-accent);
     background: var(--tablero-panel);
-    padding: 0.5rem 0.75rem;
-    margin: 0 0 0.5rem;
+    padding: 0.5em 0.75em;
+    margin: 0 0 0.5em;
   }
 `;

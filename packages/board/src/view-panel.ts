@@ -58,7 +58,8 @@ const TITLE = (s: GameState): string => `${royal(s)}'s Number`;
  * live region has read it already, so it is not announced again.
  */
 export function renderMoment(v: PanelView): TemplateResult | typeof nothing {
-  return v.moment ? html`<p class="moment" part="moment">${v.moment}</p>` : nothing;
+  // The line is always there (empty between moments), so a moment's arrival moves nothing below it.
+  return html`<p class="moment ${v.moment ? '' : 'none'}" part="moment">${v.moment ?? ''}</p>`;
 }
 
 /** Whose turn, and what they are asked to do. */

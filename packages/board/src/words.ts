@@ -364,28 +364,41 @@ function listWords(items: readonly string[]): string {
 /**
  * A big moment of the game, worth showing above the headline even on a compact board, or null for an
  * everyday action: a pull (a Full Pull loudest), a Queen's Number rolled and drunk, muggins, a slash, a
- * de Jesus run, and the game decided (with its skunk).
+ * de Jesus run, and the game decided (with its skunk). A headline, not the log's full sentence (the log
+ * and the live region carry that): short enough for two lines of a phone's panel, so that its arrival
+ * moves nothing below it.
  */
 export function bigMoment(change: GameChange, names: Names): string | null {
   const { action: a, before: b, after: s } = change;
-  const line = narrate(change, names);
-  if (s.result && !b.result) return a.type === 'glasses.refill' || a.type === 'toast.raise' ? line : decision(s, names);
+  if (s.result && !b.result) return decision(s, names);
+  const me = names[b.player];
+  const you = names[b.player ^ 1];
+  const title = royal(b);
   switch (a.type) {
     case 'pull.take': {
-      const line7: Line = { squares: a.line, kind: 'rank' };
-      return isFullPull(line7) ? `Full Pull! ${line.replace(" A Full Pull:", '')}` : isKendal(b.rules, line7) ? `A Kendal! ${line.replace(' A Kendal.', '')}` : line;
+      const line: Line = { squares: a.line, kind: 'rank' };
+      const kind = isFullPull(line) ? 'Full Pull! ' : isKendal(b.rules, line) ? 'A Kendal! ' : '';
+      return `${kind}${says(me, 'pulls')} ${count(a.line.length, 'glass', 'glasses')}.`;
     }
     case 'dice.roll':
-      return s.phase === 'queenToast' ? line : null;
+      return s.phase === 'queenToast' ? `The ${title}'s Number! A glass to the ${title}.` : null;
     case 'queen.call':
+      return `${says(me, 'calls')} the ${title}'s Number!`;
     case 'queen.toast':
-    case 'queen.muggins':
+      return `${says(me, 'drinks')} to the ${title}.`;
+    case 'queen.muggins': {
+      const style = b.rules.muggins === 'treason' ? `Treason to the ${title}!` : 'Muggins!';
+      const caller = a.by === 'spectator' ? 'A spectator' : you;
+      return `${style} ${says(caller, 'catches')} ${them(me)}.`;
+    }
     case 'glass.slash':
+      return `${says(me, 'slashes')} a glass.`;
     case 'run.announce':
+      return `${says(me, 'runs')} the row of seven!`;
     case 'courtesy.fill':
-      return line;
+      return 'A courtesy fill: play goes on.';
     case 'run.roll':
-      return s.phase === 'refill' ? line : null;
+      return s.phase === 'refill' ? `The run stumbles: ${says(you, 'collects')} the pot.` : null;
     default:
       return null;
   }

@@ -9,7 +9,7 @@ import { fromPosition, mv, play, roll } from '../../engine/test/helpers.ts';
 import { formatOptions, readConfig, readOptions, readPlayers, readQueen, readRules, readSeed, problemText } from '../src/config.ts';
 import { eventsFor } from '../src/events.ts';
 import { TableroGame } from '../src/game.ts';
-import { backupKeyOf, loadGame, saveGame, type KeyValueStore } from '../src/persist.ts';
+import { isPrefix, keptKeyOf, legacyBackupKeyOf, loadGame, readKept, withKept, writeKept, writeText, type KeptGame, type KeyValueStore } from '../src/persist.ts';
 import { narrate, prompt, squareLabel } from '../src/words.ts';
 
 const fresh = () => 99;
@@ -52,6 +52,23 @@ describe('attribute readers', () => {
     expect(readQueen('1').ok).toBe(false);
     expect(readSeed('4294967296', fresh).ok).toBe(false);
     expect(readSeed('', fresh)).toEqual({ ok: true, value: 99 });
+  });
+
+  it('players: a second colon is refused, not dropped ("Ann:greedy:extra")', () => {
+    const r = readPlayers('Ann:greedy:extra, Bob');
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(problemText(r.problem)).toMatch(/"Ann:greedy:extra" has more than one ":"/);
+    expect(readPlayers('Ann::greedy, Bob').ok).toBe(false);
+  });
+
+  it('numbers are read as their digits; booleans and objects are refused, and long values cut short', () => {
+    expect(readSeed(7, fresh)).toEqual({ ok: true, value: 7 });
+    expect(readQueen(8)).toEqual({ ok: true, value: 8 });
+    expect(readSeed(true, fresh).ok).toBe(false);
+    expect(readRules({}).ok).toBe(false);
+    const long = readOptions('x'.repeat(100_000));
+    expect(long.ok).toBe(false);
+    if (!long.ok) expect(problemText(long.problem).length).toBeLessThan(800);
   });
 
   it('players: names, computers, and bare bot names', () => {
@@ -108,6 +125,18 @@ describe('TableroGame', () => {
     expect(g.record.actions).toHaveLength(5);
     expect(prompt(g.state, ['Ada', 'Bo'])).toBe('Ada to roll.');
     expect(squareLabel(g.state, sq('d4'), ['Ada', 'Bo'])).toBe('d4: full glass, poured by Ada');
+  });
+
+  it('refuses null, strings and prototype-named actions without throwing or changing the game', () => {
+    const g = shortGame();
+    const before = g.state;
+    for (const bad of [null, undefined, 'dice.roll', 7, {}, { type: 'constructor' }, { type: '__proto__' }, { type: 'initiative.roll', dice: null }]) {
+      expect(g.act(bad as unknown as Action)).toBeNull();
+      expect(typeof g.whyNot(bad as unknown as Action)).toBe('string');
+    }
+    expect(g.state).toBe(before);
+    expect(g.record.actions).toHaveLength(0);
+    expect(g.act({ type: 'initiative.roll' })?.type).toBe('initiative.roll');
   });
 
   it('asks a person to act, and says what a computer player is doing', () => {
@@ -222,16 +251,67 @@ describe('saved games', () => {
     const store = memory();
     const g = shortGame();
     g.act({ type: 'initiative.roll' });
-    expect(saveGame(store, 'k', g.record)).toBeNull();
-    expect(loadGame(store, 'k')).toEqual({ kind: 'game', record: g.record });
+    const raw = JSON.stringify(g.record);
+    expect(writeText(store, 'k', raw)).toBeNull();
+    expect(loadGame(store, 'k')).toEqual({ kind: 'game', record: g.record, raw });
     expect(loadGame(store, 'other')).toEqual({ kind: 'none' });
   });
 
-  it('an unreadable game is kept under the backup key, with the reason', () => {
+  it('an unreadable game is reported with the reason, and nothing is written', () => {
     const store = memory();
     store.setItem('k', 'not json');
+    expect(loadGame(store, 'k')).toEqual({ kind: 'unreadable', why: 'it is not valid JSON', raw: 'not json' });
+    expect([...store.data.keys()]).toEqual(['k']);
+  });
+
+  it('a stored name is held to the players attribute\'s limit (a 10,000-character name is unreadable)', () => {
+    const store = memory();
+    const g = shortGame();
+    store.setItem('k', JSON.stringify({ ...g.record, players: [{ name: 'x'.repeat(10_000) }, { name: 'North' }] }));
     const r = loadGame(store, 'k');
-    expect(r).toEqual({ kind: 'unreadable', why: 'it is not valid JSON', backupKey: 'k:unreadable' });
-    expect(store.data.get(backupKeyOf('k'))).toBe('not json');
+    expect(r.kind).toBe('unreadable');
+    expect(r.kind === 'unreadable' && r.why).toMatch(/at most 40 characters/);
+  });
+
+  it("a stored seed is held to the seed attribute's range", () => {
+    const store = memory();
+    store.setItem('k', JSON.stringify({ ...shortGame().record, dice: { seed: -1 } }));
+    const r = loadGame(store, 'k');
+    expect(r.kind === 'unreadable' && r.why).toMatch(/seed -1 is not a whole number from 0 to 4294967295/);
+  });
+
+  it('two unreadable games are both kept, each once', () => {
+    const store = memory();
+    const at = new Date(0).toISOString();
+    let games: KeptGame[] = [];
+    games = withKept(games, { id: 'a', keptAt: at, reason: 'unreadable', raw: 'first', why: 'x' });
+    games = withKept(games, { id: 'b', keptAt: at, reason: 'unreadable', raw: 'second', why: 'x' });
+    games = withKept(games, { id: 'c', keptAt: at, reason: 'unreadable', raw: 'second', why: 'x' });
+    expect(writeKept(store, 'k', games)).toBeNull();
+    expect(readKept(store, 'k').games.map((g) => g.raw)).toEqual(['first', 'second']);
+  });
+
+  it('the same game kept twice is listed once, as far as it went', () => {
+    const g = shortGame();
+    const start = g.record;
+    g.act({ type: 'initiative.roll' });
+    const at = new Date(0).toISOString();
+    expect(isPrefix(start, g.record)).toBe(true);
+    expect(isPrefix(g.record, start)).toBe(false);
+    const games = withKept(withKept([], { id: 'a', keptAt: at, reason: 'other-tab', record: start }), { id: 'b', keptAt: at, reason: 'other-tab', record: g.record });
+    expect(games).toHaveLength(1);
+    expect(games[0].record).toEqual(g.record);
+  });
+
+  it('a kept list that cannot be read, and the old single backup slot, become entries of a new list', () => {
+    const store = memory();
+    store.setItem(keptKeyOf('k'), '[broken');
+    store.setItem(legacyBackupKeyOf('k'), 'old backup');
+    const { games, repaired } = readKept(store, 'k');
+    expect(repaired).toBe(true);
+    expect(games.map((g) => [g.reason, g.raw])).toEqual([
+      ['unreadable', '[broken'],
+      ['unreadable', 'old backup'],
+    ]);
   });
 });

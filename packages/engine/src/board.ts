@@ -44,7 +44,7 @@ export function squareName(sq: number): string {
 
 /** 24 for "d4"; -1 for anything that is not a square name. */
 export function parseSquare(name: string): number {
-  if (name.length !== 2) return -1;
+  if (typeof name !== 'string' || name.length !== 2) return -1;
   const file = FILES.indexOf(name[0].toLowerCase());
   const rank = name.charCodeAt(1) - 49;
   return file < 0 || rank < 0 || rank >= SIZE ? -1 : rank * SIZE + file;
@@ -52,10 +52,11 @@ export function parseSquare(name: string): number {
 
 /** Parse a space- or comma-separated list of square names; throws a message naming the bad one. */
 export function parseSquareList(text: string): number[] {
+  if (typeof text !== 'string') throw new Error('expected square names in a string, like "b1 e2"');
   const names = text.split(/[\s,]+/).filter(Boolean);
   return names.map((n) => {
     const sq = parseSquare(n);
-    if (sq < 0) throw new Error(`"${n}" is not a square (files a-g, ranks 1-7, like d4)`);
+    if (sq < 0) throw new Error(`"${n.length > 20 ? `${n.slice(0, 20)}...` : n}" is not a square (files a-g, ranks 1-7, like d4)`);
     return sq;
   });
 }

@@ -141,12 +141,13 @@ export class ScriptedDice implements Dice {
  * written together, e.g. "3-4 6-6 52". Throws a message naming the bad roll and its position.
  */
 export function parseDiceScript(text: string): Roll[] {
+  if (typeof text !== 'string') throw new Error('a dice script is a string of rolls, like "3-4 6-6"');
   const rolls: Roll[] = [];
   const re = /[^\s,]+/g;
   for (let m = re.exec(text); m; m = re.exec(text)) {
     const token = m[0];
     const faces = /^([1-6])-?([1-6])$/.exec(token);
-    if (!faces) throw new Error(`"${token}" at character ${m.index + 1} is not a roll: write two faces 1-6, like 3-4`);
+    if (!faces) throw new Error(`"${token.length > 20 ? `${token.slice(0, 20)}...` : token}" at character ${m.index + 1} is not a roll: write two faces 1-6, like 3-4`);
     rolls.push([Number(faces[1]), Number(faces[2])]);
   }
   return rolls;

@@ -17,6 +17,7 @@ import { checkQueen, runQueen } from './queen.ts';
 import { checkSetup, runSetup } from './setup.ts';
 import type { Action, ActionType, Choice, GameState } from './state.ts';
 import { canPour } from './stakes.ts';
+import { isRoll } from './dice.ts';
 import { checkTurn, runTurn } from './turn.ts';
 
 type Handler = { check(s: GameState, a: Action): string | null; run(s: GameState, a: Action): void };
@@ -52,26 +53,37 @@ const HANDLERS: Record<ActionType, Handler> = {
   'toast.raise': ending,
 };
 
-/** Dice-rolling actions must carry two faces 1..6. */
+/** Dice-rolling actions must carry two faces 1..6; other actions may not carry anything else as dice. */
 function badDice(a: Action): string | null {
-  if (!('dice' in a)) return null;
-  const d = a.dice as unknown;
-  return Array.isArray(d) && d.length === 2 && d.every((f) => Number.isInteger(f) && f >= 1 && f <= 6) ? null : 'dice must be two faces, 1 to 6';
+  const d = (a as { dice?: unknown }).dice;
+  if (d === undefined && !isRollType(a.type)) return null;
+  return isRoll(d) ? null : 'dice must be two faces, 1 to 6';
 }
 
-/** Why `action` is not allowed in `state`, or null when it is. Never throws. */
+const isRollType = (t: string): boolean => t === 'dice.roll' || t === 'queen.roll' || t === 'initiative.roll' || t === 'run.roll';
+
+/** Is `type` one of the engine's action types? (An own key: `constructor` or `__proto__` are not.) */
+export const isActionType = (type: unknown): type is ActionType => typeof type === 'string' && Object.hasOwn(HANDLERS, type);
+
+/** An action's type for a message (cut short when long), or "action" when it has none. */
+export function actionName(a: unknown): string {
+  const t = typeof a === 'object' && a !== null ? (a as { type?: unknown }).type : undefined;
+  return typeof t !== 'string' ? 'action' : t.length > 40 ? `${t.slice(0, 40)}...` : t;
+}
+
+/** Why `action` is not allowed in `state`, or null when it is. Never throws, whatever it is given. */
 export function reasonIllegal(s: GameState, a: Action): string | null {
   if (typeof a !== 'object' || a === null || typeof (a as { type?: unknown }).type !== 'string') return 'an action needs a type';
-  const handler = HANDLERS[a.type];
-  if (!handler) return `unknown action "${String(a.type)}"`;
+  if (!isActionType(a.type)) return `unknown action "${actionName(a)}"`;
+  if (typeof s !== 'object' || s === null || typeof s.phase !== 'string') return 'not a game state';
   if (s.phase === 'over') return 'the game is over';
-  return badDice(a) ?? handler.check(s, a);
+  return badDice(a) ?? HANDLERS[a.type].check(s, a);
 }
 
 /** Apply an action to `state` itself. Throws `IllegalAction` (changing nothing) when it is not allowed. */
 export function applyInPlace(s: GameState, a: Action): void {
   const why = reasonIllegal(s, a);
-  if (why) throw new IllegalAction(`${a.type}: ${why}`);
+  if (why) throw new IllegalAction(`${actionName(a)}: ${why}`);
   HANDLERS[a.type].run(s, a);
 }
 
@@ -148,7 +160,7 @@ export function cloneState(s: GameState): GameState {
 /** The state after `action`; `state` is left as it was. Throws `IllegalAction` when it is not allowed. */
 export function apply(s: GameState, a: Action): GameState {
   const why = reasonIllegal(s, a);
-  if (why) throw new IllegalAction(`${a.type}: ${why}`);
+  if (why) throw new IllegalAction(`${actionName(a)}: ${why}`);
   const next = cloneState(s);
   HANDLERS[a.type].run(next, a);
   return next;

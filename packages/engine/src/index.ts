@@ -8,7 +8,7 @@ export * from './dice.ts';
 export * from './state.ts';
 export * from './notation.ts';
 export { createGame, type GameSetup } from './setup.ts';
-export { apply, applyInPlace, cloneState, reasonIllegal, legalChoices, mugginsChoices, actor, describe } from './game.ts';
+export { apply, applyInPlace, cloneState, isActionType, reasonIllegal, legalChoices, mugginsChoices, actor, describe } from './game.ts';
 export { IllegalAction, isPassRoll, isQueenRoll, passReason } from './flow.ts';
 export { legalMoves, legalPairs, hasLegalPair, encodeMove, moveFrom, moveTo, type MovePair } from './moves.ts';
 export { pullableLines, standingLines, minimumPull, crossbowRank, isKendal, isFullPull, sameLine, CHEVRONS, LONG_DIAGONALS, type Line } from './lines.ts';
@@ -27,3 +27,4 @@ export {
 export { randomBot, greedyBot, botNamed, BOT_NAMES, type Bot, type BotName } from './bots.ts';
 export { playGame, withDice, type PlayOptions } from './selfplay.ts';
 export { replay, readRecord, newRecord, recordAction, startOf, scriptOf, ReplayError, type GameRecord, type PlayerInfo } from './record.ts';
+export { checkGame, checkSnapshot, SnapshotError } from './snapshot.ts';

@@ -18,9 +18,10 @@
  * actor.getSnapshot().matches({ play: 'centreGlass' }); // true
  * ```
  */
-import { setup, assign, not } from 'xstate';
-import { cloneState, reasonIllegal, runTrusted } from './game.ts';
+import { createActor, setup, assign, not, type Actor, type ActorOptions } from 'xstate';
+import { cloneState, isActionType, reasonIllegal, runTrusted } from './game.ts';
 import { createGame, type GameSetup } from './setup.ts';
+import { checkGame, checkSnapshot } from './snapshot.ts';
 import type { Action, GameState } from './state.ts';
 
 /** The machine's context: the whole game, as the engine's plain-data state. */
@@ -122,7 +123,7 @@ function routes(...moments: Moment[]) {
   }));
 }
 
-export const tableroMachine = setup({
+const chart = setup({
   types: {
     context: {} as TableroContext,
     events: {} as TableroEvent,
@@ -258,3 +259,50 @@ export const tableroMachine = setup({
     },
   },
 });
+
+// Input checked at the machine's edge: a value that is not an event object with a string type (a bare
+// string, {}, { type: 5 }) changes nothing, instead of throwing inside xstate and stopping the actor.
+// Well-formed events go on to the guards, where the engine refuses what the rules do not allow.
+const chartTransition = chart.transition.bind(chart);
+chart.transition = (snapshot, event, scope) => {
+  const type: unknown = typeof event === 'object' && event !== null ? (event as { type?: unknown }).type : undefined;
+  return typeof type === 'string' ? chartTransition(snapshot, event, scope) : snapshot;
+};
+
+/**
+ * The turn machine. `createActor(tableroMachine, ...)` works; `createTableroActor` also refuses `null`
+ * and `undefined`, which xstate itself cannot take, and events outside the game (`xstate.stop`).
+ */
+export const tableroMachine = chart;
+
+/**
+ * An actor of the turn machine that no event can stop: anything but one of the engine's actions is
+ * ignored before it reaches xstate, and an action the rules do not allow leaves the snapshot as it was.
+ * Made by `createTableroActor` and `restoreActor`.
+ */
+export type TableroActor = Actor<typeof tableroMachine>;
+
+/**
+ * A started `TableroActor` for a new game (`input.setup`) or an engine state (`input.game`). A setup
+ * that makes no game throws its `RulesError` here, before there is an actor to stop.
+ */
+export function createTableroActor(options: ActorOptions<typeof tableroMachine> = {}): TableroActor {
+  const input = options.input;
+  const game = input?.game !== undefined ? checkGame(input.game) : createGame(input?.setup ?? {});
+  const actor = createActor(tableroMachine, { ...options, input: { game } });
+  const send = actor.send.bind(actor);
+  // An own `send` on the instance (not a subclass), so a bundle that never makes one leaves it out.
+  actor.send = (event: TableroEvent): void => {
+    if (typeof event === 'object' && event !== null && isActionType((event as { type?: unknown }).type)) send(event);
+  };
+  return actor.start();
+}
+
+/**
+ * Resume a game saved with `actor.getPersistedSnapshot()` (parsed back from JSON): the game in it is
+ * checked first (`checkSnapshot`), and play resumes at the moment the game is in. Throws
+ * `SnapshotError` naming the field, like `context.game.stake.0`, when it cannot be played on.
+ */
+export function restoreActor(persisted: unknown, options: Omit<ActorOptions<typeof tableroMachine>, 'input' | 'snapshot'> = {}): TableroActor {
+  return createTableroActor({ ...options, input: { game: checkSnapshot(persisted) } });
+}

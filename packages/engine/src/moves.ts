@@ -407,10 +407,18 @@ export function hasLegalPair(s: GameState): boolean {
 }
 
 /**
- * Every legal pair of moves for the roll in `s` (no move made yet), each counted once: with doubles
- * the same two moves in either order are one pair. The way a chess engine's perft counts positions.
+ * The legal pairs of moves for the roll in `s`, as the state stands, each counted once: with doubles
+ * the same two moves in either order are one pair (the way a chess engine's perft counts positions).
+ * In the `moving` phase before the first move: every pair. After the first move: the pairs that begin
+ * with it, one per second move. In any other phase (no roll yet, a roll that passed the dice, the
+ * moves made): none.
  */
 export function legalPairs(s: GameState): MovePair[] {
+  if (s.phase !== 'moving' || !s.dice || s.moves.length > 1) return [];
+  if (s.moves.length === 1) {
+    const first = { from: s.moves[0].from, to: s.moves[0].to };
+    return legalMoves(s).map((m) => ({ first, second: { from: moveFrom(m), to: moveTo(m) } }));
+  }
   const pairs: MovePair[] = [];
   const seen = new Set<string>();
   const probe: GameState = { ...s, phase: 'moving', moves: [], at: [...s.at], squareOf: [...s.squareOf] };

@@ -35,7 +35,9 @@ export interface Position {
 export class NotationError extends Error {
   readonly index: number;
   constructor(text: string, index: number, why: string) {
-    super(`position "${text}": at character ${index + 1}, ${why}`);
+    // A long text is quoted around the fault only, so a megabyte of input gives a short message.
+    const near = text.length <= 60 ? text : `${index > 20 ? '...' : ''}${text.slice(Math.max(0, index - 20), index + 20)}${index + 20 < text.length ? '...' : ''}`;
+    super(index < 0 ? `position: ${why}` : `position "${near}": at character ${index + 1}, ${why}`);
     this.name = 'NotationError';
     this.index = index;
   }
@@ -45,6 +47,7 @@ const GLASS_CHARS: Record<string, number> = { s: SOUTH, n: NORTH, o: -1 };
 
 /** Read a position string. Throws `NotationError` saying what is wrong and where. */
 export function parsePosition(text: string): Position {
+  if (typeof text !== 'string') throw new NotationError('', 0, `expected a position string, like "${EXAMPLE}", not ${text === null ? 'null' : typeof text}`);
   const glasses: PlacedGlass[] = [];
   let i = 0;
   const n = text.length;
@@ -80,16 +83,24 @@ export function parsePosition(text: string): Position {
     const m = rest.exec(tail);
     if (!m) {
       const k = tail.search(/\S/);
-      throw new NotationError(text, i + Math.max(0, k), `after the ranks expected who holds the dice (s or n) and the stakes (like 13/13), found "${tail.trim()}"`);
+      const found = tail.trim();
+      throw new NotationError(text, i + Math.max(0, k), `after the ranks expected who holds the dice (s or n) and the stakes (like 13/13), found "${found.length > 20 ? `${found.slice(0, 20)}...` : found}"`);
     }
     if (m[1]) player = m[1].toLowerCase() === 's' ? SOUTH : NORTH;
-    if (m[2]) stakes = [Number(m[2]), Number(m[3])];
+    if (m[2]) {
+      stakes = [Number(m[2]), Number(m[3])];
+      // Past 2^53 a number is no longer exact (and 310 digits make Infinity): no stake is that big.
+      const big = stakes.findIndex((n) => !Number.isSafeInteger(n));
+      if (big >= 0) throw new NotationError(text, i + tail.indexOf(m[big + 2], big ? tail.indexOf('/') : 0), `a stake of ${m[big + 2].length} digits is more shots than any game has`);
+    }
   }
   return { glasses, player, stakes };
 }
 
-/** Write a position string; `parsePosition(formatPosition(p))` gives `p` back. */
+/** Write a position string; `parsePosition(formatPosition(p))` gives `p` back. Throws `NotationError` for a position it cannot write. */
 export function formatPosition(p: Position): string {
+  const why = positionProblem(p);
+  if (why) throw new NotationError('', -1, why);
   const at = new Map(p.glasses.map((g) => [g.square, g.fill]));
   const rows: string[] = [];
   for (let rank = SIZE - 1; rank >= 0; rank--) {
@@ -112,6 +123,25 @@ export function formatPosition(p: Position): string {
   if (p.player !== undefined) out += ` ${p.player === NORTH ? 'n' : 's'}`;
   if (p.stakes) out += ` ${p.stakes[0]}/${p.stakes[1]}`;
   return out;
+}
+
+const EXAMPLE = 'nnn4/7/7/3o3/7/7/4sss s 13/13';
+
+/** Why `p` cannot be written (glasses on the same square, a stake that is not a whole number...), or null. */
+function positionProblem(p: Position): string | null {
+  if (typeof p !== 'object' || p === null || !Array.isArray(p.glasses)) return 'expected { glasses: [...] }';
+  if (p.glasses.length > 7) return `${p.glasses.length} glasses; the game has 7`;
+  const seen = new Set<number>();
+  for (const g of p.glasses) {
+    if (typeof g !== 'object' || g === null || !Number.isInteger(g.square) || g.square < 0 || g.square >= SIZE * SIZE) return 'each glass needs a square, 0 to 48';
+    if (g.fill !== -1 && g.fill !== SOUTH && g.fill !== NORTH) return 'each glass needs a fill: -1 (empty), 0 (South) or 1 (North)';
+    if (seen.has(g.square)) return `two glasses on square ${g.square}`;
+    seen.add(g.square);
+  }
+  if (p.player !== undefined && p.player !== SOUTH && p.player !== NORTH) return 'player must be 0 (South) or 1 (North)';
+  if (p.stakes !== undefined && !(Array.isArray(p.stakes) && p.stakes.length === 2 && p.stakes.every((n) => Number.isSafeInteger(n) && n >= 0)))
+    return 'stakes must be two whole numbers, 0 or more';
+  return null;
 }
 
 function show(c: string | undefined): string {

@@ -4,7 +4,8 @@
  *
  * - Calling: automatic (the engine goes straight to the toast) or manual. With manual calling the
  *   Player calls before moving (da-gucci: at any moment before rolling again); moving a glass without
- *   calling opens the muggins window (da-gucci: going back to the dice does).
+ *   calling opens the muggins window, and taking the move back does not close it (da-gucci: going back
+ *   to the dice opens it).
  * - The toast: the Player drinks any glass; it goes to the Opponent's baseline in its own file
  *   (anarchist: to any empty square the Player names) and the Opponent fills it. A game is never lost on
  *   a Queen's glass: if the Opponent cannot fill it the Player does, and if neither can it is a draw.
@@ -20,8 +21,10 @@ import { pullableLines } from './lines.ts';
 import type { Action, GameState, Phase } from './state.ts';
 import { drink } from './stakes.ts';
 
-/** Phases in which the Player may call a pending Queen's Number. */
+/** Phases in which the Player may call a pending Queen's Number (never once muggins may be called). */
 function callablePhase(s: GameState): boolean {
+  // A glass moved without the call: taking the move back does not make the call timely again.
+  if (s.mugginsOpen && s.rules.muggins !== 'treason') return false;
   if (s.phase === 'passing') return true;
   if (s.phase === 'moving') return s.moves.length === 0;
   if (s.rules.muggins === 'treason') return s.phase === 'roll' || s.phase === 'pullDecision';

@@ -5,8 +5,8 @@
  */
 import { BOT_NAMES, type BotName } from './bots.ts';
 import { parseDiceScript, type Roll } from './dice.ts';
-import { applyInPlace, reasonIllegal } from './game.ts';
-import { PRESETS, type PresetName, type RuleOptions } from './rules.ts';
+import { actionName, applyInPlace, reasonIllegal } from './game.ts';
+import { PRESETS, quoteValue, type PresetName, type RuleOptions } from './rules.ts';
 import { createGame } from './setup.ts';
 import type { Action, GameState } from './state.ts';
 
@@ -57,22 +57,27 @@ export function readRecord(value: unknown): GameRecord {
   const r = value as Partial<GameRecord> | null;
   if (!r || typeof r !== 'object') throw new ReplayError(-1, 'not a JSON object');
   if (r.format !== 'tablero-record') throw new ReplayError(-1, 'format is not "tablero-record"');
-  if (r.version !== 1) throw new ReplayError(-1, `version ${String(r.version)} is not supported (expected 1)`);
-  if (!PRESETS.includes(r.rules as PresetName)) throw new ReplayError(-1, `rules "${String(r.rules)}" is not one of ${PRESETS.join(', ')}`);
-  if (!r.options || typeof r.options !== 'object') throw new ReplayError(-1, 'options must be an object');
+  if (r.version !== 1) throw new ReplayError(-1, `version ${quoteValue(r.version)} is not supported (expected 1)`);
+  if (!PRESETS.includes(r.rules as PresetName)) throw new ReplayError(-1, `rules ${quoteValue(r.rules)} is not one of ${PRESETS.join(', ')}`);
+  if (!r.options || typeof r.options !== 'object' || Array.isArray(r.options)) throw new ReplayError(-1, 'options must be an object');
   if (!Array.isArray(r.players) || r.players.length !== 2) throw new ReplayError(-1, 'players must list two players');
   for (const p of r.players) {
-    if (!p || typeof p.name !== 'string') throw new ReplayError(-1, 'each player needs a name');
-    if (p.bot !== undefined && !BOT_NAMES.includes(p.bot)) throw new ReplayError(-1, `unknown bot "${String(p.bot)}"`);
+    if (!p || typeof p !== 'object' || typeof p.name !== 'string') throw new ReplayError(-1, 'each player needs a name');
+    if (p.bot !== undefined && !BOT_NAMES.includes(p.bot)) throw new ReplayError(-1, `unknown bot ${quoteValue(p.bot)}`);
   }
-  if (!r.dice || !Number.isInteger(r.dice.seed)) throw new ReplayError(-1, 'dice.seed must be a whole number');
+  if (!r.dice || typeof r.dice !== 'object') throw new ReplayError(-1, 'dice must be an object with a seed');
+  const seed = r.dice.seed;
+  if (!Number.isInteger(seed) || seed < 0 || seed > 0xffffffff) throw new ReplayError(-1, `dice.seed ${quoteValue(seed)} is not a whole number from 0 to 4294967295`);
   if (r.dice.script !== undefined) {
+    if (typeof r.dice.script !== 'string') throw new ReplayError(-1, `dice.script ${quoteValue(r.dice.script)} is not a string of rolls like "3-4 6-6"`);
     try {
       parseDiceScript(r.dice.script);
     } catch (e) {
       throw new ReplayError(-1, `dice.script: ${(e as Error).message}`);
     }
   }
+  if (r.queen !== undefined && !Number.isInteger(r.queen)) throw new ReplayError(-1, `queen ${quoteValue(r.queen)} is not a dice total`);
+  if (r.position !== undefined && typeof r.position !== 'string') throw new ReplayError(-1, `position ${quoteValue(r.position)} is not a position string`);
   if (!Array.isArray(r.actions)) throw new ReplayError(-1, 'actions must be a list');
   return r as GameRecord;
 }
@@ -98,7 +103,7 @@ export function replay(record: unknown): GameState {
   const s = startOf(r);
   r.actions.forEach((a, i) => {
     const why = reasonIllegal(s, a);
-    if (why) throw new ReplayError(i, `${a && typeof a === 'object' ? String(a.type) : 'action'}: ${why}`);
+    if (why) throw new ReplayError(i, `${actionName(a)}: ${why}`);
     applyInPlace(s, a);
   });
   return s;

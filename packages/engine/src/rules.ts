@@ -3,7 +3,7 @@
  * switched on top of them. `resolveRules(preset, options)` gives the complete `RuleSet` a game
  * runs on, or throws a `RulesError` naming the option and value it rejects.
  */
-import { isQueensPlacement, parseSquareList, CENTRE } from './board.ts';
+import { isQueensPlacement, parseSquareList, squareName, CENTRE, SQUARES } from './board.ts';
 import { POWELL } from './presets/powell.ts';
 import { DA_GUCCI } from './presets/da-gucci.ts';
 import { ANARCHIST, DEFAULT_SPOTS } from './presets/anarchist.ts';
@@ -179,11 +179,26 @@ export class RulesError extends Error {
   readonly option: string;
   readonly value: unknown;
   constructor(option: string, value: unknown, why: string) {
-    super(`${option}=${JSON.stringify(value)}: ${why}`);
+    super(`${option}=${quoteValue(value)}: ${why}`);
     this.name = 'RulesError';
     this.option = option;
     this.value = value;
   }
+}
+
+/**
+ * A value as it appears in an error message: JSON where it has one (a BigInt as `5n`), cut to 60
+ * characters, so a megabyte of bad input gives a short message. Never throws.
+ */
+export function quoteValue(value: unknown): string {
+  let t: string | undefined;
+  try {
+    t = typeof value === 'bigint' ? `${value}n` : typeof value === 'symbol' || typeof value === 'function' ? String(value) : JSON.stringify(value);
+  } catch {
+    t = undefined;
+  }
+  if (t === undefined) t = typeof value === 'object' ? '[object]' : String(value as undefined);
+  return t.length > 60 ? `${t.slice(0, 57)}...` : t;
 }
 
 /** The four presets, as plain objects (one file each under presets/). */
@@ -220,17 +235,73 @@ function only(name: OptionName, value: unknown, preset: PresetName, allowed: rea
  * an unknown option, a value of the wrong kind or range, or an option the preset contradicts.
  */
 export function resolveRules(preset: string = 'powell', options: RuleOptions = {}): RuleSet {
+  if (typeof preset !== 'string') throw new RulesError('rules', preset, `expected a rule set name: one of ${PRESETS.join(', ')}`);
+  if (typeof options !== 'object' || options === null || Array.isArray(options)) throw new RulesError('options', options, 'expected an object of options, like { "pullSize": 6 }');
+  // Names and kinds are checked before the cache is asked, so the answer never depends on what was
+  // resolved before (JSON.stringify drops an unknown key whose value is undefined, and throws on a BigInt).
+  for (const key of Object.keys(options)) {
+    if (!Object.hasOwn(OPTION_KINDS, key)) throw new RulesError(key, (options as Record<string, unknown>)[key], `unknown option; expected one of ${OPTION_NAMES.join(', ')}`);
+    const value = options[key as OptionName];
+    if (value !== undefined) checkKind(key as OptionName, value);
+  }
   // Resolved rules are frozen and shared: the same setup gives the same object, so per-rules caches
   // (line geometry) are built once, not once per game.
-  const key = `${preset}|${JSON.stringify(options)}`;
+  // The key lists the options in one order (OPTION_NAMES), however the caller wrote them.
+  const key = `${preset}|${JSON.stringify(options, OPTION_NAMES)}`;
   const cached = resolved.get(key);
   if (cached) return cached;
   const rules = Object.freeze(buildRules(preset, options));
+  RESOLVED.add(rules);
   if (resolved.size < 1000) resolved.set(key, rules);
   return rules;
 }
 
 const resolved = new Map<string, RuleSet>();
+/** Every rule set `resolveRules` has built: these need no checking. */
+const RESOLVED = new WeakSet<RuleSet>();
+
+const sameList = (a: unknown, b: readonly number[]): boolean => Array.isArray(a) && a.length === b.length && a.every((x, i) => x === b[i]);
+
+/**
+ * Check rules that came from outside (a saved game, a `createGame({ rules })` call): they must be
+ * exactly what `resolveRules` gives for their preset and some options. Returns that shared, frozen
+ * rule set; throws `RulesError` naming the first field (`rules.bottles`) that does not fit.
+ */
+export function checkRules(value: unknown): RuleSet {
+  if (typeof value === 'object' && value !== null && RESOLVED.has(value as RuleSet)) return value as RuleSet;
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new RulesError('rules', value, 'expected a rule set name or resolved rules');
+  const r = value as Record<string, unknown>;
+  if (typeof r.preset !== 'string' || !isPreset(r.preset)) throw new RulesError('rules.preset', r.preset, `expected one of ${PRESETS.join(', ')}`);
+  const base = PRESET_RULES[r.preset] as unknown as Record<string, unknown>;
+  // The options that would make these rules from the preset; resolveRules then checks them.
+  const o: Record<string, unknown> = {};
+  const differs = (field: string): boolean => (Array.isArray(base[field]) ? !sameList(r[field], base[field] as number[]) : r[field] !== base[field]);
+  const SAME_NAME = ['pullSize', 'kendal', 'oneDirection', 'onePoison', 'noScore', 'spectatorMuggins', 'queenCall', 'bottles', 'shotsPerBottle', 'lawLaw', 'damonLaw'];
+  for (const f of SAME_NAME) if (differs(f)) o[f] = r[f];
+  if (differs('fullDiagonal')) o.diagonal = r.fullDiagonal;
+  if (differs('queenFromInitiative')) o.prophetFromInitiative = r.queenFromInitiative;
+  // Each option is set only when its mark differs from the preset's; resolveRules fills in the rest.
+  const has12 = (list: unknown): boolean => Array.isArray(list) && list.includes(12);
+  if (has12(r.passNumbers) !== has12(base.passNumbers)) o.passTwelve = has12(r.passNumbers);
+  const rerolls = (list: unknown): boolean => Array.isArray(list) && list.length > 0;
+  if (rerolls(r.queenRerolls) !== rerolls(base.queenRerolls)) o[r.preset === 'anarchist' ? 'prophetReroll' : 'queenMayPass'] = (r.preset === 'anarchist') === rerolls(r.queenRerolls);
+  if (differs('share')) o.hardcore = r.share === 'all';
+  const chevrons = (n: unknown): boolean => typeof n === 'number' && n > 0;
+  if (chevrons(r.chevrons) !== chevrons(base.chevrons)) o.chevron = chevrons(r.chevrons);
+  if (differs('spots')) {
+    const spots = r.spots;
+    if (!Array.isArray(spots) || !spots.every((q) => Number.isInteger(q) && q >= 0 && q < SQUARES)) throw new RulesError('rules.spots', spots, 'expected a list of squares 0 to 48');
+    o.spots = spots.map(squareName).join(' ');
+  }
+  const rules = resolveRules(r.preset, o as RuleOptions);
+  const resolvedFields = rules as unknown as Record<string, unknown>;
+  for (const field of Object.keys(resolvedFields)) {
+    const want = resolvedFields[field];
+    if (Array.isArray(want) ? !sameList(r[field], want) : r[field] !== want) throw new RulesError(`rules.${field}`, r[field], `does not fit the ${r.preset} rules with these options`);
+  }
+  for (const field of Object.keys(r)) if (!Object.hasOwn(resolvedFields, field)) throw new RulesError(`rules.${field}`, r[field], 'is not a rule');
+  return rules;
+}
 
 /**
  * The engine's verdict on a preset and options, as a value rather than a throw: `null` when they make
@@ -253,7 +324,7 @@ function buildRules(preset: string, options: RuleOptions): RuleSet {
   const fileMoves: PresetName[] = ['powell', 'da-gucci', 'de-jesus'];
   const withQueen: PresetName[] = ['powell', 'da-gucci', 'anarchist'];
   for (const key of Object.keys(options)) {
-    if (!(key in OPTION_KINDS)) throw new RulesError(key, (options as Record<string, unknown>)[key], `unknown option; expected one of ${OPTION_NAMES.join(', ')}`);
+    if (!Object.hasOwn(OPTION_KINDS, key)) throw new RulesError(key, (options as Record<string, unknown>)[key], `unknown option; expected one of ${OPTION_NAMES.join(', ')}`);
     const name = key as OptionName;
     const value = options[name];
     if (value === undefined) continue;

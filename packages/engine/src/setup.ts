@@ -5,7 +5,7 @@
 import { type Side, GLASSES, SQUARES, SIZE, SOUTH, NORTH, CENTRE, other, baselineSquare, fileOf, rankOf, squareName } from './board.ts';
 import { owedFills, placeGlass, startTurn } from './flow.ts';
 import { parsePosition, NotationError } from './notation.ts';
-import { resolveRules, stakeSize, RulesError, type RuleOptions, type RuleSet } from './rules.ts';
+import { checkRules, resolveRules, stakeSize, RulesError, type RuleOptions, type RuleSet } from './rules.ts';
 import type { Action, GameState } from './state.ts';
 
 /** How to start a game. Everything is optional: the default is a new powell game. */
@@ -79,7 +79,9 @@ function openingPour(s: GameState, g: number, side: Side): void {
  * Number or position.
  */
 export function createGame(setup: GameSetup = {}): GameState {
-  const rules = typeof setup.rules === 'object' ? setup.rules : resolveRules(setup.rules ?? 'powell', setup.options ?? {});
+  if (typeof setup !== 'object' || setup === null) throw new RulesError('setup', setup, 'expected an object like { rules: "powell" }');
+  // Rules given as an object must be rules `resolveRules` could make (checkRules), not any object.
+  const rules = typeof setup.rules === 'object' && setup.rules !== null ? checkRules(setup.rules) : resolveRules(setup.rules ?? 'powell', setup.options ?? {});
   const s = emptyState(rules);
   if (setup.queen !== undefined) {
     if (rules.queen === 'none') throw new RulesError('queen', setup.queen, `the ${rules.preset} rules have no Queen's Number`);

@@ -128,6 +128,10 @@ export interface Tally {
   kendals: number;
   slashes: number;
   runs: number;
+  /**
+   * The winner's `courtesy.fill` actions in the toast round. A Queen's glass the Player fills because the
+   * Opponent cannot is not counted here.
+   */
   courtesyFills: number;
 }
 

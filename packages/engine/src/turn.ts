@@ -122,7 +122,7 @@ export function moveGlass(s: GameState, from: number, to: number): void {
   }
 }
 
-/** Take back the roll's first move. */
+/** Take back the roll's first move. A muggins window it opened stays open: the call is still too late. */
 export function undoMove(s: GameState): void {
   const m = s.moves[0];
   placeGlass(s, m.glass, m.from);

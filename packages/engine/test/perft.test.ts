@@ -286,7 +286,7 @@ describe('perft: the file-move formula holds on random positions', () => {
         for (let d0 = 1; d0 <= 6; d0++) {
           for (let d1 = d0; d1 <= 6; d1++) {
             // The count depends on the dice only, so the dice are set on a copy rather than rolled.
-            expect(legalPairs({ ...s, dice: [d0, d1] })).toHaveLength(fileFormula(s, d0, d1));
+            expect(legalPairs({ ...s, phase: 'moving', moves: [], dice: [d0, d1] })).toHaveLength(fileFormula(s, d0, d1));
           }
         }
       }),
@@ -306,7 +306,7 @@ describe('perft: the file-move formula holds on random positions', () => {
         applyInPlace(s, { type: 'glass.move', ...p.second });
         for (let d0 = 1; d0 <= 6; d0++) {
           for (let d1 = d0; d1 <= 6; d1++) {
-            expect(legalPairs({ ...s, dice: [d0, d1] })).toHaveLength(fileFormula(s, d0, d1));
+            expect(legalPairs({ ...s, phase: 'moving', moves: [], dice: [d0, d1] })).toHaveLength(fileFormula(s, d0, d1));
           }
         }
       }),

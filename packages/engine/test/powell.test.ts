@@ -325,6 +325,22 @@ describe("powell Queen's Number, manual calling", () => {
     expect(shotsBalance(s)).toBe(true);
   });
 
+  it('taking the first move back does not make the call timely again, nor close the muggins window', () => {
+    // Queen 8, roll 5+3, d2 up to d7 without calling, then the move taken back.
+    const s = play(game(A, 8, manual), roll(5, 3), mv('d2', 'd7'));
+    expect(s.mugginsOpen).toBe(true);
+    play(s, { type: 'move.undo' });
+    expect(s).toMatchObject({ phase: 'moving', moves: [], mugginsOpen: true, queenPending: true });
+    refused(s, { type: 'queen.call' }, 'too late: a glass has moved, the muggins window is open');
+    expect(legalChoices(s)).not.toContainEqual({ type: 'queen.call' });
+    expect(mugginsChoices(s)).toHaveLength(7);
+    // The Opponent's call still stands: nothing is left to take back, North drinks, South fills on g1.
+    play(s, { type: 'queen.muggins', square: sq('g6') });
+    expect(boardOf(s)).toEqual(['a7:n', 'b5:n', 'c4:o', 'd2:n', 'e1:s', 'f3:s', 'g1:s']);
+    expect(s).toMatchObject({ phase: 'moving', mugginsOpen: false, queenPending: false, dice: [5, 3] });
+    expect(shotsBalance(s)).toBe(true);
+  });
+
   it('a muggins glass is a Queen’s glass (our reading): when the Player cannot fill it the Opponent does, and nobody loses', () => {
     const s = play(game(`${A} s 0/13`, 6, manual), roll(2, 4), mv('a7', 'a5'), { type: 'queen.muggins', square: sq('g6') });
     expect(boardOf(s)).toContain('g1:n');

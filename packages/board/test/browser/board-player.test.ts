@@ -317,7 +317,7 @@ describe('keyboard and screen reader', () => {
 function moment(el: TableroBoard): string | null {
   const m = root(el).querySelector<HTMLElement>('[part~="moment"]');
   if (!m || m.closest('details:not([open])') || m.getBoundingClientRect().height === 0) return null;
-  return m.textContent?.replace(/\s+/g, ' ').trim() ?? '';
+  return m.textContent?.replace(/\s+/g, ' ').trim() || null;
 }
 
 describe('big moments on a compact board', () => {
@@ -328,7 +328,7 @@ describe('big moments on a compact board', () => {
     await press(el, /Pull a4 to g4/);
     expect(phase(el)).to.equal('sharing');
     expect(root(el).querySelector('details.log-box')?.hasAttribute('open')).to.equal(false);
-    expect(moment(el)).to.equal("Full Pull! Aldith pulled seven glasses, a4 to g4. “Set 'em up!” “And knock 'em down!”");
+    expect(moment(el)).to.equal('Full Pull! Aldith pulls seven glasses.');
     expect(status(el)).to.equal('Aldith: share the pulled shots.');
     for (const theme of ['cloth', 'wood', 'contrast']) {
       el.setAttribute('theme', theme);
@@ -343,17 +343,17 @@ describe('big moments on a compact board', () => {
     await press(el, /Fill the centre glass/);
     expect(moment(el)).to.equal(null);
     await press(el, /Roll the dice/);
-    expect(moment(el)).to.equal("Ada rolled 4 and 4: the Queen's Number! Ada drinks a glass to the Queen.");
+    expect(moment(el)).to.equal("The Queen's Number! A glass to the Queen.");
     // It slides in but never fades (part-transparent text fails contrast while it shows).
     const frames = root(el).querySelector('[part~="moment"]')!.getAnimations().flatMap((an) => (an.effect as KeyframeEffect).getKeyframes());
     expect(frames.length).to.be.greaterThan(0);
     expect(frames.filter((f) => 'opacity' in f)).to.deep.equal([]);
     await tap(el, 'e1');
-    expect(moment(el)).to.equal("Ada drank the glass on e1 to the Queen, poured by Ada. It went to e7, and Bo filled it.");
+    expect(moment(el)).to.equal('Ada drinks to the Queen.');
     await tap(el, 'd1', 'd5', 'f1', 'f5'); // the 4 and 4 are moved
-    expect(moment(el)).to.match(/^Ada drank the glass on e1/);
+    expect(moment(el)).to.equal('Ada drinks to the Queen.');
     await rollAndMove(el, 'd5', 'd6', 'f5', 'f7'); // 1 and 2: the same turn goes on
-    expect(moment(el)).to.match(/^Ada drank the glass on e1/);
+    expect(moment(el)).to.equal('Ada drinks to the Queen.');
     await press(el, /Roll again/); // 6 and 1: a pass number
     await press(el, /Pass the dice to Bo/);
     expect(moment(el)).to.equal(null);
@@ -366,7 +366,7 @@ describe('big moments on a compact board', () => {
     await press(el, /Roll the dice/);
     expect(moment(el)).to.equal(null); // not called yet: nothing gives the Number away
     await press(el, /Call the Queen!/);
-    expect(moment(el)).to.equal("Ada called the Queen's Number.");
+    expect(moment(el)).to.equal("Ada calls the Queen's Number!");
   });
 
   it('show the end of the game, with its skunk', async () => {

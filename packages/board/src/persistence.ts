@@ -1,0 +1,475 @@
+/**
+ * The board's saved game (`persist="key"`): resuming it, saving after every action, and never losing a
+ * game. A saved game the board cannot resume (another setup, unreadable, or a different game another
+ * tab saved) is kept aside with its date, the board says so inside itself and fires `tablero-error`
+ * (with a `code`) and `tablero-kept`; the player can resume or discard each kept game.
+ */
+import { css, html, nothing, type ReactiveController, type ReactiveControllerHost, type TemplateResult } from 'lit';
+import type { GameRecord } from '@tablero/engine';
+import { formatOptions, type BoardConfig } from './config.ts';
+import type { ErrorDetail, KeptDetail, SavedGameCode } from './events.ts';
+import { TableroGame } from './game.ts';
+import {
+  browserStore,
+  isPrefix,
+  keptKeyOf,
+  loadGame,
+  newId,
+  readKept,
+  readSavedText,
+  withKept,
+  writeKept,
+  writeText,
+  type KeptGame,
+  type KeptReason,
+  type KeyValueStore,
+} from './persist.ts';
+
+/** What the board gives its saved-game keeper. */
+export interface PersistenceHost {
+  /** The storage key (trimmed), or null when the board saves nothing. */
+  readonly key: () => string | null;
+  /** The game on screen. */
+  readonly game: () => TableroGame | null;
+  readonly error: (detail: ErrorDetail) => void;
+  readonly kept: (detail: KeptDetail) => void;
+  /** Show this record's game instead of the one on screen (the same game, further on, from another tab). */
+  readonly adopt: (record: GameRecord, line: string) => void;
+  /** Set the board up as the record was and resume it from storage (it has just been written there). */
+  readonly resume: (record: GameRecord) => void;
+  /** Put a line in the log and the live region. */
+  readonly say: (line: string) => void;
+}
+
+/** A saved game with another setup, left in place until the game on screen is first saved. */
+interface Waiting {
+  readonly record: GameRecord;
+  readonly raw: string;
+}
+
+export class Persistence implements ReactiveController {
+  private readonly host: ReactiveControllerHost & HTMLElement;
+  private readonly board: PersistenceHost;
+  private store: KeyValueStore | null = null;
+  private keyInUse: string | null = null;
+  /** The text this board last wrote to (or resumed from) the key: anything else there is not ours. */
+  private lastWritten: string | null = null;
+  /** Set once another tab saved a different game: this game is then saved in the kept list instead. */
+  private detachedId: string | null = null;
+  private waiting: Waiting | null = null;
+  private failing = false;
+  private notice: string | null = null;
+  private games: readonly KeptGame[] = [];
+  private open = false;
+
+  constructor(host: ReactiveControllerHost & HTMLElement, board: PersistenceHost) {
+    this.host = host;
+    this.board = board;
+    host.addController(this);
+  }
+
+  hostConnected(): void {
+    window.addEventListener('storage', this.onStorage);
+  }
+
+  hostDisconnected(): void {
+    window.removeEventListener('storage', this.onStorage);
+  }
+
+  /** The notice shown now (also for the board's log and live region), or null. */
+  get message(): string | null {
+    return this.notice;
+  }
+
+  /** The games kept under the key, oldest first. */
+  get keptGames(): readonly KeptGame[] {
+    return this.games;
+  }
+
+  /**
+   * The game to play: the saved one when it has this setup (unless `fresh`), else a new one. What the
+   * key held is never lost: it is kept aside, or left in place until this game is first saved.
+   */
+  start(config: BoardConfig, fresh: boolean): TableroGame {
+    const key = this.board.key();
+    if (key !== this.keyInUse) this.lastWritten = null;
+    this.keyInUse = key;
+    this.detachedId = null;
+    this.waiting = null;
+    this.failing = false;
+    this.notice = null;
+    this.open = false;
+    this.games = [];
+    if (!key) return new TableroGame(config);
+    this.store = browserStore();
+    const store = this.store;
+    if (!store) {
+      this.problem('storage-unavailable', 'This browser gives the page no storage, so this game is not saved.');
+      return new TableroGame(config);
+    }
+    this.loadKept();
+    const saved = loadGame(store, key);
+    if (saved.kind === 'blocked') {
+      this.problem('storage-unavailable', `The saved game could not be read: ${saved.why}. This game is not saved.`);
+      this.store = null;
+      return new TableroGame(config);
+    }
+    if (!fresh && saved.kind === 'game' && sameSetup(saved.record, config)) {
+      try {
+        const game = TableroGame.resume(saved.record);
+        this.lastWritten = saved.raw;
+        return game;
+      } catch {
+        // The record replayed already; a failure here would be a bug, so a new game starts below.
+      }
+    }
+    const game = new TableroGame(config);
+    if (saved.kind === 'unreadable') {
+      if (!this.keep({ id: newId(), keptAt: now(), reason: 'unreadable', raw: saved.raw, why: saved.why })) return game;
+      this.lastWritten = saved.raw;
+      this.problem('saved-game-unreadable', `The saved game could not be read (${saved.why}). It is kept below; a new game has started.`);
+      this.open = true;
+    } else if (saved.kind === 'game' && saved.record.actions.length > 0) {
+      if (saved.raw === this.lastWritten) {
+        // This board's own game, replaced by a new setup or a reset: kept, so it can be resumed.
+        if (!this.keep({ id: newId(), keptAt: now(), reason: fresh ? 'set-aside' : 'other-setup', record: saved.record })) return game;
+        this.notice = `The game played before (${describe(saved.record)}) is kept below.`;
+      } else if (!fresh) {
+        // Someone else's game with another setup: left where it is until this game is saved, so a page
+        // that sets its attributes in two steps still resumes it; the notice offers to go back to it.
+        this.waiting = { record: saved.record, raw: saved.raw };
+        this.problem('saved-game-other-setup', `A saved game with ${differences(saved.record, config)} is in this browser (${describe(saved.record)}). It is kept if you play this one.`);
+        return game;
+      }
+    }
+    this.save(game.record);
+    return game;
+  }
+
+  /** Save the record (after each action). Whatever else the key holds is kept aside first. */
+  save(record: GameRecord): void {
+    const key = this.keyInUse;
+    const store = this.store;
+    if (!key || !store) return;
+    if (this.detachedId) {
+      this.keep({ id: this.detachedId, keptAt: now(), reason: 'other-tab', record });
+      return;
+    }
+    const raw = JSON.stringify(record);
+    let there: string | null = null;
+    try {
+      there = store.getItem(key);
+    } catch {
+      /* writing reports the problem below */
+    }
+    if (there !== null && there !== raw && there !== this.lastWritten) {
+      const read = readSavedText(there);
+      if (!(read.ok && isPrefix(read.record, record))) {
+        const reason: KeptReason = this.waiting?.raw === there ? 'other-setup' : read.ok ? 'other-tab' : 'unreadable';
+        const kept: KeptGame = read.ok ? { id: newId(), keptAt: now(), reason, record: read.record } : { id: newId(), keptAt: now(), reason, raw: there, why: read.why };
+        if (!this.keep(kept)) return; // never overwrite a game that could not be kept
+        if (reason === 'other-setup') this.notice = 'The saved game with another setup is kept below; this game is saved now.';
+        else this.problem(reason === 'other-tab' ? 'saved-game-other-tab' : 'saved-game-unreadable', 'Another game was saved under this key since this one started (another tab?). It is kept below.');
+      }
+    }
+    this.waiting = null;
+    const err = writeText(store, key, raw);
+    if (err) {
+      if (!this.failing) this.problem('storage-full', `This game could not be saved: ${err}. It goes on here, but a reload would lose what is not saved.`);
+      this.failing = true;
+      return;
+    }
+    this.lastWritten = raw;
+    if (this.failing) {
+      this.failing = false;
+      this.notice = 'The game is saved again.';
+      this.host.requestUpdate();
+    }
+  }
+
+  /** The game over and a new one asked for: the finished game is not resumed (but another tab's stays). */
+  finish(): void {
+    const key = this.keyInUse;
+    if (!key || !this.store || this.detachedId) return;
+    try {
+      if (this.store.getItem(key) === this.lastWritten) this.store.removeItem(key);
+    } catch {
+      /* storage blocked: nothing to remove */
+    }
+    this.lastWritten = null;
+  }
+
+  // ---- Another tab ------------------------------------------------------------------------------
+
+  private onStorage = (e: StorageEvent): void => {
+    const key = this.keyInUse;
+    if (!key || !this.store || e.storageArea !== this.store) return;
+    if (e.key === null || e.key === keptKeyOf(key)) {
+      this.loadKept();
+      this.host.requestUpdate();
+      return;
+    }
+    if (e.key !== key || this.detachedId) return;
+    // Events arrive late on a busy machine: what counts is what the key holds now, not the event's value.
+    let held: string | null = null;
+    try {
+      held = this.store.getItem(key);
+    } catch {
+      return;
+    }
+    if (held === null || held === this.lastWritten) return;
+    const game = this.board.game();
+    if (!game) return;
+    const ours = game.record;
+    const theirs = readSavedText(held);
+    if (theirs.ok && isPrefix(ours, theirs.record) && theirs.record.actions.length > ours.actions.length) {
+      this.lastWritten = held;
+      const n = theirs.record.actions.length - ours.actions.length;
+      this.board.adopt(theirs.record, `The game went on in another tab: ${n} action${n === 1 ? '' : 's'} taken there.`);
+      return;
+    }
+    if (this.waiting) {
+      // Nothing was played here yet; what the key holds is simply another saved game now.
+      this.waiting = theirs.ok ? { record: theirs.record, raw: held } : null;
+      this.host.requestUpdate();
+      return;
+    }
+    if (ours.actions.length === 0) {
+      this.lastWritten = null;
+      return;
+    }
+    const id = newId();
+    if (!this.keep({ id, keptAt: now(), reason: 'other-tab', record: ours })) return;
+    this.detachedId = id;
+    this.open = true;
+    this.problem(
+      'saved-game-other-tab',
+      'Another tab saved a different game under this key. This game goes on here and is saved among the kept games below; a reload resumes the other tab\'s game.',
+    );
+  };
+
+  // ---- The kept list ----------------------------------------------------------------------------
+
+  private loadKept(): void {
+    const key = this.keyInUse;
+    if (!key || !this.store) return;
+    const { games, repaired } = readKept(this.store, key);
+    this.games = games;
+    if (repaired) writeKept(this.store, key, games);
+  }
+
+  /** Add (or update) a kept game; false, with the reason said and fired, when storage refused. */
+  private keep(game: KeptGame): boolean {
+    const key = this.keyInUse;
+    const store = this.store;
+    if (!key || !store) return false;
+    this.loadKept();
+    const games = withKept(this.games, game);
+    const err = writeKept(store, key, games);
+    if (err) {
+      if (!this.failing) this.problem('storage-full', `A game could not be kept aside: ${err}. The saved game is left as it was, and this game is not saved.`);
+      this.failing = true;
+      return false;
+    }
+    const added = games.length > this.games.length;
+    this.games = games;
+    if (added) this.board.kept({ key, reason: game.reason, games: this.games.map(summary) });
+    this.host.requestUpdate();
+    return true;
+  }
+
+  private resumeKept(id: string): void {
+    const key = this.keyInUse;
+    const store = this.store;
+    const g = this.games.find((x) => x.id === id);
+    if (!key || !store || !g?.record) return;
+    const current = this.board.game();
+    if (current && !this.detachedId && current.record.actions.length > 0 && !this.keep({ id: newId(), keptAt: now(), reason: 'set-aside', record: current.record })) return;
+    const record = g.record;
+    this.detachedId = null;
+    this.waiting = null;
+    this.lastWritten = null;
+    this.save(record);
+    if (this.failing) return;
+    this.discard(id, false);
+    this.board.resume(record);
+    this.focusList('board');
+  }
+
+  private resumeWaiting(): void {
+    const w = this.waiting;
+    if (!w) return;
+    this.lastWritten = w.raw;
+    this.waiting = null;
+    this.board.resume(w.record);
+    this.focusList('board');
+  }
+
+  private discard(id: string, say = true): void {
+    const key = this.keyInUse;
+    if (!key || !this.store) return;
+    this.loadKept();
+    const games = this.games.filter((g) => g.id !== id);
+    const err = writeKept(this.store, key, games);
+    if (err) return this.problem('storage-full', `The kept game could not be discarded: ${err}.`);
+    this.games = games;
+    this.board.kept({ key, reason: null, games: games.map(summary) });
+    if (say) this.board.say('The kept game was discarded.');
+    this.host.requestUpdate();
+    this.focusList();
+  }
+
+  private discardWaiting(): void {
+    const w = this.waiting;
+    if (!w) return;
+    this.waiting = null;
+    this.lastWritten = w.raw;
+    this.notice = null;
+    const game = this.board.game();
+    if (game) this.save(game.record);
+    this.board.say('The other saved game was discarded.');
+    this.host.requestUpdate();
+    this.focusList('board');
+  }
+
+  private problem(code: SavedGameCode, message: string): void {
+    this.notice = message;
+    this.board.say(message); // during start() the board puts `message` in its new log instead
+    this.board.error({ kind: 'saved-game', code, name: this.keyInUse ?? '', value: '', message });
+    this.host.requestUpdate();
+  }
+
+  /** Keep focus in the board when the button pressed goes away: on the kept list, or on the board's grid. */
+  private focusList(prefer: 'list' | 'board' = 'list'): void {
+    void (this.host as unknown as { updateComplete: Promise<unknown> }).updateComplete.then(() => {
+      const root = this.host.shadowRoot;
+      const list = root?.querySelector<HTMLElement>('.kept summary');
+      const grid = root?.querySelector<HTMLElement>('[role="gridcell"][tabindex="0"]');
+      ((prefer === 'list' ? (list ?? grid) : (grid ?? list)) ?? null)?.focus();
+    });
+  }
+
+  // ---- What the player sees ---------------------------------------------------------------------
+
+  /** The notice and the kept games, or nothing. */
+  render(): TemplateResult | typeof nothing {
+    if (!this.keyInUse) return nothing;
+    const w = this.waiting;
+    const notice = this.notice
+      ? html`<div class="notice" part="notice" role="status">
+          <p>${this.notice}</p>
+          ${w
+            ? html`<div class="controls">
+                <button part="button resume-saved" @click=${() => this.resumeWaiting()}>Resume it</button>
+                <button class="secondary" part="button discard-saved" @click=${() => this.discardWaiting()}>Discard it</button>
+              </div>`
+            : nothing}
+        </div>`
+      : nothing;
+    const games = [...this.games].reverse();
+    const list = games.length
+      ? html`<details class="kept" part="kept" ?open=${this.open} @toggle=${(e: Event) => (this.open = (e.target as HTMLDetailsElement).open)}>
+          <summary>Kept games (${games.length})</summary>
+          <ul>
+            ${games.map((g) => {
+              const label = g.record
+                ? `${describe(g.record)}; kept ${formatDate(g.keptAt)}: ${REASON[g.reason]}`
+                : `A saved game that could not be read (${g.why ?? 'unknown reason'}); kept ${formatDate(g.keptAt)}`;
+              return html`<li>
+                <span>${label}</span>
+                <span class="controls">
+                  ${g.record ? html`<button part="button resume-kept" aria-label=${`Resume: ${label}`} @click=${() => this.resumeKept(g.id)}>Resume</button>` : nothing}
+                  <button class="secondary" part="button discard-kept" aria-label=${`Discard: ${label}`} @click=${() => this.discard(g.id)}>Discard</button>
+                </span>
+              </li>`;
+            })}
+          </ul>
+        </details>`
+      : nothing;
+    return html`${notice}${list}`;
+  }
+}
+
+const REASON: Record<KeptReason, string> = {
+  'other-setup': 'the board started with another setup',
+  'other-tab': 'another tab saved a different game',
+  unreadable: 'it could not be read',
+  'set-aside': 'put aside when another game was resumed or started',
+};
+
+/** Does the saved record have the setup the attributes ask for? (Seed and dice script carry on from the record.) */
+export function sameSetup(r: GameRecord, c: BoardConfig): boolean {
+  return differences(r, c) === '';
+}
+
+/** What differs between a record's setup and the attributes', e.g. "other rules and other players" ('' for none). */
+export function differences(r: GameRecord, c: BoardConfig): string {
+  const out: string[] = [];
+  if (r.rules !== c.rules) out.push('other rules');
+  if (formatOptions(r.options) !== formatOptions(c.options)) out.push('other options');
+  if ((r.position ?? '') !== c.position || (r.queen ?? 0) !== c.queen) out.push('another start');
+  const players = (ps: GameRecord['players']) => ps.map((p) => `${p.name}:${p.bot ?? ''}`).join(',');
+  if (players(r.players) !== players(c.players)) out.push('other players');
+  return out.join(' and ');
+}
+
+/** A kept game in a few words: "anarchist rules, Ada against Computer (greedy), 12 actions". */
+export function describe(r: GameRecord): string {
+  const n = r.actions.length;
+  return `${r.rules} rules, ${r.players[0].name} against ${r.players[1].name}, ${n} action${n === 1 ? '' : 's'}`;
+}
+
+const summary = (g: KeptGame): KeptDetail['games'][number] => ({
+  id: g.id,
+  keptAt: g.keptAt,
+  reason: g.reason,
+  ...(g.record ? { description: describe(g.record), actions: g.record.actions.length } : { description: `unreadable: ${g.why ?? ''}`, actions: 0 }),
+});
+
+const now = (): string => new Date().toISOString();
+
+function formatDate(iso: string): string {
+  try {
+    return new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+  } catch {
+    return iso;
+  }
+}
+
+/** The kept games' list and the notice's buttons (the board's own button styles apply). */
+export const keptStyles = css`
+  .notice p {
+    margin: 0;
+  }
+  .notice .controls {
+    margin-top: 0.4rem;
+  }
+  .kept {
+    margin: 0 0 0.5rem;
+    padding: 0.25rem 0.75rem;
+    border: 1px solid var(--tablero-border);
+    border-radius: var(--tablero-radius);
+    background: var(--tablero-panel);
+    color: var(--tablero-text);
+  }
+  .kept summary {
+    min-height: 2.75rem;
+    padding-block: 0.6rem;
+    box-sizing: border-box;
+  }
+  .kept ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
+  .kept li {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    justify-content: space-between;
+    gap: 0.4rem;
+    padding: 0.4rem 0;
+    border-top: 1px solid var(--tablero-border);
+    overflow-wrap: anywhere;
+  }
+`;
