@@ -116,3 +116,18 @@ export const AfterRefill: Story = {
     await expect(shown(el)).toMatch(/Ada/);
   },
 };
+
+/** A compact board (log closed) after a Full Pull: the big moment shows above the headline while the shots are shared. */
+export const CompactFullPullMoment: Story = {
+  args: { position: '6n/7/7/snsns2/7/7/5s1 s', dice: '3-3', compact: true },
+  play: async ({ canvasElement }) => {
+    const el = await boardIn(canvasElement);
+    await lineUp(el, ['f1', 'f4', 'g7', 'g4'], RANK4(7));
+    await press(el, /Pull a4 to g4/);
+    await expect(phase(el)).toBe('sharing');
+    await expect(el.shadowRoot!.querySelector('[part~="moment"]')?.textContent).toBe('Full Pull! Ada pulls seven glasses.');
+    await expect(el.hasAttribute('compact')).toBe(true);
+    await expect(el.shadowRoot!.querySelector('details.log-box')?.hasAttribute('open')).toBe(false);
+    await expect(shown(el)).toMatch(/Ada: share the pulled shots\./);
+  },
+};

@@ -76,7 +76,7 @@ export const AnarchistResetAfterLine: Story = {
     for (const spot of ['b1', 'e2', 'a3', 'g5', 'c6', 'f7']) {
       await expect(cell(el, spot).getAttribute('aria-label')).toMatch(new RegExp(`^${spot}: full glass`));
     }
-    await expect(buttons(el, /Roll for the first turn/)).toHaveLength(1);
+    await expect(buttons(el, /Roll to start again/)).toHaveLength(1);
   },
 };
 

@@ -23,6 +23,7 @@ export interface BoardArgs {
   paused?: boolean;
   persist?: string;
   theme?: string;
+  compact?: boolean;
   'bot-delay'?: number;
 }
 
@@ -37,6 +38,7 @@ export const boardArgTypes = {
   players: { control: 'text' },
   readonly: { control: 'boolean' },
   paused: { control: 'boolean' },
+  compact: { control: 'boolean' },
   persist: { control: 'text' },
   theme: { control: 'inline-radio', options: ['cloth', 'wood', 'contrast'] },
   'bot-delay': { control: { type: 'number', min: 0, step: 50 } },
@@ -55,6 +57,7 @@ export const renderBoard = (a: BoardArgs): TemplateResult => html`<tablero-board
   ?paused=${a.paused ?? false}
   persist=${ifDefined(a.persist)}
   theme=${ifDefined(a.theme)}
+  ?compact=${a.compact ?? false}
   bot-delay=${a['bot-delay'] ?? nothing}
 ></tablero-board>`;
 

@@ -362,12 +362,16 @@ export class TableroBoard extends LitElement implements BoardLink {
         return;
       }
     }
-    // Holding the height it has now changes no size, so it is safe inside the observer's callback.
     const height = size.blockSize;
     const now = this.held.get(box)!;
     if (height > now.height) {
       this.held.set(box, { ...now, height });
-      box.style.minHeight = `${height}px`;
+      // In the next frame, not inside the observer's callback: the moment line sits inside the panel, and
+      // a size written to one of two observed boxes, one inside the other, while the observer delivers
+      // is a "ResizeObserver loop" error on the host page (the keyboard game's test caught it).
+      requestAnimationFrame(() => {
+        if ((this.held.get(box)?.height ?? 0) === height) box.style.minHeight = `${height}px`;
+      });
     }
   }
 

@@ -108,7 +108,7 @@ function diceWords(dice: readonly number[], last: LastRoll | null, s: GameState)
     case 'queen':
       return `Dice: the spectators rolled ${dice[0]} and ${dice[1]} for the ${TITLE(s)}`;
     case 'initiative':
-      return `Dice: for the first turn ${last.by}`;
+      return `Dice: to see who starts, ${last.by}`;
     default:
       return `Dice: ${last.by} rolled ${dice[0]} and ${dice[1]}${last.kind === 'run' ? ' for the run' : ''}`;
   }
@@ -222,7 +222,8 @@ function choiceButton(c: Choice, v: PanelView): TemplateResult | null {
     case 'queen.roll':
       return b(`Roll for the ${TITLE(s)}`, 'roll');
     case 'initiative.roll':
-      return b('Roll for the first turn', 'roll');
+      // anarchist rolls again after a line resets the board.
+      return b(s.tally.rolls > 0 ? 'Roll to start again' : 'Roll for the first turn', 'roll');
     case 'initiative.choose':
         return b(says(names[c.starter], 'starts'), 'choose');
     case 'centre.fill':

@@ -118,7 +118,9 @@ function narrateAction(change: GameChange, names: Names): string {
     }
     case 'initiative.roll': {
       const [d0, d1] = a.dice;
-      const head = `For the first turn ${them(names[0])} rolled ${d0} and ${them(names[1])} rolled ${d1}`;
+      // anarchist rolls again for the start after a line resets the board: that is no longer the first turn.
+      const when = b.tally.rolls > 0 ? 'To start again' : 'For the first turn';
+      const head = `${when} ${them(names[0])} rolled ${d0} and ${them(names[1])} rolled ${d1}`;
       if (s.phase === 'initiative') return `${head}: a tie, so they roll again.`;
       if (s.phase === 'initiativeChoice') return `${head}: ${them(names[s.player])} ${verb(names[s.player], 'chooses')} who starts.`;
       return `${head}: ${them(names[s.player])} ${verb(names[s.player], 'starts')}.`;
@@ -380,6 +382,8 @@ export function bigMoment(change: GameChange, names: Names): string | null {
     }
     case 'dice.roll':
       return s.phase === 'queenToast' ? `The ${title}'s Number! A glass to the ${title}.` : null;
+    case 'queen.call':
+      return `${says(me, 'calls')} the ${title}'s Number!`;
     case 'queen.toast':
       return `${says(me, 'drinks')} to the ${title}.`;
     case 'queen.muggins': {

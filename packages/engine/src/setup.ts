@@ -245,7 +245,7 @@ function place(s: GameState, sq: number): void {
     const g = s.pending[0];
     placeGlass(s, g, sq);
     s.pending = s.pending.slice(1);
-    if (!owedFills(s, s.filler, [g], { phase: 'roll', player: s.nextPlayer }, 'a glass could not be replaced')) return;
+    if (!owedFills(s, s.filler, [g], { phase: 'roll', player: s.nextPlayer }, `${s.filler === SOUTH ? 'South' : 'North'} could not replace a pulled glass`)) return;
     if (s.pending.length === 0) startTurn(s, s.nextPlayer);
     return;
   }

@@ -250,7 +250,7 @@ describe('the end of a de-jesus game', () => {
     expect(s.drunk).toEqual([10, 12, 0]);
     play(s, place('a1'));
     expect(s.phase).toBe('over');
-    expect(s.result).toEqual({ winner: 1, draw: false, skunk: false, royalSkunk: false, reason: 'a glass could not be replaced' });
+    expect(s.result).toEqual({ winner: 1, draw: false, skunk: false, royalSkunk: false, reason: 'South could not replace a pulled glass' });
     expect(s.shortfall?.side).toBe(0);
     expect(reasonIllegal(s, { type: 'courtesy.fill' })).toBe('the game is over');
     expect(reasonIllegal(s, { type: 'toast.raise' })).toBe('the game is over');

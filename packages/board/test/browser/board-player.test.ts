@@ -4,7 +4,7 @@
  */
 import { expect } from '@open-wc/testing';
 import { emulateMedia, sendKeys } from '@web/test-runner-commands';
-import { button, buttons, cell, makeBoard, phase, press, root, rollAndMove, share, tap, until, type TableroBoard } from './board-helpers.ts';
+import { axeViolations, button, buttons, cell, makeBoard, phase, press, root, rollAndMove, share, tap, until, type TableroBoard } from './board-helpers.ts';
 
 afterEach(() => {
   document.body.replaceChildren();
@@ -85,6 +85,15 @@ describe('the log and the headline', () => {
     expect(logLines(el).slice(1).join(' ')).to.not.match(/\b(South|North)\b/); // the first line says who sits where
   });
 
+  it('name who could not replace a glass at the end of a de Jesus game', async () => {
+    const el = await makeBoard({ rules: 'de-jesus', position: '4snn/7/1s5/7/s6/7/2ss3 n 0/3', dice: '2-1', players: 'Ada, Bo' });
+    await rollAndMove(el, 'b5', 'b3', 'c1', 'c2');
+    await press(el, /Pull a3 to b3/);
+    await tap(el, 'a1');
+    expect(phase(el)).to.equal('over');
+    expect(logLines(el).at(-1)).to.equal('Ada put a full glass on a1. Ada could not replace a pulled glass: Bo wins.');
+  });
+
   it('speak to a player named "You" in the second person', async () => {
     const el = await makeBoard({ ...SHORT_GAME, players: 'You, Bo' });
     await press(el, /Roll for the first turn/);
@@ -159,6 +168,20 @@ describe("the anarchist Prophet's toast", () => {
     await tap(el, 'c1');
     expect(logLines(el).at(-1)).to.equal("Ada drank the glass on b1 to the Prophet, poured by Ada. It went to c1, and Bo filled it.");
     expect(root(el).textContent).to.not.match(/Queen/);
+  });
+});
+
+describe('after an anarchist line', () => {
+  it('rolls "to start again", not "for the first turn"', async () => {
+    const el = await makeBoard({ rules: 'anarchist', position: '6n/7/7/sssss2/7/7/5s1 s 10/15', queen: '8', dice: '3-1 5-2', players: 'Ada, Bo' });
+    await rollAndMove(el, 'f1', 'f4', 'g7', 'f7');
+    await press(el, /Pull a4 to f4/);
+    await share(el, 0);
+    await press(el, /Refill the glasses/);
+    expect(buttons(el, /Roll for the first turn/)).to.have.length(0);
+    await press(el, /Roll to start again/);
+    expect(logLines(el).at(-1)).to.equal('To start again Ada rolled 5 and Bo rolled 2: Ada starts.');
+    expect(diceLabel(el)).to.equal('Dice: to see who starts, Ada rolled 5 and Bo rolled 2');
   });
 });
 
@@ -307,6 +330,11 @@ describe('big moments on a compact board', () => {
     expect(root(el).querySelector('details.log-box')?.hasAttribute('open')).to.equal(false);
     expect(moment(el)).to.equal('Full Pull! Aldith pulls seven glasses.');
     expect(status(el)).to.equal('Aldith: share the pulled shots.');
+    for (const theme of ['cloth', 'wood', 'contrast']) {
+      el.setAttribute('theme', theme);
+      await el.updateComplete;
+      expect(await axeViolations(el), theme).to.deep.equal([]); // the moment's colours are readable in every theme
+    }
   });
 
   it("show the Queen's Number and the toast, until the dice pass", async () => {
@@ -316,6 +344,10 @@ describe('big moments on a compact board', () => {
     expect(moment(el)).to.equal(null);
     await press(el, /Roll the dice/);
     expect(moment(el)).to.equal("The Queen's Number! A glass to the Queen.");
+    // It slides in but never fades (part-transparent text fails contrast while it shows).
+    const frames = root(el).querySelector('[part~="moment"]')!.getAnimations().flatMap((an) => (an.effect as KeyframeEffect).getKeyframes());
+    expect(frames.length).to.be.greaterThan(0);
+    expect(frames.filter((f) => 'opacity' in f)).to.deep.equal([]);
     await tap(el, 'e1');
     expect(moment(el)).to.equal('Ada drinks to the Queen.');
     await tap(el, 'd1', 'd5', 'f1', 'f5'); // the 4 and 4 are moved
@@ -325,6 +357,16 @@ describe('big moments on a compact board', () => {
     await press(el, /Roll again/); // 6 and 1: a pass number
     await press(el, /Pass the dice to Bo/);
     expect(moment(el)).to.equal(null);
+  });
+
+  it("show a Queen's Number called by hand", async () => {
+    const el = await makeBoard({ compact: true, queen: '8', options: 'queenCall=manual', dice: '5-2 3-5', players: 'Ada, Bo' });
+    await press(el, /Roll for the first turn/);
+    await press(el, /Fill the centre glass/);
+    await press(el, /Roll the dice/);
+    expect(moment(el)).to.equal(null); // not called yet: nothing gives the Number away
+    await press(el, /Call the Queen!/);
+    expect(moment(el)).to.equal("Ada calls the Queen's Number!");
   });
 
   it('show the end of the game, with its skunk', async () => {
