@@ -43,7 +43,7 @@ const TITLE = (s: GameState): string => (s.rules.queen === 'prophet' ? "Prophet'
 /** Whose turn, and what they are asked to do. */
 export function renderStatus(v: PanelView): TemplateResult {
   const s = v.state;
-  const side = s.phase === 'refill' ? s.filler : s.player;
+  const side = s.phase === 'refill' ? s.filler : s.phase === 'treason' ? s.player ^ 1 : s.player;
   const tableRoll = s.phase === 'queenNumber' || s.phase === 'initiative';
   return html`<p class="status" part="status">
     ${tableRoll || s.phase === 'over' ? nothing : html`<span class="turn-marker ${side === 0 ? 'south' : 'north'}" aria-hidden="true"></span>`}
@@ -168,6 +168,11 @@ function choiceButton(c: Choice, v: PanelView): TemplateResult | null {
     case 'centre.fill':
       return b('Fill the centre glass', 'fill');
     case 'dice.roll':
+      // In the treason moment the dice are in the air and the Opponent lets them land.
+      if (s.phase === 'treason') return b('Let the dice fly', 'let-fly', true);
+      return b(s.rollsThisTurn > 0 ? 'Roll again' : 'Roll the dice', 'roll');
+    case 'dice.lift':
+      // da-gucci: the same Roll button; with the Queen uncalled it opens the Opponent's treason call first.
       return b(s.rollsThisTurn > 0 ? 'Roll again' : 'Roll the dice', 'roll');
     case 'run.roll':
       return b('Roll for the run', 'roll');

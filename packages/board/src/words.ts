@@ -79,9 +79,11 @@ export function narrate(change: GameChange, names: Names): string {
         const reason = why === 'doubles' ? 'doubles' : why === 'stuck' ? 'no pair of moves uses both dice' : 'a pass number';
         return `${head}: ${reason}, so the dice pass.`;
       }
-      if (s.queenPending) return `${head}.`;
+      if (b.phase === 'treason') return `${you} let the dice land: ${head}.`;
       return `${head}.`;
     }
+    case 'dice.lift':
+      return `${me} went to roll without calling the Queen: ${you} may call treason before the dice land.`;
     case 'queen.call':
       return `${me} called the Queen's Number.`;
     case 'queen.toast': {
@@ -164,6 +166,10 @@ export function prompt(s: GameState, names: Names, byComputer = false): string {
       return `${me}${byComputer ? ' places' : ': place'} a full glass on rank 1 or rank 7 (${s.toPlace[s.player]} to place).`;
     case 'roll':
       return `${me} to roll.`;
+    case 'treason': {
+      const you = names[s.player ^ 1];
+      return byComputer ? `${me} goes to roll without calling the Queen: ${you} weighs treason.` : `${me} goes to roll without calling the Queen: ${you}, call treason or let the dice fly.`;
+    }
     case 'queenToast':
       return byComputer ? `${me} chooses a glass to drink to the Queen.` : `${me}: choose a glass to drink to the Queen.`;
     case 'moving':

@@ -38,6 +38,7 @@ const HANDLERS: Record<ActionType, Handler> = {
   'glass.move': turn,
   'move.undo': turn,
   'dice.pass': turn,
+  'dice.lift': turn,
   'queen.call': queen,
   'queen.toast': queen,
   'queen.muggins': queen,
@@ -154,7 +155,10 @@ export function apply(s: GameState, a: Action): GameState {
   return next;
 }
 
-/** Who acts in this phase: a side, 'table' for the shared rolls (Queen's Number, initiative), or null when over. */
+/**
+ * Who acts in this phase: a side, 'table' for the shared rolls (Queen's Number, initiative), or null when
+ * over. In the `treason` moment the Opponent acts: treason, or letting the dice land.
+ */
 export function actor(s: GameState): Side | 'table' | null {
   switch (s.phase) {
     case 'queenNumber':
@@ -162,6 +166,8 @@ export function actor(s: GameState): Side | 'table' | null {
       return 'table';
     case 'refill':
       return s.filler;
+    case 'treason':
+      return other(s.player);
     case 'toastRound':
       return s.result?.winner ?? s.player;
     case 'over':
@@ -202,10 +208,14 @@ export function legalChoices(s: GameState): Choice[] {
       for (let sq = 0; sq < SQUARES; sq++) if (reasonIllegal(s, { type: 'glass.place', square: sq }) === null) out.push({ type: 'glass.place', square: sq });
       break;
     case 'roll':
-      out.push({ type: 'dice.roll' });
+      out.push(reasonIllegal(s, LIFT) === null ? LIFT : { type: 'dice.roll' });
       if (s.rules.voluntaryPass && s.rollsThisTurn > 0) out.push({ type: 'dice.pass' });
       mayCall();
       slashes();
+      break;
+    case 'treason':
+      // The Opponent lets the dice land (their treason calls are in mugginsChoices).
+      out.push({ type: 'dice.roll' });
       break;
     case 'queenToast':
       for (let g = 0; g < GLASSES; g++) {
@@ -259,6 +269,8 @@ export function legalChoices(s: GameState): Choice[] {
   }
   return out;
 }
+
+const LIFT: Action & Choice = { type: 'dice.lift' };
 
 /** The muggins calls open now: the Opponent's (and, with Spectator Muggins, a spectator's). */
 export function mugginsChoices(s: GameState): Action[] {

@@ -5,7 +5,10 @@
  * `applyAction` (the context takes the engine's new state). No rule is decided here.
  *
  * A muggins call never leads to passing the dice: the glasses go back and the drunk glass lands on a
- * baseline, from where it can move any die, so the roll's pair of moves still exists.
+ * baseline, from where it can move any die, so the roll's pair of moves still exists (except a
+ * spectator's call in the `treason` moment, below). In da-gucci the
+ * Player who goes to roll past an uncalled Queen (`dice.lift`) enters the `treason` moment, where the
+ * Opponent calls treason (`queen.muggins`) or lets the dice land (`dice.roll`).
  *
  * Two regions run side by side: `play` (the moments of the game) and `muggins` (whether the muggins
  * window is open). An event the rules do not allow changes nothing. Dice arrive in events; the machine
@@ -42,6 +45,7 @@ export const MOMENTS = [
   'centreGlass',
   'placing',
   'awaitingRoll',
+  'treason',
   'queenToast',
   'moving.firstDie',
   'moving.secondDie',
@@ -70,6 +74,8 @@ export function momentOf(game: GameState): Moment {
       return 'placing';
     case 'roll':
       return 'awaitingRoll';
+    case 'treason':
+      return 'treason';
     case 'queenToast':
       return 'queenToast';
     case 'moving':
@@ -178,10 +184,20 @@ export const tableroMachine = setup({
         awaitingRoll: {
           on: {
             'dice.roll': routes('queenToast', 'moving.firstDie', 'passingDice'),
+            'dice.lift': routes('treason'),
             'dice.pass': routes('awaitingRoll'),
             'queen.call': routes('queenToast'),
             'queen.muggins': routes('awaitingRoll', 'moving.firstDie', 'toastRound'),
             'glass.slash': routes('awaitingRoll', 'refilling'),
+          },
+        },
+        /** da-gucci: the Player went to roll past an uncalled Queen; the Opponent calls treason or lets the dice land. */
+        treason: {
+          on: {
+            'dice.roll': routes('moving.firstDie', 'passingDice'),
+            // A spectator's call (Spectator Muggins) takes the roll's moves back, and the glass it sends
+            // to a baseline may leave the roll no pair of moves (seen in the machine's random walks).
+            'queen.muggins': routes('awaitingRoll', 'moving.firstDie', 'passingDice', 'toastRound'),
           },
         },
         queenToast: {

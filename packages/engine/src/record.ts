@@ -20,7 +20,8 @@ export interface PlayerInfo {
 /** Everything needed to play a game again, exactly. */
 export interface GameRecord {
   readonly format: 'tablero-record';
-  readonly version: 1;
+  /** The format's version: `RECORD_VERSION` (older versions are upgraded when read). */
+  readonly version: typeof RECORD_VERSION;
   readonly rules: PresetName;
   readonly options: RuleOptions;
   /** A fixed Queen's Number, when one was set. */
@@ -34,6 +35,12 @@ export interface GameRecord {
   readonly actions: readonly Action[];
 }
 
+/**
+ * The version records are written in. Version 1 (before da-gucci's moment of going to roll) is still
+ * read: `readRecord` upgrades it.
+ */
+export const RECORD_VERSION = 2;
+
 /** A record that cannot be replayed. `index` is the first bad action (-1: the record's header). */
 export class ReplayError extends Error {
   readonly index: number;
@@ -46,18 +53,22 @@ export class ReplayError extends Error {
 
 /** A new, empty record. */
 export function newRecord(init: Omit<GameRecord, 'format' | 'version' | 'actions'> & { actions?: Action[] }): GameRecord {
-  return { format: 'tablero-record', version: 1, ...init, actions: init.actions ?? [] };
+  return { format: 'tablero-record', version: RECORD_VERSION, ...init, actions: init.actions ?? [] };
 }
 
 /** The record with one more action. */
 export const recordAction = (r: GameRecord, a: Action): GameRecord => ({ ...r, actions: [...r.actions, a] });
 
-/** Check a record's header; returns it typed, or throws `ReplayError` with index -1. */
+/**
+ * Check a record's header; returns it typed (a version-1 record upgraded to the current version), or
+ * throws `ReplayError` with index -1.
+ */
 export function readRecord(value: unknown): GameRecord {
   const r = value as Partial<GameRecord> | null;
   if (!r || typeof r !== 'object') throw new ReplayError(-1, 'not a JSON object');
   if (r.format !== 'tablero-record') throw new ReplayError(-1, 'format is not "tablero-record"');
-  if (r.version !== 1) throw new ReplayError(-1, `version ${String(r.version)} is not supported (expected 1)`);
+  const version: unknown = r.version;
+  if (version !== 1 && version !== RECORD_VERSION) throw new ReplayError(-1, `version ${String(r.version)} is not supported (expected 1 or ${RECORD_VERSION})`);
   if (!PRESETS.includes(r.rules as PresetName)) throw new ReplayError(-1, `rules "${String(r.rules)}" is not one of ${PRESETS.join(', ')}`);
   if (!r.options || typeof r.options !== 'object') throw new ReplayError(-1, 'options must be an object');
   if (!Array.isArray(r.players) || r.players.length !== 2) throw new ReplayError(-1, 'players must list two players');
@@ -74,7 +85,40 @@ export function readRecord(value: unknown): GameRecord {
     }
   }
   if (!Array.isArray(r.actions)) throw new ReplayError(-1, 'actions must be a list');
-  return r as GameRecord;
+  return version === 1 ? upgradeFrom1(r as GameRecord) : (r as GameRecord);
+}
+
+const LIFT: Action = { type: 'dice.lift' };
+
+/**
+ * Version 1 to 2. In version 1 a da-gucci Player with the Queen's Number uncalled rolled in one step,
+ * and the Opponent's treason came at the dice before the roll; version 2 has the moment of going to
+ * roll between them. So `dice.lift` goes in before such a roll or treason. The upgrade plays the record
+ * as it goes, and from the first action that does not play it copies the rest as it is (replaying the
+ * record then names that action, counted in the upgraded list).
+ */
+function upgradeFrom1(r: GameRecord): GameRecord {
+  const actions: Action[] = [];
+  let s: GameState | null;
+  try {
+    s = startOf(r);
+  } catch {
+    s = null;
+  }
+  for (const a of r.actions) {
+    if (s && s.phase === 'roll' && s.queenPending && s.rules.muggins === 'treason' && a && (a.type === 'dice.roll' || a.type === 'queen.muggins')) {
+      actions.push(LIFT);
+      applyInPlace(s, LIFT);
+    }
+    actions.push(a);
+    try {
+      if (s && reasonIllegal(s, a) === null) applyInPlace(s, a);
+      else s = null;
+    } catch {
+      s = null;
+    }
+  }
+  return { ...r, version: RECORD_VERSION, actions };
 }
 
 /** The game a record starts from. */

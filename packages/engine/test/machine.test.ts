@@ -49,6 +49,9 @@ const SCENARIOS: Scenario[] = [
   { name: 'powell manual, a pull on a Queen roll, North dry', setup: { queen: 4, options: { queenCall: 'manual' }, position: '6n/7/7/ssnn3/7/7/4ss1 s 9/0' }, script: [[3, 1]], reaches: ['pullDecision', 'sharing', 'refilling', 'toastRound', 'gameOver'] },
   { name: 'powell manual, a pull on a Queen roll, both dry', setup: { queen: 4, options: { queenCall: 'manual' }, position: '6n/7/7/ssnn3/7/7/4ss1 s 0/0' }, script: [[3, 1]], reaches: ['pullDecision', 'toastRound'] },
   { name: 'da-gucci manual', setup: { rules: 'da-gucci', options: { queenCall: 'manual', bottles: 1, shotsPerBottle: 6 } }, reaches: ['initiative.choosing', 'centreGlass'] },
+  // The Queen's roll 2-4 left uncalled: going to roll opens the treason moment (a spectator may call too).
+  { name: 'da-gucci manual, going to roll past the Queen', setup: { rules: 'da-gucci', queen: 6, options: { queenCall: 'manual', spectatorMuggins: true }, position: 'n6/6s/1n5/2o4/5s1/3n3/4s2 s' }, script: [[2, 4], [1, 2]],
+    explore: (g) => g.tally.rolls <= 1 && g.tally.mugginsCalls === 0, reaches: ['awaitingRoll', 'treason', 'moving.firstDie'] },
   // Five on rank 4; f1 up 3 makes six on the Queen's roll 3-1.
   { name: 'da-gucci manual, a line on a Queen roll', setup: { rules: 'da-gucci', queen: 4, options: { queenCall: 'manual' }, position: '6n/7/7/ssnns2/7/7/5s1 s' }, script: [[3, 1]], reaches: ['pullDecision', 'queenToast'] },
   { name: 'anarchist manual, Damon Law, Law-Law', setup: { rules: 'anarchist', options: { queenCall: 'manual', damonLaw: true, lawLaw: true, bottles: 1, shotsPerBottle: 6 } }, reaches: ['initiative.choosing', 'centreGlass', 'awaitingRoll'] },
@@ -183,7 +186,8 @@ describe('turn machine: every transition is taken by generated random walks', ()
           // Half the choices are greedy's (it makes lines). With a Queen pending, half of those are its
           // best move without the call, so lines also form with the muggins window open.
           else if (rng.below(2) === 0) {
-            const view = game.queenPending && rng.below(2) === 0 ? { ...game, queenPending: false } : game;
+            // (Not at the dice: there a da-gucci Player with the Queen pending must go to roll first.)
+            const view = game.queenPending && rng.below(2) === 0 && game.phase !== 'roll' ? { ...game, queenPending: false } : game;
             event = withDice(greedyBot.choose(view, rng), dice);
           }
           else {

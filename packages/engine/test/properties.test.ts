@@ -655,6 +655,7 @@ describe('properties over random games', () => {
     expect(c.endings.draw).toBeGreaterThan(0);
     const manual = property('da-gucci', 400, 2, { options: { queenCall: 'manual' }, shortStakes: true });
     expect(taken(manual, 'queen.muggins')).toBeGreaterThan(0);
+    expect(taken(manual, 'dice.lift')).toBeGreaterThan(0);
     const kendal = property('da-gucci', 300, 2, { options: { pullSize: 5, kendal: true }, shortStakes: true });
     expect(taken(kendal, 'pull.take')).toBeGreaterThan(0);
   });

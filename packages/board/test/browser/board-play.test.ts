@@ -3,7 +3,7 @@
  */
 import { expect } from '@open-wc/testing';
 import { sendKeys, sendMouse } from '@web/test-runner-commands';
-import { axeViolations, button, buttons, cell, lineSquares, makeBoard, phase, press, record, root, rollAndMove, share, tap, until, type TableroBoard } from './board-helpers.ts';
+import { axeViolations, button, buttons, cell, lineSquares, makeBoard, phase, press, record, root, rollAndMove, share, shown, tap, until, type TableroBoard } from './board-helpers.ts';
 
 /**
  * A short whole game. Stakes of one 4-shot bottle: South (who starts) pours 3 opening glasses and the
@@ -202,6 +202,19 @@ describe('the Queen and muggins', () => {
     expect(phase(el)).to.equal('moving');
   });
 
+  it('keeps the muggins window open when the move is taken back: no call, and the Opponent still catches it', async () => {
+    const el = await makeBoard({ position: '6n/7/7/ssnn3/4n2/7/5s1 s', dice: '1-5', queen: '6', options: 'queenCall=manual', players: 'Ada, Bo' });
+    const muggins = record(el, 'tablero-muggins');
+    await press(el, /Roll the dice/);
+    await tap(el, 'e3', 'e4');
+    await press(el, /Take back the first move/);
+    expect(el.state?.moves).to.have.length(0);
+    expect(buttons(el, /Call the Queen/)).to.have.length(0);
+    await press(el, /Muggins! \(Bo\)/);
+    await tap(el, 'a4');
+    expect(muggins).to.deep.equal([{ by: 1, caught: 0, square: 'a4' }]);
+  });
+
   it('lets the Player call the Queen before moving', async () => {
     const el = await makeBoard({ position: '6n/7/7/ssnn3/4n2/7/5s1 s', dice: '1-5', queen: '6', options: 'queenCall=manual' });
     await press(el, /Roll the dice/);
@@ -215,6 +228,59 @@ describe('the Queen and muggins', () => {
     await press(el, /Roll the dice/);
     expect(buttons(el, /^Call the Prophet!$/)).to.have.length(1);
     expect(buttons(el, /Queen/)).to.have.length(0);
+  });
+});
+
+describe('da Gucci treason: only once the Player goes to roll', () => {
+  // Queen 6; 1-5 moves e3 up one and f1 up five (five on rank 4 is no pull in da Gucci); 1-2 is the next roll.
+  const GUCCI = { rules: 'da-gucci', position: '6n/7/7/ssnn3/4n2/7/5s1 s', dice: '1-5 1-2', queen: '6', options: 'queenCall=manual' };
+
+  it('after both moves only the Player may call; rolling again opens North’s treason, a person’s choice', async () => {
+    const el = await makeBoard({ ...GUCCI, players: 'Ada, Bo' });
+    const muggins = record(el, 'tablero-muggins');
+    await press(el, /Roll the dice/);
+    await tap(el, 'e3', 'e4', 'f1', 'f6');
+    expect(phase(el)).to.equal('roll');
+    expect(buttons(el, /^Call the Queen!$/)).to.have.length(1);
+    expect(buttons(el, /Treason/)).to.have.length(0);
+    await press(el, /Roll again/);
+    expect(phase(el)).to.equal('treason');
+    expect(shown(el)).to.contain('Ada goes to roll without calling the Queen: Bo, call treason or let the dice fly.');
+    expect(buttons(el, /Call the Queen/)).to.have.length(0);
+    expect(buttons(el, /^Let the dice fly$/)).to.have.length(1);
+    expect(await axeViolations(el)).to.deep.equal([]);
+    await press(el, /Treason to the Queen! \(Bo\)/);
+    await tap(el, 'a4');
+    expect(muggins).to.deep.equal([{ by: 1, caught: 0, square: 'a4' }]);
+    // Ada keeps the dice and rolls on; the glass went to her baseline and she filled it.
+    expect(cell(el, 'a1').getAttribute('aria-label')).to.equal('a1: full glass, poured by Ada');
+    expect(phase(el)).to.equal('roll');
+    await press(el, /Roll again/);
+    expect(el.state?.dice).to.deep.equal([1, 2]);
+  });
+
+  it('North may let the dice fly: they land, and the chance is gone for both', async () => {
+    const el = await makeBoard({ ...GUCCI, players: 'Ada, Bo' });
+    await press(el, /Roll the dice/);
+    await tap(el, 'e3', 'e4', 'f1', 'f6');
+    await press(el, /Roll again/);
+    await press(el, /^Let the dice fly$/);
+    expect(phase(el)).to.equal('moving');
+    expect(el.state?.dice).to.deep.equal([1, 2]);
+    expect(buttons(el, /Treason|Call the Queen/)).to.have.length(0);
+  });
+
+  it('a computer North decides by itself when the person rolls without calling', async () => {
+    const el = await makeBoard({ ...GUCCI, players: 'Ada, Computer:greedy', 'bot-delay': '0' });
+    const muggins = record(el, 'tablero-muggins');
+    await press(el, /Roll the dice/);
+    await tap(el, 'e3', 'e4', 'f1', 'f6');
+    await press(el, /Roll again/);
+    // Greedy always cries treason.
+    await until(() => muggins.length === 1);
+    expect(muggins[0]).to.include({ by: 1, caught: 0 });
+    expect(phase(el)).to.equal('roll');
+    expect(el.state?.player).to.equal(0);
   });
 });
 
