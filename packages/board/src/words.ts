@@ -165,6 +165,8 @@ export function prompt(s: GameState, names: Names, byComputer = false): string {
     case 'placing':
       return `${me}${byComputer ? ' places' : ': place'} a full glass on rank 1 or rank 7 (${s.toPlace[s.player]} to place).`;
     case 'roll':
+      // da-gucci, the Queen still uncalled: rolling opens the Opponent's treason, so say so before.
+      if (s.queenPending && s.rules.muggins === 'treason') return `${me} to roll. The Queen's Number is not called yet: going to roll without calling lets ${names[s.player ^ 1]} cry treason.`;
       return `${me} to roll.`;
     case 'treason': {
       const you = names[s.player ^ 1];

@@ -243,6 +243,7 @@ describe('da Gucci treason: only once the Player goes to roll', () => {
     expect(phase(el)).to.equal('roll');
     expect(buttons(el, /^Call the Queen!$/)).to.have.length(1);
     expect(buttons(el, /Treason/)).to.have.length(0);
+    expect(shown(el)).to.contain("Ada to roll. The Queen's Number is not called yet: going to roll without calling lets Bo cry treason.");
     await press(el, /Roll again/);
     expect(phase(el)).to.equal('treason');
     expect(shown(el)).to.contain('Ada goes to roll without calling the Queen: Bo, call treason or let the dice fly.');
