@@ -401,7 +401,11 @@ export class TableroBoard extends LitElement implements BoardLink {
     this.setView({ cursor: sq });
     if (v.mugginsBy) {
       if (s.at[sq] < 0) return;
-      if (v.mugginsBy === 'opponent') game.act({ type: 'queen.muggins', square: sq });
+      if (v.mugginsBy === 'opponent') {
+        // The Opponent's call on that glass, as the engine lists it (da-gucci: treason).
+        const call = game.mugginsCalls().find((c) => (c.type === 'queen.treason' || (c.type === 'queen.muggins' && c.by !== 'spectator')) && c.square === sq);
+        if (call) game.act(call);
+      }
       else this.setView({ mugginsSquare: sq });
       return;
     }

@@ -223,7 +223,7 @@ function renderMugginsPick(v: PanelView): TemplateResult {
   }
   const caller = v.mugginsBy === 'spectator' ? 'Spectator' : v.names[s.player ^ 1];
   return html`<div class="controls" part="controls">
-    <p class="hint">${caller}: tap the glass you drink for the muggins call.</p>
+    <p class="hint">${caller}: tap the glass you drink for the ${s.phase === 'treason' && v.mugginsBy === 'opponent' ? 'treason' : 'muggins'} call.</p>
     <button class="secondary" part="button cancel" @click=${() => v.onMuggins(null)}>Cancel</button>
   </div>`;
 }

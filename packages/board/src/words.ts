@@ -104,9 +104,10 @@ export function narrate(change: GameChange, names: Names): string {
       return `${me} slashed the glass on ${sq(a.square)}: drunk on an anarchy spot.`;
     case 'queen.muggins': {
       const caller = a.by === 'spectator' ? 'a spectator' : you;
-      const style = b.rules.muggins === 'treason' ? 'Treason to the Queen!' : 'Muggins!';
-      return `${style} ${caller} caught ${me}'s uncalled Queen's Number and drank the glass on ${sq(a.square)}.`;
+      return `Muggins! ${caller} caught ${me}'s uncalled Queen's Number and drank the glass on ${sq(a.square)}.`;
     }
+    case 'queen.treason':
+      return `Treason to the Queen! ${you} caught ${me}'s uncalled Queen's Number and drank the glass on ${sq(a.square)}.`;
     case 'pull.take': {
       const line: Line = { squares: a.line, kind: 'rank' };
       const from = sq(a.line[0]);

@@ -161,7 +161,7 @@ export const greedyBot: Bot = {
   },
   muggins(s) {
     // Always calls (a miss is a free shot), drinking the first glass on the board.
-    const calls = mugginsChoices(s).filter((c) => c.type === 'queen.muggins' && c.by !== 'spectator');
+    const calls = mugginsChoices(s).filter((c) => c.type === 'queen.treason' || (c.type === 'queen.muggins' && c.by !== 'spectator'));
     if (!calls.length) return null;
     return calls[0];
   },

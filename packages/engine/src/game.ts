@@ -42,6 +42,7 @@ const HANDLERS: Record<ActionType, Handler> = {
   'queen.call': queen,
   'queen.toast': queen,
   'queen.muggins': queen,
+  'queen.treason': queen,
   'glass.slash': { check: checkSlash, run: runSlash },
   'pull.take': pull,
   'pull.decline': pull,
@@ -272,14 +273,14 @@ export function legalChoices(s: GameState): Choice[] {
 
 const LIFT: Action & Choice = { type: 'dice.lift' };
 
-/** The muggins calls open now: the Opponent's (and, with Spectator Muggins, a spectator's). */
+/** The muggins calls open now: the Opponent's (da-gucci: treason) and, with Spectator Muggins, a spectator's. */
 export function mugginsChoices(s: GameState): Action[] {
   if (!s.mugginsOpen) return [];
   const out: Action[] = [];
   for (let g = 0; g < GLASSES; g++) {
     const sq = s.squareOf[g];
     if (sq < 0) continue;
-    out.push({ type: 'queen.muggins', square: sq });
+    out.push(s.rules.muggins === 'treason' ? { type: 'queen.treason', square: sq } : { type: 'queen.muggins', square: sq });
     if (s.rules.spectatorMuggins && s.moves.length === 2) {
       out.push({ type: 'queen.muggins', square: sq, by: 'spectator', baseline: SOUTH }, { type: 'queen.muggins', square: sq, by: 'spectator', baseline: NORTH });
     }

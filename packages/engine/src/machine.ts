@@ -8,7 +8,7 @@
  * baseline, from where it can move any die, so the roll's pair of moves still exists (except a
  * spectator's call in the `treason` moment, below). In da-gucci the
  * Player who goes to roll past an uncalled Queen (`dice.lift`) enters the `treason` moment, where the
- * Opponent calls treason (`queen.muggins`) or lets the dice land (`dice.roll`).
+ * Opponent calls treason (`queen.treason`) or lets the dice land (`dice.roll`).
  *
  * Two regions run side by side: `play` (the moments of the game) and `muggins` (whether the muggins
  * window is open). An event the rules do not allow changes nothing. Dice arrive in events; the machine
@@ -195,9 +195,10 @@ export const tableroMachine = setup({
         treason: {
           on: {
             'dice.roll': routes('moving.firstDie', 'passingDice'),
+            'queen.treason': routes('awaitingRoll', 'toastRound'),
             // A spectator's call (Spectator Muggins) takes the roll's moves back, and the glass it sends
             // to a baseline may leave the roll no pair of moves (seen in the machine's random walks).
-            'queen.muggins': routes('awaitingRoll', 'moving.firstDie', 'passingDice', 'toastRound'),
+            'queen.muggins': routes('moving.firstDie', 'passingDice', 'toastRound'),
           },
         },
         queenToast: {

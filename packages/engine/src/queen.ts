@@ -56,8 +56,13 @@ export function checkQueen(s: GameState, a: Action): string | null {
       if (a.to !== undefined && a.to !== baselineSquare(other(s.player), fileOf(a.square))) return "the Queen's glass goes to the Opponent's baseline, in its own file";
       return null;
     }
+    case 'queen.treason':
+      if (s.rules.muggins !== 'treason') return 'treason is called only in da-gucci; here the Opponent calls queen.muggins';
+      if (s.phase !== 'treason') return 'treason can be called only when the Player has gone to roll without calling';
+      return glassOn(s, a.square) ? null : 'pick a square with a glass on it';
     case 'queen.muggins': {
       if (!s.mugginsOpen) return 'the muggins window is not open';
+      if (a.by !== 'spectator' && s.rules.muggins === 'treason') return "in da-gucci the Opponent calls treason: queen.treason";
       if (!glassOn(s, a.square)) return 'pick a square with a glass on it';
       if (a.by === 'spectator') {
         if (!s.rules.spectatorMuggins) return 'Spectator Muggins is not in play';
@@ -84,6 +89,9 @@ export function runQueen(s: GameState, a: Action): void {
       return;
     case 'queen.muggins':
       muggins(s, a.square, a.by === 'spectator', a.baseline);
+      return;
+    case 'queen.treason':
+      muggins(s, a.square, false, undefined);
       return;
   }
 }

@@ -36,10 +36,10 @@ export interface GameRecord {
 }
 
 /**
- * The version records are written in. Version 1 (before da-gucci's moment of going to roll) is still
- * read: `readRecord` upgrades it.
+ * The version records are written in. Older versions are still read (`readRecord` upgrades them):
+ * 1 (before da-gucci's moment of going to roll) and 2 (treason sent as `queen.muggins`).
  */
-export const RECORD_VERSION = 2;
+export const RECORD_VERSION = 3;
 
 /** A record that cannot be replayed. `index` is the first bad action (-1: the record's header). */
 export class ReplayError extends Error {
@@ -60,7 +60,7 @@ export function newRecord(init: Omit<GameRecord, 'format' | 'version' | 'actions
 export const recordAction = (r: GameRecord, a: Action): GameRecord => ({ ...r, actions: [...r.actions, a] });
 
 /**
- * Check a record's header; returns it typed (a version-1 record upgraded to the current version), or
+ * Check a record's header; returns it typed (an older version upgraded to the current one), or
  * throws `ReplayError` with index -1.
  */
 export function readRecord(value: unknown): GameRecord {
@@ -68,7 +68,7 @@ export function readRecord(value: unknown): GameRecord {
   if (!r || typeof r !== 'object') throw new ReplayError(-1, 'not a JSON object');
   if (r.format !== 'tablero-record') throw new ReplayError(-1, 'format is not "tablero-record"');
   const version: unknown = r.version;
-  if (version !== 1 && version !== RECORD_VERSION) throw new ReplayError(-1, `version ${String(r.version)} is not supported (expected 1 or ${RECORD_VERSION})`);
+  if (version !== 1 && version !== 2 && version !== RECORD_VERSION) throw new ReplayError(-1, `version ${String(r.version)} is not supported (expected 1 to ${RECORD_VERSION})`);
   if (!PRESETS.includes(r.rules as PresetName)) throw new ReplayError(-1, `rules "${String(r.rules)}" is not one of ${PRESETS.join(', ')}`);
   if (!r.options || typeof r.options !== 'object') throw new ReplayError(-1, 'options must be an object');
   if (!Array.isArray(r.players) || r.players.length !== 2) throw new ReplayError(-1, 'players must list two players');
@@ -85,28 +85,32 @@ export function readRecord(value: unknown): GameRecord {
     }
   }
   if (!Array.isArray(r.actions)) throw new ReplayError(-1, 'actions must be a list');
-  return version === 1 ? upgradeFrom1(r as GameRecord) : (r as GameRecord);
+  return version === 1 || version === 2 ? upgrade(r as GameRecord, version) : (r as GameRecord);
 }
 
 const LIFT: Action = { type: 'dice.lift' };
 
 /**
- * Version 1 to 2. In version 1 a da-gucci Player with the Queen's Number uncalled rolled in one step,
- * and the Opponent's treason came at the dice before the roll; version 2 has the moment of going to
- * roll between them. So `dice.lift` goes in before such a roll or treason. The upgrade plays the record
- * as it goes, and from the first action that does not play it copies the rest as it is (replaying the
- * record then names that action, counted in the upgraded list).
+ * An older record in today's terms. Version 1 to 2: in version 1 a da-gucci Player with the Queen's
+ * Number uncalled rolled in one step, and the Opponent's treason came at the dice before the roll;
+ * version 2 has the moment of going to roll between them, so `dice.lift` goes in before such a roll or
+ * treason. Version 2 to 3: da-gucci's treason was sent as `queen.muggins` (without `by: 'spectator'`);
+ * it is `queen.treason` now. The upgrade plays the record as it goes; from the first action that does
+ * not play it copies the rest as it is (renamed), and replaying the record then names that action,
+ * counted in the upgraded list.
  */
-function upgradeFrom1(r: GameRecord): GameRecord {
-  const actions: Action[] = [];
+function upgrade(r: GameRecord, from: 1 | 2): GameRecord {
   let s: GameState | null;
   try {
     s = startOf(r);
   } catch {
     s = null;
   }
-  for (const a of r.actions) {
-    if (s && s.phase === 'roll' && s.queenPending && s.rules.muggins === 'treason' && a && (a.type === 'dice.roll' || a.type === 'queen.muggins')) {
+  const treason = s?.rules.muggins === 'treason';
+  const actions: Action[] = [];
+  for (const old of r.actions) {
+    const a: Action = treason && isOpponentMuggins(old) ? { type: 'queen.treason', square: old.square } : old;
+    if (from === 1 && s && s.phase === 'roll' && s.queenPending && treason && (a.type === 'dice.roll' || a.type === 'queen.treason')) {
       actions.push(LIFT);
       applyInPlace(s, LIFT);
     }
@@ -120,6 +124,10 @@ function upgradeFrom1(r: GameRecord): GameRecord {
   }
   return { ...r, version: RECORD_VERSION, actions };
 }
+
+/** The Opponent's muggins call (not a spectator's), as records before version 3 sent treason. */
+const isOpponentMuggins = (a: unknown): a is Extract<Action, { type: 'queen.muggins' }> =>
+  typeof a === 'object' && a !== null && (a as Action).type === 'queen.muggins' && (a as { by?: unknown }).by !== 'spectator';
 
 /** The game a record starts from. */
 export function startOf(r: GameRecord): GameState {

@@ -52,7 +52,7 @@ export type Action =
   | { type: 'dice.roll'; dice: [number, number] }
   /**
    * da-gucci: the Player goes to roll with the Queen's Number still uncalled. The chance to call it is
-   * gone; the Opponent may now call treason (`queen.muggins`) before the dice land (`dice.roll`).
+   * gone; the Opponent may now call treason (`queen.treason`) before the dice land (`dice.roll`).
    */
   | { type: 'dice.lift' }
   /** The Player calls the Queen's Number. */
@@ -66,10 +66,13 @@ export type Action =
   /** anarchist: drink a glass that a move of this roll left on an anarchy spot. */
   | { type: 'glass.slash'; square: number }
   /**
-   * Muggins on an uncalled Queen's Number (da-gucci: treason): the caller drinks the glass on `square`.
-   * `by` is the Opponent (default) or a spectator, who then names the baseline it goes to.
+   * Muggins on an uncalled Queen's Number: the caller drinks the glass on `square`. `by` is the
+   * Opponent (default; not in da-gucci, where the Opponent calls treason) or a spectator (Spectator
+   * Muggins), who then names the baseline it goes to.
    */
   | { type: 'queen.muggins'; square: number; by?: 'opponent' | 'spectator'; baseline?: Side }
+  /** da-gucci: "Treason to the Queen!", the Opponent's call in the `treason` moment: they drink the glass on `square`. */
+  | { type: 'queen.treason'; square: number }
   /** Pull the line on these squares. */
   | { type: 'pull.take'; line: number[] }
   /** Leave a pullable line and play on. */

@@ -361,10 +361,10 @@ describe('greedy bot', () => {
     expect(greedyBot.choose(s, new Xoshiro128(1))).toEqual({ type: 'queen.call' });
     play(s, { type: 'dice.lift' });
     // The Opponent acts now: greedy always calls treason (on the first glass); random calls it or lets the dice land.
-    expect(greedyBot.choose(s, new Xoshiro128(1))).toEqual({ type: 'queen.muggins', square: sq('a5') });
+    expect(greedyBot.choose(s, new Xoshiro128(1))).toEqual({ type: 'queen.treason', square: sq('a5') });
     const seen = new Set<string>();
     for (let seed = 1; seed <= 20; seed++) seen.add(randomBot.choose(s, new Xoshiro128(seed)).type);
-    expect([...seen].sort()).toEqual(['dice.roll', 'queen.muggins']);
+    expect([...seen].sort()).toEqual(['dice.roll', 'queen.treason']);
   });
 
   it('every choice of either bot is legal, in every preset', () => {

@@ -236,7 +236,7 @@ describe("da-gucci Queen's Number", () => {
       const s = play(game(A, 6, manual), roll(2, 4), mv('a7', 'a5'), mv('e1', 'e5'));
       expect(s).toMatchObject({ phase: 'roll', queenPending: true, mugginsOpen: false });
       expect(mugginsChoices(s)).toEqual([]);
-      expect(reasonIllegal(s, { type: 'queen.muggins', square: sq('f3') })).toBe('the muggins window is not open');
+      expect(reasonIllegal(s, { type: 'queen.treason', square: sq('f3') })).toBe('treason can be called only when the Player has gone to roll without calling');
       expect(legalChoices(s)).toEqual([{ type: 'dice.lift' }, { type: 'queen.call' }]);
       expect(reasonIllegal(s, roll(1, 2))).toBe("the Queen's Number is still uncalled: call it, or go to roll (dice.lift) and let the Opponent call treason");
     });
@@ -248,15 +248,18 @@ describe("da-gucci Queen's Number", () => {
       expect(reasonIllegal(s, { type: 'queen.call' })).toBe('too late: the Player has gone to roll, and the Opponent may call treason');
       expect(reasonIllegal(s, { type: 'dice.lift' })).toBe('the Player has already gone to roll');
       expect(reasonIllegal(s, { type: 'dice.pass' })).toBe('the dice do not pass now');
-      // The Opponent's choices: let the dice land, or call treason on any glass.
+      // The Opponent's choices: let the dice land, or call treason (queen.treason, not muggins) on any glass.
       expect(legalChoices(s)).toEqual([{ type: 'dice.roll' }]);
       expect(mugginsChoices(s)).toHaveLength(7);
+      expect(mugginsChoices(s)[0]).toEqual({ type: 'queen.treason', square: sq('a5') });
+      expect(reasonIllegal(s, { type: 'queen.muggins', square: sq('f3') })).toBe('in da-gucci the Opponent calls treason: queen.treason');
+      expect(reasonIllegal(s, { type: 'queen.treason', square: sq('a1') })).toBe('pick a square with a glass on it');
     });
 
     it('treason: the Opponent drinks; nothing goes back; the Player fills and keeps the dice', () => {
       const s = play(game(A, 6, manual), roll(2, 4), mv('a7', 'a5'), mv('e1', 'e5'), { type: 'dice.lift' });
       // North drinks South's f3; the moves stand; the glass goes to f1 and South fills it.
-      play(s, { type: 'queen.muggins', square: sq('f3') });
+      play(s, { type: 'queen.treason', square: sq('f3') });
       expect(boardOf(s)).toEqual(['a5:n', 'b5:n', 'c4:o', 'd2:n', 'e5:s', 'f1:s', 'g6:s']);
       expect(s.drunk).toEqual([0, 1, 0]);
       expect(s.stake).toEqual([12, 13]);
@@ -270,14 +273,14 @@ describe("da-gucci Queen's Number", () => {
     });
 
     it('treason may take a glass that moved: it goes to the Player’s baseline from where it stands', () => {
-      const s = play(game(A, 6, manual), roll(2, 4), mv('a7', 'a5'), mv('e1', 'e5'), { type: 'dice.lift' }, { type: 'queen.muggins', square: sq('a5') });
+      const s = play(game(A, 6, manual), roll(2, 4), mv('a7', 'a5'), mv('e1', 'e5'), { type: 'dice.lift' }, { type: 'queen.treason', square: sq('a5') });
       expect(boardOf(s)).toEqual(['a1:s', 'b5:n', 'c4:o', 'd2:n', 'e5:s', 'f3:s', 'g6:s']);
     });
 
     it('the treason window closes when the dice land: the chance is lost for both', () => {
       const s = play(game(A, 6, manual), roll(2, 4), mv('a7', 'a5'), mv('e1', 'e5'), { type: 'dice.lift' }, roll(1, 2));
       expect(s).toMatchObject({ phase: 'moving', player: 0, dice: [1, 2], mugginsOpen: false, queenPending: false });
-      expect(reasonIllegal(s, { type: 'queen.muggins', square: sq('f3') })).toBe('the muggins window is not open');
+      expect(reasonIllegal(s, { type: 'queen.treason', square: sq('f3') })).toBe('treason can be called only when the Player has gone to roll without calling');
       expect(reasonIllegal(s, { type: 'queen.call' })).toBe("no Queen's Number is waiting to be called");
     });
 

@@ -332,6 +332,7 @@ describe("powell Queen's Number, manual calling", () => {
     play(s, { type: 'move.undo' });
     expect(s).toMatchObject({ phase: 'moving', moves: [], mugginsOpen: true, queenPending: true });
     refused(s, { type: 'queen.call' }, 'too late: a glass has moved, the muggins window is open');
+    refused(s, { type: 'queen.treason', square: sq('g6') }, 'treason is called only in da-gucci; here the Opponent calls queen.muggins');
     expect(legalChoices(s)).not.toContainEqual({ type: 'queen.call' });
     expect(mugginsChoices(s)).toHaveLength(7);
     // The Opponent's call still stands: nothing is left to take back, North drinks, South fills on g1.

@@ -174,7 +174,7 @@ describe('bad records', () => {
     ['not an object', null, 'not a JSON object'],
     ['a string', 'tablero', 'not a JSON object'],
     ['format', { format: 'chess-pgn' }, 'format is not "tablero-record"'],
-    ['version', { version: 3 }, 'version 3 is not supported (expected 1 or 2)'],
+    ['version', { version: 4 }, 'version 4 is not supported (expected 1 to 3)'],
     ['rules', { rules: 'chess' }, 'rules "chess" is not one of powell, da-gucci, anarchist, de-jesus'],
     ['options', { options: null }, 'options must be an object'],
     ['players: one', { players: [{ name: 'Ann' }] }, 'players must list two players'],
@@ -262,7 +262,7 @@ describe('bad records', () => {
   });
 });
 
-describe('records of version 1 (before the moment of going to roll)', () => {
+describe('records of versions 1 and 2 (before the moment of going to roll; before queen.treason)', () => {
   // A da-gucci game with the Queen (6) called by hand: 2-4 rolled and moved without calling.
   const v1 = (...tail: Action[]): Record<string, unknown> => ({
     format: 'tablero-record',
@@ -286,7 +286,7 @@ describe('records of version 1 (before the moment of going to roll)', () => {
     const old = v1({ type: 'queen.muggins', square: 19 }, { type: 'dice.roll', dice: [1, 2] });
     const r = readRecord(old);
     expect(r.version).toBe(RECORD_VERSION);
-    expect(r.actions.slice(3)).toEqual([LIFT, { type: 'queen.muggins', square: 19 }, { type: 'dice.roll', dice: [1, 2] }]);
+    expect(r.actions.slice(3)).toEqual([LIFT, { type: 'queen.treason', square: 19 }, { type: 'dice.roll', dice: [1, 2] }]);
     const s = replay(old);
     // North drank South's f3 (square 19), which went to f1; South filled it and rolled on.
     expect(boardOf(s)).toEqual(['a5:n', 'b5:n', 'c4:o', 'd2:n', 'e5:s', 'f1:s', 'g6:s']);
@@ -301,6 +301,16 @@ describe('records of version 1 (before the moment of going to roll)', () => {
     const called = readRecord(v1({ type: 'queen.call' }, { type: 'queen.toast', square: 41 }, { type: 'dice.roll', dice: [1, 2] }));
     expect(called.actions.slice(3)).toEqual([{ type: 'queen.call' }, { type: 'queen.toast', square: 41 }, { type: 'dice.roll', dice: [1, 2] }]);
     expect(replay(called).phase).toBe('moving');
+  });
+
+  it('version 2: da-gucci’s treason sent as queen.muggins is read as queen.treason; a spectator’s call and other rules are left alone', () => {
+    const v2 = { ...v1(LIFT, { type: 'queen.muggins', square: 19 }), version: 2 };
+    expect(readRecord(v2).actions.slice(3)).toEqual([LIFT, { type: 'queen.treason', square: 19 }]);
+    expect(replay(v2)).toMatchObject({ phase: 'roll', drunk: [0, 1, 0] });
+    const spectator = { ...v1(LIFT, { type: 'queen.muggins', square: 19, by: 'spectator', baseline: 1 }), version: 2, options: { queenCall: 'manual', spectatorMuggins: true } };
+    expect(readRecord(spectator).actions[4]).toEqual({ type: 'queen.muggins', square: 19, by: 'spectator', baseline: 1 });
+    const powell = { ...v1({ type: 'queen.muggins', square: 19 }), version: 2, rules: 'powell' };
+    expect(readRecord(powell).actions.slice(3)).toEqual([{ type: 'queen.muggins', square: 19 }]);
   });
 
   it('a version-1 record that does not play is upgraded up to its bad action, which replay then names', () => {

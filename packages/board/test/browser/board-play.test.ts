@@ -238,6 +238,7 @@ describe('da Gucci treason: only once the Player goes to roll', () => {
   it('after both moves only the Player may call; rolling again opens North’s treason, a person’s choice', async () => {
     const el = await makeBoard({ ...GUCCI, players: 'Ada, Bo' });
     const muggins = record(el, 'tablero-muggins');
+    const actions = record(el, 'tablero-action');
     await press(el, /Roll the dice/);
     await tap(el, 'e3', 'e4', 'f1', 'f6');
     expect(phase(el)).to.equal('roll');
@@ -253,6 +254,7 @@ describe('da Gucci treason: only once the Player goes to roll', () => {
     await press(el, /Treason to the Queen! \(Bo\)/);
     await tap(el, 'a4');
     expect(muggins).to.deep.equal([{ by: 1, caught: 0, square: 'a4' }]);
+    expect(actions.map((d) => d.action.type).slice(-2)).to.deep.equal(['dice.lift', 'queen.treason']);
     // Ada keeps the dice and rolls on; the glass went to her baseline and she filled it.
     expect(cell(el, 'a1').getAttribute('aria-label')).to.equal('a1: full glass, poured by Ada');
     expect(phase(el)).to.equal('roll');
