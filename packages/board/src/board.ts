@@ -412,8 +412,10 @@ export class TableroBoard extends LitElement implements BoardLink {
     if (!this.humanActs) return;
     switch (s.phase) {
       case 'placing':
-      case 'refill':
         game.act({ type: 'glass.place', square: sq });
+        return;
+      case 'refill':
+        game.act({ type: 'glasses.refill', square: sq });
         return;
       case 'queenToast':
         if (s.rules.movement === 'file') {
@@ -695,7 +697,7 @@ function playableSquares(s: GameState, v: ViewState): Set<number> {
       return new Set(s.squareOf.filter((q) => q >= 0));
     case 'placing':
     case 'refill':
-      return new Set(legalChoices(s).flatMap((c) => (c.type === 'glass.place' ? [c.square] : [])));
+      return new Set(legalChoices(s).flatMap((c) => ((c.type === 'glass.place' || c.type === 'glasses.refill') && c.square !== undefined ? [c.square] : [])));
     default:
       return new Set();
   }

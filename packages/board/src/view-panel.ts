@@ -197,6 +197,7 @@ function choiceButton(c: Choice, v: PanelView): TemplateResult | null {
     case 'run.announce':
       return b('Run the row', 'run', true);
     case 'glasses.refill':
+      if (c.square !== undefined) return null; // de-jesus: each glass is placed on the board
       return b(`Refill the glasses (${names[s.filler]})`, 'refill');
     case 'courtesy.fill':
       return b('Courtesy fill: play on', 'courtesy', true);

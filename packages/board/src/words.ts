@@ -68,7 +68,7 @@ export function narrate(change: GameChange, names: Names): string {
     case 'centre.fill':
       return s.squareOf.some((q, g) => q !== b.squareOf[g]) ? `${me} filled the centre glass and took it to their baseline.` : `${me} filled the centre glass.`;
     case 'glass.place':
-      return b.phase === 'refill' ? `${names[b.filler]} put a full glass on ${sq(a.square)}.` : `${me} placed a full glass on ${sq(a.square)}.`;
+      return `${me} placed a full glass on ${sq(a.square)}.`;
     case 'dice.roll':
     case 'run.roll': {
       const head = `${me} rolled ${a.dice[0]} and ${a.dice[1]}`;
@@ -128,7 +128,7 @@ export function narrate(change: GameChange, names: Names): string {
     case 'run.announce':
       return `${me} runs the row of seven; ${you} stakes ${b.rules.runStake} more.`;
     case 'glasses.refill':
-      return `${names[b.filler]} refilled the glasses.`;
+      return a.square !== undefined ? `${names[b.filler]} put a full glass on ${sq(a.square)}.` : `${names[b.filler]} refilled the glasses.`;
     case 'dice.pass':
       return `${me} passed the dice to ${names[s.player]}.`;
     case 'courtesy.fill':

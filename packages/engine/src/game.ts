@@ -254,7 +254,7 @@ export function legalChoices(s: GameState): Choice[] {
       break;
     case 'refill':
       if (s.rules.afterPull === 'replenish') {
-        for (let sq = 0; sq < SQUARES; sq++) if (reasonIllegal(s, { type: 'glass.place', square: sq }) === null) out.push({ type: 'glass.place', square: sq });
+        for (let sq = 0; sq < SQUARES; sq++) if (reasonIllegal(s, { type: 'glasses.refill', square: sq }) === null) out.push({ type: 'glasses.refill', square: sq });
       } else out.push({ type: 'glasses.refill' });
       break;
     case 'passing':

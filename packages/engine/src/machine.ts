@@ -214,8 +214,7 @@ export const tableroMachine = setup({
         },
         refill: {
           on: {
-            'glasses.refill': routes('roll', 'initiative', 'toastRound'),
-            'glass.place': routes('refill', 'roll', 'over'),
+            'glasses.refill': routes('refill', 'roll', 'initiative', 'toastRound', 'over'),
           },
         },
         passing: {

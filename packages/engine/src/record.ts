@@ -37,9 +37,10 @@ export interface GameRecord {
 
 /**
  * The version records are written in. Older versions are still read (`readRecord` upgrades them):
- * 1 (before da-gucci's moment of going to roll) and 2 (treason sent as `queen.muggins`).
+ * 1 (before da-gucci's moment of going to roll), 2 (treason sent as `queen.muggins`) and 3 (de-jesus's
+ * refill sent as `glass.place`).
  */
-export const RECORD_VERSION = 3;
+export const RECORD_VERSION = 4;
 
 /** A record that cannot be replayed. `index` is the first bad action (-1: the record's header). */
 export class ReplayError extends Error {
@@ -68,7 +69,7 @@ export function readRecord(value: unknown): GameRecord {
   if (!r || typeof r !== 'object') throw new ReplayError(-1, 'not a JSON object');
   if (r.format !== 'tablero-record') throw new ReplayError(-1, 'format is not "tablero-record"');
   const version: unknown = r.version;
-  if (version !== 1 && version !== 2 && version !== RECORD_VERSION) throw new ReplayError(-1, `version ${String(r.version)} is not supported (expected 1 to ${RECORD_VERSION})`);
+  if (version !== 1 && version !== 2 && version !== 3 && version !== RECORD_VERSION) throw new ReplayError(-1, `version ${String(r.version)} is not supported (expected 1 to ${RECORD_VERSION})`);
   if (!PRESETS.includes(r.rules as PresetName)) throw new ReplayError(-1, `rules "${String(r.rules)}" is not one of ${PRESETS.join(', ')}`);
   if (!r.options || typeof r.options !== 'object') throw new ReplayError(-1, 'options must be an object');
   if (!Array.isArray(r.players) || r.players.length !== 2) throw new ReplayError(-1, 'players must list two players');
@@ -85,7 +86,7 @@ export function readRecord(value: unknown): GameRecord {
     }
   }
   if (!Array.isArray(r.actions)) throw new ReplayError(-1, 'actions must be a list');
-  return version === 1 || version === 2 ? upgrade(r as GameRecord, version) : (r as GameRecord);
+  return version === 1 || version === 2 || version === 3 ? upgrade(r as GameRecord, version) : (r as GameRecord);
 }
 
 const LIFT: Action = { type: 'dice.lift' };
@@ -95,11 +96,12 @@ const LIFT: Action = { type: 'dice.lift' };
  * Number uncalled rolled in one step, and the Opponent's treason came at the dice before the roll;
  * version 2 has the moment of going to roll between them, so `dice.lift` goes in before such a roll or
  * treason. Version 2 to 3: da-gucci's treason was sent as `queen.muggins` (without `by: 'spectator'`);
- * it is `queen.treason` now. The upgrade plays the record as it goes; from the first action that does
- * not play it copies the rest as it is (renamed), and replaying the record then names that action,
- * counted in the upgraded list.
+ * it is `queen.treason` now. Version 3 to 4: de-jesus refilled after a pull with `glass.place`; it is
+ * `glasses.refill` with the square now. The upgrade plays the record as it goes; from the first action
+ * that does not play it copies the rest as it is (treason renamed), and replaying the record then names
+ * that action, counted in the upgraded list.
  */
-function upgrade(r: GameRecord, from: 1 | 2): GameRecord {
+function upgrade(r: GameRecord, from: 1 | 2 | 3): GameRecord {
   let s: GameState | null;
   try {
     s = startOf(r);
@@ -109,7 +111,8 @@ function upgrade(r: GameRecord, from: 1 | 2): GameRecord {
   const treason = s?.rules.muggins === 'treason';
   const actions: Action[] = [];
   for (const old of r.actions) {
-    const a: Action = treason && isOpponentMuggins(old) ? { type: 'queen.treason', square: old.square } : old;
+    let a: Action = treason && isOpponentMuggins(old) ? { type: 'queen.treason', square: old.square } : old;
+    if (s && s.phase === 'refill' && s.rules.afterPull === 'replenish' && a && a.type === 'glass.place') a = { type: 'glasses.refill', square: a.square };
     if (from === 1 && s && s.phase === 'roll' && s.queenPending && treason && (a.type === 'dice.roll' || a.type === 'queen.treason')) {
       actions.push(LIFT);
       applyInPlace(s, LIFT);

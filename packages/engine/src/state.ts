@@ -43,7 +43,7 @@ export type Action =
   | { type: 'initiative.choose'; starter: Side }
   /** The starter fills the empty centre glass (and, with baselines, takes it to their own). */
   | { type: 'centre.fill' }
-  /** de-jesus: place (and fill) a glass on rank 1 or 7. */
+  /** de-jesus setup: place (and fill) a glass on rank 1 or 7. */
   | { type: 'glass.place'; square: number }
   /**
    * The Player rolls both dice. In the `treason` moment the dice are already in the air: the Opponent
@@ -83,8 +83,11 @@ export type Action =
   | { type: 'run.announce' }
   /** de-jesus: the runner's roll. */
   | { type: 'run.roll'; dice: [number, number] }
-  /** The Opponent refills the glasses a pull emptied. */
-  | { type: 'glasses.refill' }
+  /**
+   * The Opponent refills the glasses a pull emptied. de-jesus refills glass by glass: a full glass on
+   * `square`, rank 1 or 7 of a vacated file (required there, refused elsewhere).
+   */
+  | { type: 'glasses.refill'; square?: number }
   /** The dice go to the other player. */
   | { type: 'dice.pass' }
   /** The winner fills the loser's glasses so play goes on. */

@@ -275,6 +275,7 @@ describe('turn machine: random event sequences, valid and invalid', () => {
           { type: 'pull.decline' },
           { type: 'courtesy.fill' },
           { type: 'glasses.refill' },
+          { type: 'glasses.refill', square: square() },
           { type: 'run.announce' },
           { type: 'centre.fill' },
           { type: 'nonsense.event' } as unknown as Action,

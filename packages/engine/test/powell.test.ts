@@ -508,6 +508,7 @@ describe('powell pulls', () => {
     // Emptied, on North's baseline in their own files.
     expect(boardOf(s)).toEqual(['a7:o', 'b7:o', 'c7:o', 'd7:o', 'e7:o', 'f7:n', 'g6:n']);
     expect(legalChoices(s)).toEqual([{ type: 'glasses.refill' }]);
+    refused(s, { type: 'glasses.refill', square: sq('a1') }, 'the glasses are refilled where they stand: no square to name');
     play(s, { type: 'glasses.refill' });
     expect(boardOf(s)).toEqual(['a7:n', 'b7:n', 'c7:n', 'd7:n', 'e7:n', 'f7:n', 'g6:n']);
     expect(s.stake).toEqual([13, 7]);
@@ -588,6 +589,7 @@ describe('powell pulls', () => {
     refused(s, take('a3 b3 c3 d3 e3'), 'no line can be pulled now');
     refused(s, { type: 'pull.share', opponent: 0, spectators: 0 }, 'no pull is being shared');
     refused(s, { type: 'glasses.refill' }, 'no glasses are waiting to be refilled');
+    refused(s, { type: 'glass.place', square: sq('a1') }, 'no glass is waiting to be placed');
     refused(s, { type: 'courtesy.fill' }, 'the game is not decided');
     refused(s, { type: 'toast.raise' }, 'the game is not decided');
     refused(s, { type: 'queen.toast', square: sq('a7') }, "no Queen's toast is due");

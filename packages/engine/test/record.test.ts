@@ -174,7 +174,7 @@ describe('bad records', () => {
     ['not an object', null, 'not a JSON object'],
     ['a string', 'tablero', 'not a JSON object'],
     ['format', { format: 'chess-pgn' }, 'format is not "tablero-record"'],
-    ['version', { version: 4 }, 'version 4 is not supported (expected 1 to 3)'],
+    ['version', { version: 5 }, 'version 5 is not supported (expected 1 to 4)'],
     ['rules', { rules: 'chess' }, 'rules "chess" is not one of powell, da-gucci, anarchist, de-jesus'],
     ['options', { options: null }, 'options must be an object'],
     ['players: one', { players: [{ name: 'Ann' }] }, 'players must list two players'],
@@ -311,6 +311,37 @@ describe('records of versions 1 and 2 (before the moment of going to roll; befor
     expect(readRecord(spectator).actions[4]).toEqual({ type: 'queen.muggins', square: 19, by: 'spectator', baseline: 1 });
     const powell = { ...v1({ type: 'queen.muggins', square: 19 }), version: 2, rules: 'powell' };
     expect(readRecord(powell).actions.slice(3)).toEqual([{ type: 'queen.muggins', square: 19 }]);
+  });
+
+  it('version 3: de-jesus’s refill sent as glass.place is read as glasses.refill; its setup placing is left alone', () => {
+    // Three on rank 4 a-c; c2 up 2 makes them, and South pulls them; North places the three again.
+    const v3 = {
+      format: 'tablero-record',
+      version: 3,
+      rules: 'de-jesus',
+      options: {},
+      position: '5nn/7/7/ss5/7/2s4/3nn2',
+      players: [{ name: 'Ann' }, { name: 'Bob' }],
+      dice: { seed: 1 },
+      actions: [
+        { type: 'dice.roll', dice: [2, 1] },
+        { type: 'glass.move', from: 9, to: 23 },
+        { type: 'glass.move', from: 48, to: 41 },
+        { type: 'pull.take', line: [21, 22, 23] },
+        { type: 'glass.place', square: 42 },
+        { type: 'glass.place', square: 1 },
+        { type: 'glass.place', square: 44 },
+      ],
+    };
+    const r = readRecord(v3);
+    expect(r.actions.slice(4)).toEqual([
+      { type: 'glasses.refill', square: 42 },
+      { type: 'glasses.refill', square: 1 },
+      { type: 'glasses.refill', square: 44 },
+    ]);
+    expect(replay(v3)).toMatchObject({ phase: 'roll', player: 1 });
+    const setup = { ...v3, position: undefined, actions: [{ type: 'initiative.roll', dice: [2, 5] }, { type: 'glass.place', square: 0 }] };
+    expect(readRecord(setup).actions[1]).toEqual({ type: 'glass.place', square: 0 });
   });
 
   it('a version-1 record that does not play is upgraded up to its bad action, which replay then names', () => {

@@ -287,6 +287,27 @@ describe('da Gucci treason: only once the Player goes to roll', () => {
   });
 });
 
+describe('de Jesus refill', () => {
+  it('puts each pulled glass back by a tap on its new square, sent as glasses.refill', async () => {
+    // a4 b4 and c2: 2 takes c2 up to c4 and three stand; the pull empties them and Bo places three full glasses.
+    const el = await makeBoard({ rules: 'de-jesus', position: '5nn/7/7/ss5/7/2s4/3nn2 s', dice: '2-1', players: 'Ada, Bo' });
+    const actions = record(el, 'tablero-action');
+    await press(el, /Roll the dice/);
+    await tap(el, 'c2', 'c4', 'g7', 'g6');
+    await press(el, /^Pull a4 to c4/);
+    expect(phase(el)).to.equal('refill');
+    expect(buttons(el, /Refill/)).to.have.length(0);
+    await tap(el, 'a7', 'b1', 'c7');
+    expect(actions.map((d) => d.action).slice(-3)).to.deep.equal([
+      { type: 'glasses.refill', square: 42 },
+      { type: 'glasses.refill', square: 1 },
+      { type: 'glasses.refill', square: 44 },
+    ]);
+    expect(cell(el, 'b1').getAttribute('aria-label')).to.equal('b1: full glass, poured by Bo');
+    expect(phase(el)).to.equal('roll');
+  });
+});
+
 describe('every preset', () => {
   for (const rules of ['powell', 'da-gucci', 'anarchist', 'de-jesus']) {
     it(`${rules}: starts and plays a roll through its buttons and squares`, async () => {
