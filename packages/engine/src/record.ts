@@ -112,8 +112,10 @@ function upgrade(r: GameRecord, from: 1 | 2 | 3): GameRecord {
   const actions: Action[] = [];
   for (const old of r.actions) {
     let a: Action = treason && isOpponentMuggins(old) ? { type: 'queen.treason', square: old.square } : old;
-    if (s && s.phase === 'refill' && s.rules.afterPull === 'replenish' && a && a.type === 'glass.place') a = { type: 'glasses.refill', square: a.square };
-    if (from === 1 && s && s.phase === 'roll' && s.queenPending && treason && (a.type === 'dice.roll' || a.type === 'queen.treason')) {
+    // A record may hold anything: only a well-formed object has a type to look at.
+    const type: unknown = typeof a === 'object' && a !== null ? a.type : undefined;
+    if (s && s.phase === 'refill' && s.rules.afterPull === 'replenish' && type === 'glass.place') a = { type: 'glasses.refill', square: (a as { square: number }).square };
+    if (from === 1 && s && s.phase === 'roll' && s.queenPending && treason && (type === 'dice.roll' || type === 'queen.treason')) {
       actions.push(LIFT);
       applyInPlace(s, LIFT);
     }

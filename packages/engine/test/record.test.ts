@@ -344,6 +344,14 @@ describe('records of versions 1 and 2 (before the moment of going to roll; befor
     expect(readRecord(setup).actions[1]).toEqual({ type: 'glass.place', square: 0 });
   });
 
+  it('an old record holding garbage is upgraded without throwing, and replay names the bad action', () => {
+    for (const junk of [null, 'queen.roll', {}, 7]) {
+      const e = replayError(v1(junk as unknown as Action, { type: 'dice.roll', dice: [1, 2] }));
+      expect(e).toBeInstanceOf(ReplayError);
+      expect(e.index).toBe(3);
+    }
+  });
+
   it('a version-1 record that does not play is upgraded up to its bad action, which replay then names', () => {
     const e = replayError(v1({ type: 'glass.move', from: 0, to: 7 }, { type: 'dice.roll', dice: [1, 2] }));
     expect(e.index).toBe(3);
