@@ -183,9 +183,9 @@ export const EXPECTATIONS: Readonly<Record<string, Expectation>> = {
   },
   'try-late-call': {
     steps: ['roll', 'move a7 a2', 'move b7 b3'],
-    says: "da Gucci: South moves both glasses of a Queen's roll without calling, and may still call before rolling again (North may cry treason until then)",
+    says: "da Gucci: South moves both glasses of a Queen's roll without calling, and may still call before going to roll again (North may cry treason only once South goes to roll)",
     check: (s) =>
-      s.phase === 'roll' && s.queenPending && s.mugginsOpen && reasonIllegal(s, { type: 'queen.call' }) === null && s.moves.length === 2,
+      s.phase === 'roll' && s.queenPending && !s.mugginsOpen && reasonIllegal(s, { type: 'queen.call' }) === null && s.moves.length === 2,
   },
   'try-skunk-points': {
     steps: ['roll', 'move e1 e3', 'move f7 f3', 'pull', 'share 2 0', 'refill'],

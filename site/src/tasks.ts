@@ -270,8 +270,8 @@ export const rollQueen: Task = () => {
 };
 
 /**
- * da Gucci: with manual calling, the Player may move first and call the Queen afterwards, as long as
- * the dice have not been rolled again (in powell that would open muggins).
+ * da Gucci: with manual calling, the Player may move first and call the Queen afterwards, until they go
+ * to roll again (`dice.lift`, which opens North's treason; in powell moving first would open muggins).
  */
 export const lateCall: Task = () => {
   let moved = 0;
@@ -284,13 +284,16 @@ export const lateCall: Task = () => {
         : right("Right, and the safe way: you called before moving. In da Gucci you could also have moved both glasses first, since the call stays open until you roll again.");
     }
     if (event(input, 'tablero-muggins')) {
-      return wrong("That was North crying \"Treason to the Queen!\": South had moved and not yet called. This task wants you, as South, to call the Queen yourself before you roll again. Press Reset and try again.");
+      return wrong("That was North crying \"Treason to the Queen!\": South went to roll without having called. This task wants you, as South, to call the Queen yourself before you roll again. Press Reset and try again.");
     }
     const a = action(input);
     if (!a) return null;
     const before = pending;
     pending = a.state.queenPending;
     if (a.action.type === 'glass.move') moved++;
+    if (a.action.type === 'dice.lift') {
+      return wrong("You went to roll again without calling the Queen. 5 and 4 made 9, the Queen's Number: reaching for the dice ended your chance to call, and gave North the moment to cry \"Treason to the Queen!\" before the dice land. Press Reset and call before rolling.");
+    }
     if (a.action.type === 'dice.roll') {
       if (before) return wrong("You rolled again without calling the Queen. 5 and 4 made 9, the Queen's Number: reaching for the dice was the moment North could cry \"Treason to the Queen!\", and once the dice land the toast is lost to both of you. Press Reset and call before rolling.");
       moved = 0;

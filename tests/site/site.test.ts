@@ -561,7 +561,7 @@ describe('the built rulebook', () => {
       await board.locator('button[part~="roll"]').click();
       await clickSquares(board, ['a7', 'a2', 'b7', 'b3']);
       await board.locator('button[part~="roll"]', { hasText: 'Roll again' }).click();
-      await expectAnswer(page, 'late-call', 'wrong', /^You rolled again without calling the Queen/);
+      await expectAnswer(page, 'late-call', 'wrong', /^You went to roll again without calling the Queen/);
       await page.locator('#try-late-call [data-tablero-reset]').click();
       await board.locator('button[part~="roll"]').click();
       await clickSquares(board, ['a7', 'a2', 'b7', 'b3']);

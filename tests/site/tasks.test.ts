@@ -113,10 +113,10 @@ describe('the setup, da Gucci, tournament and rook tasks', () => {
 
   const gucci = { rules: 'da-gucci', queen: 9, options: { queenCall: 'manual' as const }, position: 'nnn4/7/7/7/7/7/3ssss s' };
 
-  it('da Gucci: rolling again without calling the Queen', () => {
-    const v = play('late-call', gucci, [{ type: 'dice.roll', dice: [5, 4] }, move('a7', 'a2'), move('b7', 'b3'), { type: 'dice.roll', dice: [1, 2] }]);
+  it('da Gucci: going to roll again without calling the Queen', () => {
+    const v = play('late-call', gucci, [{ type: 'dice.roll', dice: [5, 4] }, move('a7', 'a2'), move('b7', 'b3'), { type: 'dice.lift' }]);
     expect(v?.ok).toBe(false);
-    expect(v?.message).toMatch(/^You rolled again without calling the Queen/);
+    expect(v?.message).toMatch(/^You went to roll again without calling the Queen/);
   });
 
   it('da Gucci: North crying treason is not the task', () => {

@@ -644,15 +644,21 @@ export class TableroBoard extends LitElement implements BoardLink {
     this.setView({ cursor: sq });
     if (v.mugginsBy) {
       if (s.at[sq] < 0) return;
-      if (v.mugginsBy === 'opponent') game.act({ type: 'queen.muggins', square: sq });
+      if (v.mugginsBy === 'opponent') {
+        // The Opponent's call on that glass, as the engine lists it (da-gucci: treason).
+        const call = game.mugginsCalls().find((c) => (c.type === 'queen.treason' || (c.type === 'queen.muggins' && c.by !== 'spectator')) && c.square === sq);
+        if (call) game.act(call);
+      }
       else this.setView({ mugginsSquare: sq });
       return;
     }
     if (!this.humanActs) return;
     switch (s.phase) {
       case 'placing':
-      case 'refill':
         game.act({ type: 'glass.place', square: sq });
+        return;
+      case 'refill':
+        game.act({ type: 'glasses.refill', square: sq });
         return;
       case 'queenToast':
         if (s.rules.movement === 'file') {
@@ -1021,7 +1027,7 @@ function playableSquares(s: GameState, v: ViewState): Set<number> {
       return new Set(s.squareOf.filter((q) => q >= 0));
     case 'placing':
     case 'refill':
-      return new Set(legalChoices(s).flatMap((c) => (c.type === 'glass.place' ? [c.square] : [])));
+      return new Set(legalChoices(s).flatMap((c) => ((c.type === 'glass.place' || c.type === 'glasses.refill') && c.square !== undefined ? [c.square] : [])));
     default:
       return new Set();
   }

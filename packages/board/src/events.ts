@@ -37,7 +37,7 @@ export interface QueenDetail {
   readonly square?: string;
 }
 
-/** A muggins call on an uncalled Queen's Number. */
+/** A muggins call on an uncalled Queen's Number (da-gucci: treason, `queen.treason`). */
 export interface MugginsDetail {
   /** The side whose call it was (the Opponent), or 'spectator'. */
   readonly by: Side | 'spectator';
@@ -166,9 +166,10 @@ export function eventsFor(change: GameChange, names: readonly [string, string]):
       out.push({ name: 'tablero-queen', detail: { side: player, kind: 'toast', number: b.queen, square: squareName(a.square) } });
       break;
     case 'queen.muggins':
+    case 'queen.treason':
       out.push({
         name: 'tablero-muggins',
-        detail: { by: a.by === 'spectator' ? 'spectator' : ((player ^ 1) as Side), caught: player, square: squareName(a.square) },
+        detail: { by: a.type === 'queen.muggins' && a.by === 'spectator' ? 'spectator' : ((player ^ 1) as Side), caught: player, square: squareName(a.square) },
       });
       break;
     case 'pull.take': {

@@ -67,7 +67,7 @@ export function renderStatus(v: PanelView): TemplateResult {
   const s = v.state;
   // A muggins call being made: the caller acts now, not the Player.
   const caller = v.mugginsBy ? (v.mugginsBy === 'spectator' ? null : ((s.player ^ 1) as Side)) : undefined;
-  const side = caller ?? (s.phase === 'refill' ? s.filler : s.player);
+  const side = caller ?? (s.phase === 'refill' ? s.filler : s.phase === 'treason' ? ((s.player ^ 1) as Side) : s.player);
   const tableRoll = s.phase === 'queenNumber' || s.phase === 'initiative' || caller === null;
   return html`<p class="status" part="status">
     ${tableRoll || s.phase === 'over' ? nothing : html`<span class="turn-marker ${side === 0 ? 'south' : 'north'}" aria-hidden="true"></span>`}
@@ -229,6 +229,11 @@ function choiceButton(c: Choice, v: PanelView): TemplateResult | null {
     case 'centre.fill':
       return b('Fill the centre glass', 'fill');
     case 'dice.roll':
+      // In the treason moment the dice are in the air and the Opponent lets them land.
+      if (s.phase === 'treason') return b('Let the dice fly', 'let-fly', true);
+      return b(s.rollsThisTurn > 0 ? 'Roll again' : 'Roll the dice', 'roll');
+    case 'dice.lift':
+      // da-gucci: the same Roll button; with the Queen uncalled it opens the Opponent's treason call first.
       return b(s.rollsThisTurn > 0 ? 'Roll again' : 'Roll the dice', 'roll');
     case 'run.roll':
       return b('Roll for the run', 'roll');
@@ -253,6 +258,7 @@ function choiceButton(c: Choice, v: PanelView): TemplateResult | null {
     case 'run.announce':
       return b('Run the row', 'run', true);
     case 'glasses.refill':
+      if (c.square !== undefined) return null; // de-jesus: each glass is placed on the board
       return b(`Refill the glasses (${names[s.filler]})`, 'refill');
     case 'courtesy.fill':
       return b('Courtesy fill: play on', 'courtesy', true);
@@ -279,7 +285,7 @@ function renderMugginsPick(v: PanelView): TemplateResult {
   }
   const caller = v.mugginsBy === 'spectator' ? 'Spectator' : v.names[s.player ^ 1];
   return html`<div class="controls" part="controls">
-    <p class="hint">${caller}: tap the glass you drink for the muggins call.</p>
+    <p class="hint">${caller}: tap the glass you drink for the ${s.phase === 'treason' && v.mugginsBy === 'opponent' ? 'treason' : 'muggins'} call.</p>
     <button class="secondary" part="button cancel" @click=${() => v.onMuggins(null)}>Cancel</button>
   </div>`;
 }

@@ -130,7 +130,7 @@ function narrateAction(change: GameChange, names: Names): string {
     case 'centre.fill':
       return s.squareOf.some((q, g) => q !== b.squareOf[g]) ? `${me} filled the centre glass and took it to ${isYou(me) ? 'your' : 'their'} baseline.` : `${me} filled the centre glass.`;
     case 'glass.place':
-      return b.phase === 'refill' ? `${names[b.filler]} put a full glass on ${sq(a.square)}.` : `${me} placed a full glass on ${sq(a.square)}.`;
+      return `${me} placed a full glass on ${sq(a.square)}.`;
     case 'dice.roll':
     case 'run.roll': {
       const head = `${me} rolled ${a.dice[0]} and ${a.dice[1]}`;
@@ -141,8 +141,11 @@ function narrateAction(change: GameChange, names: Names): string {
         const reason = why === 'doubles' ? 'doubles' : why === 'stuck' ? 'no pair of moves uses both dice' : 'a pass number';
         return `${head}: ${reason}, so the dice pass.`;
       }
+      if (b.phase === 'treason') return `${you} let the dice land: ${head}.`;
       return `${head}.`;
     }
+    case 'dice.lift':
+      return `${me} went to roll without calling the ${title}: ${them(you)} may call treason before the dice land.`;
     case 'queen.call':
       return `${me} called the ${title}'s Number.`;
     case 'queen.toast': {
@@ -166,9 +169,11 @@ function narrateAction(change: GameChange, names: Names): string {
     case 'glass.slash':
       return `${me} slashed the glass on ${sq(a.square)}: drunk on an anarchy spot.`;
     case 'queen.muggins': {
-      const style = b.rules.muggins === 'treason' ? `Treason to the ${title}!` : 'Muggins!';
-      return `${style} ${a.by === 'spectator' ? 'A spectator' : you} caught ${whose(me)} uncalled ${title}'s Number and drank the glass on ${sq(a.square)}.`;
+      const caller = a.by === 'spectator' ? 'A spectator' : you;
+      return `Muggins! ${caller} caught ${whose(me)} uncalled ${title}'s Number and drank the glass on ${sq(a.square)}.`;
     }
+    case 'queen.treason':
+      return `Treason to the ${title}! ${you} caught ${whose(me)} uncalled ${title}'s Number and drank the glass on ${sq(a.square)}.`;
     case 'pull.take': {
       const line: Line = { squares: a.line, kind: 'rank' };
       const from = sq(a.line[0]);
@@ -190,7 +195,8 @@ function narrateAction(change: GameChange, names: Names): string {
     case 'run.announce':
       return `${says(me, 'runs')} the row of seven; ${them(you)} ${verb(you, 'stakes')} ${b.rules.runStake} more.`;
     case 'glasses.refill':
-      return s.result && !b.result ? decision(s, names) : `${names[b.filler]} refilled the glasses.`;
+      if (s.result && !b.result) return decision(s, names);
+      return a.square !== undefined ? `${names[b.filler]} put a full glass on ${sq(a.square)}.` : `${names[b.filler]} refilled the glasses.`;
     case 'dice.pass':
       return `${me} passed the dice to ${them(names[s.player])}.`;
     case 'courtesy.fill':
@@ -230,7 +236,13 @@ export function prompt(s: GameState, names: Names, byComputer = false, picked = 
     case 'placing':
       return `${byComputer ? does('places') : `${me}: place`} a full glass on rank 1 or rank 7 (${s.toPlace[s.player]} to place).`;
     case 'roll':
+      // da-gucci, the Queen still uncalled: rolling opens the Opponent's treason, so say so before.
+      if (s.queenPending && s.rules.muggins === 'treason') return `${me} to roll. The Queen's Number is not called yet: going to roll without calling lets ${names[s.player ^ 1]} cry treason.`;
       return `${me} to roll.`;
+    case 'treason': {
+      const you = names[s.player ^ 1];
+      return byComputer ? `${me} goes to roll without calling the Queen: ${you} weighs treason.` : `${me} goes to roll without calling the Queen: ${you}, call treason or let the dice fly.`;
+    }
     case 'queenToast':
       if (byComputer) return `${does('chooses')} a glass to drink to the ${title}.`;
       if (picked >= 0 && s.rules.movement === 'rook') return `${me}: choose the empty square the glass on ${squareName(picked)} goes to.`;
@@ -386,11 +398,10 @@ export function bigMoment(change: GameChange, names: Names): string | null {
       return `${says(me, 'calls')} the ${title}'s Number!`;
     case 'queen.toast':
       return `${says(me, 'drinks')} to the ${title}.`;
-    case 'queen.muggins': {
-      const style = b.rules.muggins === 'treason' ? `Treason to the ${title}!` : 'Muggins!';
-      const caller = a.by === 'spectator' ? 'A spectator' : you;
-      return `${style} ${says(caller, 'catches')} ${them(me)}.`;
-    }
+    case 'queen.muggins':
+      return `Muggins! ${says(a.by === 'spectator' ? 'A spectator' : you, 'catches')} ${them(me)}.`;
+    case 'queen.treason':
+      return `Treason to the ${title}! ${says(you, 'catches')} ${them(me)}.`;
     case 'glass.slash':
       return `${says(me, 'slashes')} a glass.`;
     case 'run.announce':

@@ -22,7 +22,10 @@ export interface Bot {
   readonly name: BotName;
   /** The bot's choice for the side that acts now. */
   choose(s: GameState, rng: Rng): Choice;
-  /** With the muggins window open, the Opponent's call, or null to let it pass. */
+  /**
+   * With the muggins window open, the Opponent's call, or null to let it pass. (In the `treason` moment
+   * the Opponent is the side that acts, and `choose` asks this, then lets the dice land.)
+   */
   muggins(s: GameState, rng: Rng): Action | null;
 }
 
@@ -50,6 +53,7 @@ function randomChoice(s: GameState, rng: Rng): Choice {
     return k === 0 ? ROLL : { type: 'glass.slash', square: SLASHES[k - 1] };
   }
   if (s.phase === 'passing' && !s.queenPending) return PASS;
+  if (s.phase === 'treason') return randomBot.muggins(s, rng) ?? ROLL;
   if (s.phase === 'refill' && s.rules.afterPull !== 'replenish') return REFILL;
   if (s.phase === 'queenToast') {
     if (s.rules.movement === 'file') return { type: 'queen.toast', square: randomToastSquare(s, rng) };
@@ -142,6 +146,8 @@ export const greedyBot: Bot = {
       case 'roll':
         if (!s.queenPending) return ROLL;
         break;
+      case 'treason':
+        return greedyBot.muggins(s, rng) ?? ROLL;
       case 'passing':
         if (!s.queenPending) return PASS;
         break;
@@ -155,7 +161,7 @@ export const greedyBot: Bot = {
   },
   muggins(s) {
     // Always calls (a miss is a free shot), drinking the first glass on the board.
-    const calls = mugginsChoices(s).filter((c) => c.type === 'queen.muggins' && c.by !== 'spectator');
+    const calls = mugginsChoices(s).filter((c) => c.type === 'queen.treason' || (c.type === 'queen.muggins' && c.by !== 'spectator'));
     if (!calls.length) return null;
     return calls[0];
   },

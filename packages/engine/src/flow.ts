@@ -30,11 +30,12 @@ export function startTurn(s: GameState, side: Side): void {
   s.pull = null;
 }
 
-/** Both moves are made and no line is being pulled: the Player is to roll again. */
+/**
+ * Both moves are made and no line is being pulled: the Player is to roll again. (da-gucci: a Queen
+ * still uncalled may be called until the Player goes to roll, `dice.lift`.)
+ */
 export function enterRoll(s: GameState): void {
   s.phase = 'roll';
-  // da-gucci: going back to the dice without calling the Queen lets the Opponent call treason.
-  if (s.queenPending && s.rules.muggins === 'treason') s.mugginsOpen = true;
 }
 
 /** Put glass `g` on `to` (or off the board with -1). */

@@ -39,9 +39,11 @@ const HANDLERS: Record<ActionType, Handler> = {
   'glass.move': turn,
   'move.undo': turn,
   'dice.pass': turn,
+  'dice.lift': turn,
   'queen.call': queen,
   'queen.toast': queen,
   'queen.muggins': queen,
+  'queen.treason': queen,
   'glass.slash': { check: checkSlash, run: runSlash },
   'pull.take': pull,
   'pull.decline': pull,
@@ -171,7 +173,10 @@ export function apply(s: GameState, a: Action): GameState {
   return next;
 }
 
-/** Who acts in this phase: a side, 'table' for the shared rolls (Queen's Number, initiative), or null when over. */
+/**
+ * Who acts in this phase: a side, 'table' for the shared rolls (Queen's Number, initiative), or null when
+ * over. In the `treason` moment the Opponent acts: treason, or letting the dice land.
+ */
 export function actor(s: GameState): Side | 'table' | null {
   switch (s.phase) {
     case 'queenNumber':
@@ -179,6 +184,8 @@ export function actor(s: GameState): Side | 'table' | null {
       return 'table';
     case 'refill':
       return s.filler;
+    case 'treason':
+      return other(s.player);
     case 'toastRound':
       return s.result?.winner ?? s.player;
     case 'over':
@@ -219,10 +226,14 @@ export function legalChoices(s: GameState): Choice[] {
       for (let sq = 0; sq < SQUARES; sq++) if (reasonIllegal(s, { type: 'glass.place', square: sq }) === null) out.push({ type: 'glass.place', square: sq });
       break;
     case 'roll':
-      out.push({ type: 'dice.roll' });
+      out.push(reasonIllegal(s, LIFT) === null ? LIFT : { type: 'dice.roll' });
       if (s.rules.voluntaryPass && s.rollsThisTurn > 0) out.push({ type: 'dice.pass' });
       mayCall();
       slashes();
+      break;
+    case 'treason':
+      // The Opponent lets the dice land (their treason calls are in mugginsChoices).
+      out.push({ type: 'dice.roll' });
       break;
     case 'queenToast':
       for (let g = 0; g < GLASSES; g++) {
@@ -260,7 +271,7 @@ export function legalChoices(s: GameState): Choice[] {
       break;
     case 'refill':
       if (s.rules.afterPull === 'replenish') {
-        for (let sq = 0; sq < SQUARES; sq++) if (reasonIllegal(s, { type: 'glass.place', square: sq }) === null) out.push({ type: 'glass.place', square: sq });
+        for (let sq = 0; sq < SQUARES; sq++) if (reasonIllegal(s, { type: 'glasses.refill', square: sq }) === null) out.push({ type: 'glasses.refill', square: sq });
       } else out.push({ type: 'glasses.refill' });
       break;
     case 'passing':
@@ -277,14 +288,16 @@ export function legalChoices(s: GameState): Choice[] {
   return out;
 }
 
-/** The muggins calls open now: the Opponent's (and, with Spectator Muggins, a spectator's). */
+const LIFT: Action & Choice = { type: 'dice.lift' };
+
+/** The muggins calls open now: the Opponent's (da-gucci: treason) and, with Spectator Muggins, a spectator's. */
 export function mugginsChoices(s: GameState): Action[] {
   if (!s.mugginsOpen) return [];
   const out: Action[] = [];
   for (let g = 0; g < GLASSES; g++) {
     const sq = s.squareOf[g];
     if (sq < 0) continue;
-    out.push({ type: 'queen.muggins', square: sq });
+    out.push(s.rules.muggins === 'treason' ? { type: 'queen.treason', square: sq } : { type: 'queen.muggins', square: sq });
     if (s.rules.spectatorMuggins && s.moves.length === 2) {
       out.push({ type: 'queen.muggins', square: sq, by: 'spectator', baseline: SOUTH }, { type: 'queen.muggins', square: sq, by: 'spectator', baseline: NORTH });
     }

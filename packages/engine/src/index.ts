@@ -26,5 +26,5 @@ export {
 } from './stakes.ts';
 export { randomBot, greedyBot, botNamed, BOT_NAMES, type Bot, type BotName } from './bots.ts';
 export { playGame, withDice, type PlayOptions } from './selfplay.ts';
-export { replay, readRecord, newRecord, recordAction, startOf, scriptOf, ReplayError, type GameRecord, type PlayerInfo } from './record.ts';
+export { replay, readRecord, newRecord, recordAction, startOf, scriptOf, ReplayError, RECORD_VERSION, type GameRecord, type PlayerInfo } from './record.ts';
 export { checkGame, checkRules, checkSnapshot, SnapshotError } from './snapshot.ts';

@@ -1,11 +1,15 @@
 /**
  * The turn machine: an xstate v5 statechart whose states are the rulebook's moments, driving the pure
- * engine. The chart names where each event may lead; the engine decides which: every transition is
+ * engine. Each moment has the name of the engine's phase (`PHASES`); only `moving` is split, into the
+ * roll's first and second die. The chart names where each event may lead; the engine decides which: every transition is
  * guarded by `leadsTo` (the engine's outcome of the event lands in that moment) and runs
  * `applyAction` (the context takes the engine's new state). No rule is decided here.
  *
  * A muggins call never leads to passing the dice: the glasses go back and the drunk glass lands on a
- * baseline, from where it can move any die, so the roll's pair of moves still exists.
+ * baseline, from where it can move any die, so the roll's pair of moves still exists (except a
+ * spectator's call in the `treason` moment, below). In da-gucci the
+ * Player who goes to roll past an uncalled Queen (`dice.lift`) enters the `treason` moment, where the
+ * Opponent calls treason (`queen.treason`) or lets the dice land (`dice.roll`).
  *
  * Two regions run side by side: `play` (the moments of the game) and `muggins` (whether the muggins
  * window is open). An event the rules do not allow changes nothing. Dice arrive in events; the machine
@@ -17,7 +21,7 @@
  * ```ts
  * const actor = createActor(tableroMachine, { input: { setup: { rules: 'powell', queen: 6 } } }).start();
  * actor.send({ type: 'initiative.roll', dice: [5, 2] });
- * actor.getSnapshot().matches({ play: 'centreGlass' }); // true
+ * actor.getSnapshot().matches({ play: 'centre' }); // true
  * ```
  */
 import { createActor, setup, assign, not, type Actor, type ActorOptions } from 'xstate';
@@ -39,59 +43,33 @@ export type TableroEvent = Action;
 
 /** The moments of the `play` region, as state paths. */
 export const MOMENTS = [
-  'settingQueen',
-  'initiative.rolling',
-  'initiative.choosing',
-  'centreGlass',
+  'queenNumber',
+  'initiative',
+  'initiativeChoice',
+  'centre',
   'placing',
-  'awaitingRoll',
+  'roll',
+  'treason',
   'queenToast',
   'moving.firstDie',
   'moving.secondDie',
   'pullDecision',
   'sharing',
-  'running',
-  'refilling',
-  'passingDice',
+  'run',
+  'refill',
+  'passing',
   'toastRound',
-  'gameOver',
+  'over',
 ] as const;
 export type Moment = (typeof MOMENTS)[number];
 
-/** The moment an engine state is in. */
+/**
+ * The moment an engine state is in: its phase, by the same name; the roll's moves are split into the
+ * first and the second die.
+ */
 export function momentOf(game: GameState): Moment {
-  switch (game.phase) {
-    case 'queenNumber':
-      return 'settingQueen';
-    case 'initiative':
-      return 'initiative.rolling';
-    case 'initiativeChoice':
-      return 'initiative.choosing';
-    case 'centre':
-      return 'centreGlass';
-    case 'placing':
-      return 'placing';
-    case 'roll':
-      return 'awaitingRoll';
-    case 'queenToast':
-      return 'queenToast';
-    case 'moving':
-      return game.moves.length === 0 ? 'moving.firstDie' : 'moving.secondDie';
-    case 'pullDecision':
-      return 'pullDecision';
-    case 'sharing':
-      return 'sharing';
-    case 'run':
-      return 'running';
-    case 'refill':
-      return 'refilling';
-    case 'passing':
-      return 'passingDice';
-    case 'toastRound':
-      return 'toastRound';
-    case 'over':
-      return 'gameOver';
-  }
+  if (game.phase === 'moving') return game.moves.length === 0 ? 'moving.firstDie' : 'moving.secondDie';
+  return game.phase;
 }
 
 // The engine's outcome of the last event, kept so the guards and the action compute it once.
@@ -158,37 +136,43 @@ const chart = setup({
         start: {
           always: MOMENTS.map((m) => ({ guard: { type: 'isIn' as const, params: { moment: m } }, target: target(m) })),
         },
-        settingQueen: {
-          on: { 'queen.roll': routes('settingQueen', 'initiative.rolling', 'awaitingRoll') },
+        queenNumber: {
+          on: { 'queen.roll': routes('queenNumber', 'initiative', 'roll') },
         },
         initiative: {
-          initial: 'rolling',
-          states: {
-            rolling: {
-              on: { 'initiative.roll': routes('initiative.rolling', 'initiative.choosing', 'centreGlass', 'placing') },
-            },
-            choosing: {
-              on: { 'initiative.choose': routes('centreGlass') },
-            },
-          },
+          on: { 'initiative.roll': routes('initiative', 'initiativeChoice', 'centre', 'placing') },
         },
-        centreGlass: {
-          on: { 'centre.fill': routes('awaitingRoll', 'toastRound') },
+        initiativeChoice: {
+          on: { 'initiative.choose': routes('centre') },
+        },
+        centre: {
+          on: { 'centre.fill': routes('roll', 'toastRound') },
         },
         placing: {
-          on: { 'glass.place': routes('placing', 'awaitingRoll', 'gameOver') },
+          on: { 'glass.place': routes('placing', 'roll', 'over') },
         },
-        awaitingRoll: {
+        roll: {
           on: {
-            'dice.roll': routes('queenToast', 'moving.firstDie', 'passingDice'),
-            'dice.pass': routes('awaitingRoll'),
+            'dice.roll': routes('queenToast', 'moving.firstDie', 'passing'),
+            'dice.lift': routes('treason'),
+            'dice.pass': routes('roll'),
             'queen.call': routes('queenToast'),
-            'queen.muggins': routes('awaitingRoll', 'moving.firstDie', 'toastRound'),
-            'glass.slash': routes('awaitingRoll', 'refilling'),
+            'queen.muggins': routes('roll', 'moving.firstDie', 'toastRound'),
+            'glass.slash': routes('roll', 'refill'),
+          },
+        },
+        /** da-gucci: the Player went to roll past an uncalled Queen; the Opponent calls treason or lets the dice land. */
+        treason: {
+          on: {
+            'dice.roll': routes('moving.firstDie', 'passing'),
+            'queen.treason': routes('roll', 'toastRound'),
+            // A spectator's call (Spectator Muggins) takes the roll's moves back, and the glass it sends
+            // to a baseline may leave the roll no pair of moves (seen in the machine's random walks).
+            'queen.muggins': routes('moving.firstDie', 'passing', 'toastRound'),
           },
         },
         queenToast: {
-          on: { 'queen.toast': routes('moving.firstDie', 'passingDice', 'awaitingRoll', 'pullDecision', 'toastRound') },
+          on: { 'queen.toast': routes('moving.firstDie', 'passing', 'roll', 'pullDecision', 'toastRound') },
         },
         moving: {
           initial: 'firstDie',
@@ -203,53 +187,52 @@ const chart = setup({
             },
             secondDie: {
               on: {
-                'glass.move': routes('pullDecision', 'awaitingRoll'),
+                'glass.move': routes('pullDecision', 'roll'),
                 'move.undo': routes('moving.firstDie'),
                 'queen.muggins': routes('moving.firstDie', 'moving.secondDie', 'toastRound'),
-                'glass.slash': routes('moving.secondDie', 'refilling'),
+                'glass.slash': routes('moving.secondDie', 'refill'),
               },
             },
           },
         },
         pullDecision: {
           on: {
-            'pull.take': routes('sharing', 'refilling'),
-            'pull.decline': routes('awaitingRoll'),
-            'run.announce': routes('running'),
+            'pull.take': routes('sharing', 'refill'),
+            'pull.decline': routes('roll'),
+            'run.announce': routes('run'),
             'queen.call': routes('queenToast'),
             'queen.muggins': routes('moving.firstDie', 'pullDecision', 'toastRound'),
-            'glass.slash': routes('pullDecision', 'refilling'),
+            'glass.slash': routes('pullDecision', 'refill'),
           },
         },
         sharing: {
-          on: { 'pull.share': routes('refilling') },
+          on: { 'pull.share': routes('refill') },
         },
-        running: {
+        run: {
           on: {
-            'run.roll': routes('running', 'refilling'),
-            'run.announce': routes('running'),
-            'pull.take': routes('refilling'),
+            'run.roll': routes('run', 'refill'),
+            'run.announce': routes('run'),
+            'pull.take': routes('refill'),
           },
         },
-        refilling: {
+        refill: {
           on: {
-            'glasses.refill': routes('awaitingRoll', 'initiative.rolling', 'toastRound'),
-            'glass.place': routes('refilling', 'awaitingRoll', 'gameOver'),
+            'glasses.refill': routes('refill', 'roll', 'initiative', 'toastRound', 'over'),
           },
         },
-        passingDice: {
+        passing: {
           on: {
-            'dice.pass': routes('awaitingRoll', 'toastRound'),
+            'dice.pass': routes('roll', 'toastRound'),
             'queen.call': routes('queenToast'),
           },
         },
         toastRound: {
           on: {
-            'courtesy.fill': routes('awaitingRoll', 'initiative.rolling'),
-            'toast.raise': routes('gameOver'),
+            'courtesy.fill': routes('roll', 'initiative'),
+            'toast.raise': routes('over'),
           },
         },
-        gameOver: { type: 'final' },
+        over: { type: 'final' },
       },
     },
     muggins: {

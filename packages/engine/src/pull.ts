@@ -13,6 +13,7 @@ import { isFullPull, isKendal, pullableLines, sameLine } from './lines.ts';
 import { resetToSpots } from './anarchist.ts';
 import type { Action, GameState } from './state.ts';
 import { drink } from './stakes.ts';
+import { checkPlace, place } from './setup.ts';
 
 /** The least the Player must drink of a pull of `shots`. */
 export const mustDrink = (s: GameState, shots: number): number => (s.rules.share === 'all' ? shots : Math.ceil(shots / 2));
@@ -38,7 +39,8 @@ export function checkPull(s: GameState, a: Action): string | null {
     }
     case 'glasses.refill':
       if (s.phase !== 'refill') return 'no glasses are waiting to be refilled';
-      return s.rules.afterPull === 'replenish' ? 'place each glass on rank 1 or 7 of a vacated file' : null;
+      if (s.rules.afterPull === 'replenish') return a.square === undefined ? 'place each glass on rank 1 or 7 of a vacated file: name its square' : checkPlace(s, a.square);
+      return a.square === undefined ? null : 'the glasses are refilled where they stand: no square to name';
     default:
       return 'not a pull action';
   }
@@ -85,6 +87,10 @@ export function runPull(s: GameState, a: Action): void {
       return;
     }
     case 'glasses.refill': {
+      if (a.square !== undefined) {
+        place(s, a.square); // de-jesus: one full glass in a vacated file
+        return;
+      }
       const resetAfter = s.rules.afterPull === 'reset-spots';
       const resume = { phase: resetAfter ? ('initiative' as const) : ('roll' as const), player: s.nextPlayer };
       const who = s.filler === 0 ? 'South' : 'North';

@@ -3,9 +3,9 @@
  * Player misses it.
  *
  * - Calling: automatic (the engine goes straight to the toast) or manual. With manual calling the
- *   Player calls before moving (da-gucci: at any moment before rolling again); moving a glass without
- *   calling opens the muggins window, and taking the move back does not close it (da-gucci: going back
- *   to the dice opens it).
+ *   Player calls before moving (da-gucci: at any moment before going to roll again); moving a glass
+ *   without calling opens the muggins window, and taking the move back does not close it (da-gucci:
+ *   going to roll, `dice.lift`, opens it, until the dice land).
  * - The toast: the Player drinks any glass; it goes to the Opponent's baseline in its own file
  *   (anarchist: to any empty square the Player names) and the Opponent fills it. A game is never lost on
  *   a Queen's glass: if the Opponent cannot fill it the Player does, and if neither can it is a draw.
@@ -13,7 +13,7 @@
  *   glass. powell: the roll's moves are taken back, the glass goes to the Player's baseline (the
  *   spectator names the baseline), that side fills it, and the Player moves the roll again. anarchist:
  *   the Player fills it where it stands. da-gucci (treason): nothing goes back; the glass goes to the
- *   Player's baseline and the Player fills it.
+ *   Player's baseline, the Player fills it, and rolls again.
  */
 import { type Side, SQUARES, SOUTH, NORTH, other, baselineSquare, fileOf } from './board.ts';
 import { phaseAfterRoll, placeGlass, queenFill, enterRoll } from './flow.ts';
@@ -24,7 +24,7 @@ import { drink } from './stakes.ts';
 /** Phases in which the Player may call a pending Queen's Number (never once muggins may be called). */
 function callablePhase(s: GameState): boolean {
   // A glass moved without the call: taking the move back does not make the call timely again.
-  if (s.mugginsOpen && s.rules.muggins !== 'treason') return false;
+  if (s.mugginsOpen) return false;
   if (s.phase === 'passing') return true;
   if (s.phase === 'moving') return s.moves.length === 0;
   if (s.rules.muggins === 'treason') return s.phase === 'roll' || s.phase === 'pullDecision';
@@ -39,6 +39,7 @@ export function checkQueen(s: GameState, a: Action): string | null {
     case 'queen.call':
       if (!s.queenPending) return "no Queen's Number is waiting to be called";
       if (callablePhase(s)) return null;
+      if (s.phase === 'treason') return 'too late: the Player has gone to roll, and the Opponent may call treason';
       if (s.mugginsOpen) return 'too late: a glass has moved, the muggins window is open';
       // da-gucci, our reading: between the roll's two moves the call waits for the second move (it is
       // still in time then, before the next roll), so a toast never strands the roll's second die.
@@ -55,8 +56,13 @@ export function checkQueen(s: GameState, a: Action): string | null {
       if (a.to !== undefined && a.to !== baselineSquare(other(s.player), fileOf(a.square))) return "the Queen's glass goes to the Opponent's baseline, in its own file";
       return null;
     }
+    case 'queen.treason':
+      if (s.rules.muggins !== 'treason') return 'treason is called only in da-gucci; here the Opponent calls queen.muggins';
+      if (s.phase !== 'treason') return 'treason can be called only when the Player has gone to roll without calling';
+      return glassOn(s, a.square) ? null : 'pick a square with a glass on it';
     case 'queen.muggins': {
       if (!s.mugginsOpen) return 'the muggins window is not open';
+      if (a.by !== 'spectator' && s.rules.muggins === 'treason') return "in da-gucci the Opponent calls treason: queen.treason";
       if (!glassOn(s, a.square)) return 'pick a square with a glass on it';
       if (a.by === 'spectator') {
         if (!s.rules.spectatorMuggins) return 'Spectator Muggins is not in play';
@@ -83,6 +89,9 @@ export function runQueen(s: GameState, a: Action): void {
       return;
     case 'queen.muggins':
       muggins(s, a.square, a.by === 'spectator', a.baseline);
+      return;
+    case 'queen.treason':
+      muggins(s, a.square, false, undefined);
       return;
   }
 }
@@ -145,4 +154,5 @@ function muggins(s: GameState, square: number, spectator: boolean, baseline: Sid
   placeGlass(s, g, baselineSquare(side, fileOf(s.squareOf[g])));
   if (!queenFill(s, g, side)) return;
   if (goesBack) s.phase = phaseAfterRoll(s); // the Player moves the roll again
+  else if (s.phase === 'treason') s.phase = 'roll'; // the dice did not land: the Player keeps them and rolls
 }

@@ -20,7 +20,8 @@ export interface PlayerInfo {
 /** Everything needed to play a game again, exactly. */
 export interface GameRecord {
   readonly format: 'tablero-record';
-  readonly version: 1;
+  /** The format's version: `RECORD_VERSION` (older versions are upgraded when read). */
+  readonly version: typeof RECORD_VERSION;
   readonly rules: PresetName;
   readonly options: RuleOptions;
   /** A fixed Queen's Number, when one was set. */
@@ -34,6 +35,13 @@ export interface GameRecord {
   readonly actions: readonly Action[];
 }
 
+/**
+ * The version records are written in. Older versions are still read (`readRecord` upgrades them):
+ * 1 (before da-gucci's moment of going to roll), 2 (treason sent as `queen.muggins`) and 3 (de-jesus's
+ * refill sent as `glass.place`).
+ */
+export const RECORD_VERSION = 4;
+
 /** A record that cannot be replayed. `index` is the first bad action (-1: the record's header). */
 export class ReplayError extends Error {
   readonly index: number;
@@ -46,18 +54,22 @@ export class ReplayError extends Error {
 
 /** A new, empty record. */
 export function newRecord(init: Omit<GameRecord, 'format' | 'version' | 'actions'> & { actions?: Action[] }): GameRecord {
-  return { format: 'tablero-record', version: 1, ...init, actions: init.actions ?? [] };
+  return { format: 'tablero-record', version: RECORD_VERSION, ...init, actions: init.actions ?? [] };
 }
 
 /** The record with one more action. */
 export const recordAction = (r: GameRecord, a: Action): GameRecord => ({ ...r, actions: [...r.actions, a] });
 
-/** Check a record's header; returns it typed, or throws `ReplayError` with index -1. */
+/**
+ * Check a record's header; returns it typed (an older version upgraded to the current one), or
+ * throws `ReplayError` with index -1.
+ */
 export function readRecord(value: unknown): GameRecord {
   const r = value as Partial<GameRecord> | null;
   if (!r || typeof r !== 'object') throw new ReplayError(-1, 'not a JSON object');
   if (r.format !== 'tablero-record') throw new ReplayError(-1, 'format is not "tablero-record"');
-  if (r.version !== 1) throw new ReplayError(-1, `version ${quoteValue(r.version)} is not supported (expected 1)`);
+  const version: unknown = r.version;
+  if (version !== 1 && version !== 2 && version !== 3 && version !== RECORD_VERSION) throw new ReplayError(-1, `version ${quoteValue(r.version)} is not supported (expected 1 to ${RECORD_VERSION})`);
   if (!PRESETS.includes(r.rules as PresetName)) throw new ReplayError(-1, `rules ${quoteValue(r.rules)} is not one of ${PRESETS.join(', ')}`);
   if (!r.options || typeof r.options !== 'object' || Array.isArray(r.options)) throw new ReplayError(-1, 'options must be an object');
   if (!Array.isArray(r.players) || r.players.length !== 2) throw new ReplayError(-1, 'players must list two players');
@@ -79,8 +91,53 @@ export function readRecord(value: unknown): GameRecord {
   if (r.queen !== undefined && !Number.isInteger(r.queen)) throw new ReplayError(-1, `queen ${quoteValue(r.queen)} is not a dice total`);
   if (r.position !== undefined && typeof r.position !== 'string') throw new ReplayError(-1, `position ${quoteValue(r.position)} is not a position string`);
   if (!Array.isArray(r.actions)) throw new ReplayError(-1, 'actions must be a list');
-  return r as GameRecord;
+  return version === 1 || version === 2 || version === 3 ? upgrade(r as GameRecord, version) : (r as GameRecord);
 }
+
+const LIFT: Action = { type: 'dice.lift' };
+
+/**
+ * An older record in today's terms. Version 1 to 2: in version 1 a da-gucci Player with the Queen's
+ * Number uncalled rolled in one step, and the Opponent's treason came at the dice before the roll;
+ * version 2 has the moment of going to roll between them, so `dice.lift` goes in before such a roll or
+ * treason. Version 2 to 3: da-gucci's treason was sent as `queen.muggins` (without `by: 'spectator'`);
+ * it is `queen.treason` now. Version 3 to 4: de-jesus refilled after a pull with `glass.place`; it is
+ * `glasses.refill` with the square now. The upgrade plays the record as it goes; from the first action
+ * that does not play it copies the rest as it is (treason renamed), and replaying the record then names
+ * that action, counted in the upgraded list.
+ */
+function upgrade(r: GameRecord, from: 1 | 2 | 3): GameRecord {
+  let s: GameState | null;
+  try {
+    s = startOf(r);
+  } catch {
+    s = null;
+  }
+  const treason = s?.rules.muggins === 'treason';
+  const actions: Action[] = [];
+  for (const old of r.actions) {
+    let a: Action = treason && isOpponentMuggins(old) ? { type: 'queen.treason', square: old.square } : old;
+    // A record may hold anything: only a well-formed object has a type to look at.
+    const type: unknown = typeof a === 'object' && a !== null ? a.type : undefined;
+    if (s && s.phase === 'refill' && s.rules.afterPull === 'replenish' && type === 'glass.place') a = { type: 'glasses.refill', square: (a as { square: number }).square };
+    if (from === 1 && s && s.phase === 'roll' && s.queenPending && treason && (type === 'dice.roll' || type === 'queen.treason')) {
+      actions.push(LIFT);
+      applyInPlace(s, LIFT);
+    }
+    actions.push(a);
+    try {
+      if (s && reasonIllegal(s, a) === null) applyInPlace(s, a);
+      else s = null;
+    } catch {
+      s = null;
+    }
+  }
+  return { ...r, version: RECORD_VERSION, actions };
+}
+
+/** The Opponent's muggins call (not a spectator's), as records before version 3 sent treason. */
+const isOpponentMuggins = (a: unknown): a is Extract<Action, { type: 'queen.muggins' }> =>
+  typeof a === 'object' && a !== null && (a as Action).type === 'queen.muggins' && (a as { by?: unknown }).by !== 'spectator';
 
 /** The game a record starts from. */
 export function startOf(r: GameRecord): GameState {

@@ -126,9 +126,10 @@ export function playGame(s: GameState, bots: readonly [Bot, Bot], dice: Dice, rn
       }
     }
     let action: Action | null = null;
-    if (s.mugginsOpen) action = bots[s.player ^ 1].muggins(s, rng);
+    // In the treason moment the Opponent acts, and its choice holds its treason call.
+    if (s.mugginsOpen && s.phase !== 'treason') action = bots[s.player ^ 1].muggins(s, rng);
     if (!action) {
-      const who = s.phase === 'refill' ? s.filler : s.phase === 'toastRound' ? (s.result?.winner ?? s.player) : s.player;
+      const who = s.phase === 'refill' ? s.filler : s.phase === 'toastRound' ? (s.result?.winner ?? s.player) : s.phase === 'treason' ? s.player ^ 1 : s.player;
       action = withDice(bots[who].choose(s, rng), dice);
     }
     if (onAction) onAction(s, action);

@@ -167,14 +167,16 @@ export function checkSetup(s: GameState, a: Action): string | null {
     case 'centre.fill':
       return s.phase === 'centre' ? null : 'the centre glass is not waiting to be filled';
     case 'glass.place':
+      if (s.phase === 'refill' && s.rules.afterPull === 'replenish') return 'a glass that replaces a pulled one is a refill: glasses.refill with its square';
+      if (s.phase !== 'placing') return 'no glass is waiting to be placed';
       return checkPlace(s, a.square);
     default:
       return 'not a setup action';
   }
 }
 
-function checkPlace(s: GameState, sq: number): string | null {
-  if (s.phase !== 'placing' && !(s.phase === 'refill' && s.rules.afterPull === 'replenish')) return 'no glass is waiting to be placed';
+/** Can a full glass go on `sq` (de-jesus: rank 1 or 7, in a file with no glass)? Why not, or null. */
+export function checkPlace(s: GameState, sq: number): string | null {
   if (!Number.isInteger(sq) || sq < 0 || sq >= SQUARES) return `${sq} is not a square`;
   const r = rankOf(sq);
   if (r !== 0 && r !== SIZE - 1) return `${squareName(sq)} is not on rank 1 or rank 7`;
@@ -240,7 +242,8 @@ export function runSetup(s: GameState, a: Action): void {
   }
 }
 
-function place(s: GameState, sq: number): void {
+/** A full glass on `sq`: de-jesus's setup placing, or its refill after a pull. */
+export function place(s: GameState, sq: number): void {
   if (s.phase === 'refill') {
     const g = s.pending[0];
     placeGlass(s, g, sq);

@@ -16,6 +16,7 @@ export const PHASES = [
   'centre', // the starter fills the centre glass (and takes it to their baseline)
   'placing', // de-jesus: players place their glasses on rank 1 or 7
   'roll', // the Player is to roll
+  'treason', // da-gucci: the Player went to roll without calling the Queen; the Opponent may call treason before the dice land
   'queenToast', // the Player drinks a glass to the Queen
   'moving', // the roll's two moves: first and second die, changeable until both are made
   'pullDecision', // a line stands: pull it, or play on
@@ -42,10 +43,18 @@ export type Action =
   | { type: 'initiative.choose'; starter: Side }
   /** The starter fills the empty centre glass (and, with baselines, takes it to their own). */
   | { type: 'centre.fill' }
-  /** de-jesus: place (and fill) a glass on rank 1 or 7. */
+  /** de-jesus setup: place (and fill) a glass on rank 1 or 7. */
   | { type: 'glass.place'; square: number }
-  /** The Player rolls both dice. */
+  /**
+   * The Player rolls both dice. In the `treason` moment the dice are already in the air: the Opponent
+   * lets them land by sending this roll instead of calling treason.
+   */
   | { type: 'dice.roll'; dice: [number, number] }
+  /**
+   * da-gucci: the Player goes to roll with the Queen's Number still uncalled. The chance to call it is
+   * gone; the Opponent may now call treason (`queen.treason`) before the dice land (`dice.roll`).
+   */
+  | { type: 'dice.lift' }
   /** The Player calls the Queen's Number. */
   | { type: 'queen.call' }
   /** The Player drinks the glass on `square` to the Queen; `to` is where it goes (anarchist only). */
@@ -58,9 +67,12 @@ export type Action =
   | { type: 'glass.slash'; square: number }
   /**
    * Muggins on an uncalled Queen's Number: the caller drinks the glass on `square`. `by` is the
-   * Opponent (default) or a spectator, who then names the baseline it goes to.
+   * Opponent (default; not in da-gucci, where the Opponent calls treason) or a spectator (Spectator
+   * Muggins), who then names the baseline it goes to.
    */
   | { type: 'queen.muggins'; square: number; by?: 'opponent' | 'spectator'; baseline?: Side }
+  /** da-gucci: "Treason to the Queen!", the Opponent's call in the `treason` moment: they drink the glass on `square`. */
+  | { type: 'queen.treason'; square: number }
   /** Pull the line on these squares. */
   | { type: 'pull.take'; line: number[] }
   /** Leave a pullable line and play on. */
@@ -71,8 +83,11 @@ export type Action =
   | { type: 'run.announce' }
   /** de-jesus: the runner's roll. */
   | { type: 'run.roll'; dice: [number, number] }
-  /** The Opponent refills the glasses a pull emptied. */
-  | { type: 'glasses.refill' }
+  /**
+   * The Opponent refills the glasses a pull emptied. de-jesus refills glass by glass: a full glass on
+   * `square`, rank 1 or 7 of a vacated file (required there, refused elsewhere).
+   */
+  | { type: 'glasses.refill'; square?: number }
   /** The dice go to the other player. */
   | { type: 'dice.pass' }
   /** The winner fills the loser's glasses so play goes on. */
@@ -187,7 +202,10 @@ export interface GameState {
   rollsThisTurn: number;
   /** A Queen's Number was rolled and not yet called (manual calling). */
   queenPending: boolean;
-  /** The muggins window is open. */
+  /**
+   * The muggins window is open: from a move made without calling until the dice are next rolled or
+   * pass (da-gucci: only in the `treason` moment).
+   */
   mugginsOpen: boolean;
   /** Where play resumes after the Queen's toast. */
   queenResume: Resume | null;

@@ -11,8 +11,12 @@ import { isRoll } from './dice.ts';
 export function checkTurn(s: GameState, a: Action): string | null {
   switch (a.type) {
     case 'dice.roll':
-      if (s.phase !== 'roll') return s.phase === 'moving' ? 'make both moves before rolling again' : 'it is not time to roll';
+      if (s.phase === 'roll' && mustLift(s)) return "the Queen's Number is still uncalled: call it, or go to roll (dice.lift) and let the Opponent call treason";
+      if (s.phase !== 'roll' && s.phase !== 'treason') return s.phase === 'moving' ? 'make both moves before rolling again' : 'it is not time to roll';
       return isRoll(a.dice) ? null : 'dice must be two faces, 1 to 6';
+    case 'dice.lift':
+      if (s.phase !== 'roll') return s.phase === 'treason' ? 'the Player has already gone to roll' : 'it is not time to roll';
+      return mustLift(s) ? null : "going to roll is a step of its own only with a da-gucci Queen's Number uncalled: roll (dice.roll)";
     case 'glass.move': {
       if (s.phase !== 'moving') return 'no roll is waiting to be moved';
       if (!Number.isInteger(a.from) || !Number.isInteger(a.to) || a.from < 0 || a.from >= SQUARES || a.to < 0 || a.to >= SQUARES) return 'from and to must be squares';
@@ -31,6 +35,9 @@ export function checkTurn(s: GameState, a: Action): string | null {
       return 'not a turn action';
   }
 }
+
+/** da-gucci: the Queen is uncalled, so going to roll (`dice.lift`) opens the Opponent's treason call first. */
+const mustLift = (s: GameState): boolean => s.queenPending && s.rules.muggins === 'treason';
 
 /** A plain-words reason a move is not legal. */
 function whyNot(s: GameState, from: number, to: number): string {
@@ -66,6 +73,11 @@ export function runTurn(s: GameState, a: Action): void {
       return;
     case 'dice.pass':
       passDice(s);
+      return;
+    case 'dice.lift':
+      // The dice are in the air: too late to call the Queen; the Opponent may call treason.
+      s.phase = 'treason';
+      s.mugginsOpen = true;
       return;
   }
 }
@@ -114,7 +126,7 @@ export function moveGlass(s: GameState, from: number, to: number): void {
   s.direction[g] = directionOf(from, to);
   s.movedMask |= bit;
   // Moving a glass without calling the Queen opens the muggins window (not in da-gucci, where
-  // the window opens when the Player goes back to the dice).
+  // it opens when the Player goes to roll again: dice.lift).
   if (s.queenPending && s.rules.muggins !== 'treason') s.mugginsOpen = true;
   if (s.moves.length === 2) {
     if (anyPullableLine(s)) s.phase = 'pullDecision';

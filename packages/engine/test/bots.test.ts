@@ -29,7 +29,7 @@ import {
   type RuleOptions,
 } from '../src/index.ts';
 import { lineBoard } from '../src/lines.ts';
-import { fromPosition, play, roll, sq } from './helpers.ts';
+import { fromPosition, mv, play, roll, sq } from './helpers.ts';
 
 /** Longest run of glasses on an inner rank (what greedy maximises under powell's rules). */
 function longestInnerRun(s: GameState): number {
@@ -353,6 +353,18 @@ describe('greedy bot', () => {
     play(s, roll(4, 2));
     expect(s.queenPending).toBe(true);
     expect(greedyBot.choose(s, new Xoshiro128(1))).toEqual({ type: 'queen.call' });
+  });
+
+  it('da-gucci: a Player bot owing the Queen calls it or goes to roll; the Opponent bot decides treason by itself', () => {
+    const s = fromPosition('n6/6s/1n5/2o4/5s1/3n3/4s2 s', { rules: 'da-gucci', queen: 6, options: { queenCall: 'manual' } });
+    play(s, roll(2, 4), mv('a7', 'a5'), mv('e1', 'e5'));
+    expect(greedyBot.choose(s, new Xoshiro128(1))).toEqual({ type: 'queen.call' });
+    play(s, { type: 'dice.lift' });
+    // The Opponent acts now: greedy always calls treason (on the first glass); random calls it or lets the dice land.
+    expect(greedyBot.choose(s, new Xoshiro128(1))).toEqual({ type: 'queen.treason', square: sq('a5') });
+    const seen = new Set<string>();
+    for (let seed = 1; seed <= 20; seed++) seen.add(randomBot.choose(s, new Xoshiro128(seed)).type);
+    expect([...seen].sort()).toEqual(['dice.roll', 'queen.treason']);
   });
 
   it('every choice of either bot is legal, in every preset', () => {

@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import {
+  actor,
   apply,
   createGame,
   isSkunked,
@@ -231,33 +232,56 @@ describe("da-gucci Queen's Number", () => {
       expect(mugginsChoices(s)).toEqual([]);
     });
 
-    it('treason: going back to the dice without calling lets the Opponent drink; nothing goes back; the Player fills and keeps the dice', () => {
+    it('after both moves the call is still the Player’s alone: no treason yet, and the roll is a step of its own', () => {
       const s = play(game(A, 6, manual), roll(2, 4), mv('a7', 'a5'), mv('e1', 'e5'));
-      expect(s.phase).toBe('roll');
-      expect(s.mugginsOpen).toBe(true);
+      expect(s).toMatchObject({ phase: 'roll', queenPending: true, mugginsOpen: false });
+      expect(mugginsChoices(s)).toEqual([]);
+      expect(reasonIllegal(s, { type: 'queen.treason', square: sq('f3') })).toBe('treason can be called only when the Player has gone to roll without calling');
+      expect(legalChoices(s)).toEqual([{ type: 'dice.lift' }, { type: 'queen.call' }]);
+      expect(reasonIllegal(s, roll(1, 2))).toBe("the Queen's Number is still uncalled: call it, or go to roll (dice.lift) and let the Opponent call treason");
+    });
+
+    it('going to roll (dice.lift) ends the chance to call and opens treason, for the Opponent, until the dice land', () => {
+      const s = play(game(A, 6, manual), roll(2, 4), mv('a7', 'a5'), mv('e1', 'e5'), { type: 'dice.lift' });
+      expect(s).toMatchObject({ phase: 'treason', player: 0, queenPending: true, mugginsOpen: true });
+      expect(actor(s)).toBe(1);
+      expect(reasonIllegal(s, { type: 'queen.call' })).toBe('too late: the Player has gone to roll, and the Opponent may call treason');
+      expect(reasonIllegal(s, { type: 'dice.lift' })).toBe('the Player has already gone to roll');
+      expect(reasonIllegal(s, { type: 'dice.pass' })).toBe('the dice do not pass now');
+      // The Opponent's choices: let the dice land, or call treason (queen.treason, not muggins) on any glass.
+      expect(legalChoices(s)).toEqual([{ type: 'dice.roll' }]);
       expect(mugginsChoices(s)).toHaveLength(7);
+      expect(mugginsChoices(s)[0]).toEqual({ type: 'queen.treason', square: sq('a5') });
+      expect(reasonIllegal(s, { type: 'queen.muggins', square: sq('f3') })).toBe('in da-gucci the Opponent calls treason: queen.treason');
+      expect(reasonIllegal(s, { type: 'queen.treason', square: sq('a1') })).toBe('pick a square with a glass on it');
+    });
+
+    it('treason: the Opponent drinks; nothing goes back; the Player fills and keeps the dice', () => {
+      const s = play(game(A, 6, manual), roll(2, 4), mv('a7', 'a5'), mv('e1', 'e5'), { type: 'dice.lift' });
       // North drinks South's f3; the moves stand; the glass goes to f1 and South fills it.
-      play(s, { type: 'queen.muggins', square: sq('f3') });
+      play(s, { type: 'queen.treason', square: sq('f3') });
       expect(boardOf(s)).toEqual(['a5:n', 'b5:n', 'c4:o', 'd2:n', 'e5:s', 'f1:s', 'g6:s']);
       expect(s.drunk).toEqual([0, 1, 0]);
       expect(s.stake).toEqual([12, 13]);
       expect(s).toMatchObject({ phase: 'roll', player: 0, mugginsOpen: false, queenPending: false });
       expect(s.tally.mugginsCalls).toBe(1);
       expect(reasonIllegal(s, { type: 'queen.call' })).toBe("no Queen's Number is waiting to be called");
+      expect(reasonIllegal(s, { type: 'dice.lift' })).toBe("going to roll is a step of its own only with a da-gucci Queen's Number uncalled: roll (dice.roll)");
       expect(shotsBalance(s)).toBe(true);
       // The Player rolls on.
       expect(apply(s, roll(1, 2)).phase).toBe('moving');
     });
 
     it('treason may take a glass that moved: it goes to the Player’s baseline from where it stands', () => {
-      const s = play(game(A, 6, manual), roll(2, 4), mv('a7', 'a5'), mv('e1', 'e5'), { type: 'queen.muggins', square: sq('a5') });
+      const s = play(game(A, 6, manual), roll(2, 4), mv('a7', 'a5'), mv('e1', 'e5'), { type: 'dice.lift' }, { type: 'queen.treason', square: sq('a5') });
       expect(boardOf(s)).toEqual(['a1:s', 'b5:n', 'c4:o', 'd2:n', 'e5:s', 'f3:s', 'g6:s']);
     });
 
-    it('the treason window closes when the dice are rolled', () => {
-      const s = play(game(A, 6, manual), roll(2, 4), mv('a7', 'a5'), mv('e1', 'e5'), roll(1, 2));
-      expect(s.mugginsOpen).toBe(false);
-      expect(reasonIllegal(s, { type: 'queen.muggins', square: sq('f3') })).toBe('the muggins window is not open');
+    it('the treason window closes when the dice land: the chance is lost for both', () => {
+      const s = play(game(A, 6, manual), roll(2, 4), mv('a7', 'a5'), mv('e1', 'e5'), { type: 'dice.lift' }, roll(1, 2));
+      expect(s).toMatchObject({ phase: 'moving', player: 0, dice: [1, 2], mugginsOpen: false, queenPending: false });
+      expect(reasonIllegal(s, { type: 'queen.treason', square: sq('f3') })).toBe('treason can be called only when the Player has gone to roll without calling');
+      expect(reasonIllegal(s, { type: 'queen.call' })).toBe("no Queen's Number is waiting to be called");
     });
 
     it('a Queen’s roll that passes can be called before the dice go; passed uncalled, there is no treason', () => {
@@ -289,9 +313,11 @@ describe("da-gucci Queen's Number", () => {
       const s = play(game(L, 6, manual), roll(2, 4), mv('e1', 'e3'), mv('f7', 'f3'), take('a3 b3 c3 d3 e3 f3'));
       expect(s.queenPending).toBe(false);
       expect(reasonIllegal(s, { type: 'queen.call' })).toBe("no Queen's Number is waiting to be called");
-      // Declining instead opens the treason window.
+      // Declining instead goes back to the dice, where the Player may still call, or go to roll.
       const d = play(game(L, 6, manual), roll(2, 4), mv('e1', 'e3'), mv('f7', 'f3'), { type: 'pull.decline' });
-      expect(d).toMatchObject({ phase: 'roll', mugginsOpen: true });
+      expect(d).toMatchObject({ phase: 'roll', queenPending: true, mugginsOpen: false });
+      expect(legalChoices(d)).toEqual([{ type: 'dice.lift' }, { type: 'queen.call' }]);
+      expect(play(d, { type: 'dice.lift' })).toMatchObject({ phase: 'treason', mugginsOpen: true });
     });
   });
 });

@@ -17,6 +17,8 @@ import { boardOf, mv, play, roll, sq } from './helpers.ts';
 const deJesus = (position: string): GameState => createGame({ rules: 'de-jesus', position });
 
 const place = (square: string): Action => ({ type: 'glass.place', square: sq(square) });
+/** de-jesus's refill: a full glass on a square of a vacated file. */
+const refill = (square: string): Action => ({ type: 'glasses.refill', square: sq(square) });
 const line = (...squares: string[]): Action => ({ type: 'pull.take', line: squares.map(sq) });
 const names = (squares: readonly number[]): string => squares.map(squareName).join(' ');
 
@@ -134,12 +136,14 @@ describe('de-jesus play', () => {
     expect(s.filler).toBe(1);
     expect(s.pending).toHaveLength(3);
     expect(boardOf(s)).toEqual(['d1:n', 'e1:n', 'f7:n', 'g6:n']);
-    expect(reasonIllegal(s, { type: 'glasses.refill' })).toBe('place each glass on rank 1 or 7 of a vacated file');
-    expect(reasonIllegal(s, place('d7'))).toBe('the d file already has a glass');
-    expect(reasonIllegal(s, place('a4'))).toBe('a4 is not on rank 1 or rank 7');
-    play(s, place('a7'), place('b1'));
+    expect(reasonIllegal(s, { type: 'glasses.refill' })).toBe('place each glass on rank 1 or 7 of a vacated file: name its square');
+    expect(reasonIllegal(s, place('a7'))).toBe('a glass that replaces a pulled one is a refill: glasses.refill with its square');
+    expect(reasonIllegal(s, refill('d7'))).toBe('the d file already has a glass');
+    expect(reasonIllegal(s, refill('a4'))).toBe('a4 is not on rank 1 or rank 7');
+    expect(legalChoices(s).every((c) => c.type === 'glasses.refill' && c.square !== undefined)).toBe(true);
+    play(s, refill('a7'), refill('b1'));
     expect(s.phase).toBe('refill');
-    play(s, place('c7'));
+    play(s, refill('c7'));
     expect(boardOf(s)).toEqual(['a7:n', 'b1:n', 'c7:n', 'd1:n', 'e1:n', 'f7:n', 'g6:n']);
     expect(s.stake).toEqual([12, 8]);
     expect(s.phase).toBe('roll');
@@ -188,7 +192,7 @@ describe('de-jesus runs', () => {
     expect(boardOf(s)).toEqual([]);
     expect(s.phase).toBe('refill');
     expect(s.filler).toBe(0);
-    play(s, ...['a1', 'b7', 'c1', 'd7', 'e1', 'f7', 'g1'].map(place));
+    play(s, ...['a1', 'b7', 'c1', 'd7', 'e1', 'f7', 'g1'].map(refill));
     expect(boardOf(s)).toEqual(['a1:s', 'b7:s', 'c1:s', 'd7:s', 'e1:s', 'f7:s', 'g1:s']);
     expect(s.stake).toEqual([4, 10]);
     expect(s.phase).toBe('roll');
@@ -212,7 +216,7 @@ describe('de-jesus runs', () => {
     expect(s.drunk).toEqual([11, 0, 0]);
     expect(s.phase).toBe('refill');
     expect(s.filler).toBe(1);
-    play(s, ...['a7', 'b7', 'c7', 'd7', 'e7', 'f7', 'g7'].map(place));
+    play(s, ...['a7', 'b7', 'c7', 'd7', 'e7', 'f7', 'g7'].map(refill));
     expect(s.stake).toEqual([11, 1]);
     expect(s.phase).toBe('roll');
     expect(s.player).toBe(1);
@@ -248,7 +252,7 @@ describe('the end of a de-jesus game', () => {
     const s = pullPair('0/3');
     expect(s.phase).toBe('refill');
     expect(s.drunk).toEqual([10, 12, 0]);
-    play(s, place('a1'));
+    play(s, refill('a1'));
     expect(s.phase).toBe('over');
     expect(s.result).toEqual({ winner: 1, draw: false, skunk: false, royalSkunk: false, reason: 'South could not replace a pulled glass' });
     expect(s.shortfall?.side).toBe(0);
@@ -257,7 +261,7 @@ describe('the end of a de-jesus game', () => {
   });
 
   it('is a draw when both have drunk the same', () => {
-    const s = play(pullPair('0/1'), place('a1'));
+    const s = play(pullPair('0/1'), refill('a1'));
     expect(s.drunk).toEqual([12, 12, 0]);
     expect(s.phase).toBe('over');
     expect(s.result).toMatchObject({ winner: null, draw: true });
@@ -267,7 +271,7 @@ describe('the end of a de-jesus game', () => {
     // South has drunk 13 (North's poured shots not on the board); North only 10 + 2.
     const t = deJesus(`${PAIR} n 0/0`);
     expect(t.drunk).toEqual([13, 10, 0]);
-    play(t, roll(2, 1), mv('b5', 'b3'), mv('c1', 'c2'), line('a3', 'b3'), place('a1'));
+    play(t, roll(2, 1), mv('b5', 'b3'), mv('c1', 'c2'), line('a3', 'b3'), refill('a1'));
     expect(t.drunk).toEqual([13, 12, 0]);
     expect(t.phase).toBe('over');
     expect(t.result?.winner).toBe(0);

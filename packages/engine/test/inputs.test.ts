@@ -208,7 +208,7 @@ describe('the actor at its edge', () => {
     expect(actor.getSnapshot().status).toBe('active');
     expect(errors).toEqual([]);
     actor.send({ type: 'initiative.roll', dice: [5, 2] });
-    expect(actor.getSnapshot().matches({ play: 'centreGlass' })).toBe(true);
+    expect(actor.getSnapshot().matches({ play: 'centre' })).toBe(true);
   });
 
   it('a TableroActor also takes null, undefined, strings and xstate.stop, and changes nothing', () => {
@@ -217,7 +217,7 @@ describe('the actor at its edge', () => {
     for (const bad of [null, undefined, 'initiative.roll', 7, { type: 'xstate.stop' }, { type: 'xstate.init' }]) actor.send(raw(bad));
     expect(actor.getSnapshot()).toBe(before);
     actor.send({ type: 'initiative.roll', dice: [5, 2] });
-    expect(actor.getSnapshot().matches({ play: 'centreGlass' })).toBe(true);
+    expect(actor.getSnapshot().matches({ play: 'centre' })).toBe(true);
   });
 
   it('a setup that makes no game throws its RulesError when the actor is made, not later', () => {

@@ -332,6 +332,7 @@ describe("powell Queen's Number, manual calling", () => {
     play(s, { type: 'move.undo' });
     expect(s).toMatchObject({ phase: 'moving', moves: [], mugginsOpen: true, queenPending: true });
     refused(s, { type: 'queen.call' }, 'too late: a glass has moved, the muggins window is open');
+    refused(s, { type: 'queen.treason', square: sq('g6') }, 'treason is called only in da-gucci; here the Opponent calls queen.muggins');
     expect(legalChoices(s)).not.toContainEqual({ type: 'queen.call' });
     expect(mugginsChoices(s)).toHaveLength(7);
     // The Opponent's call still stands: nothing is left to take back, North drinks, South fills on g1.
@@ -507,6 +508,7 @@ describe('powell pulls', () => {
     // Emptied, on North's baseline in their own files.
     expect(boardOf(s)).toEqual(['a7:o', 'b7:o', 'c7:o', 'd7:o', 'e7:o', 'f7:n', 'g6:n']);
     expect(legalChoices(s)).toEqual([{ type: 'glasses.refill' }]);
+    refused(s, { type: 'glasses.refill', square: sq('a1') }, 'the glasses are refilled where they stand: no square to name');
     play(s, { type: 'glasses.refill' });
     expect(boardOf(s)).toEqual(['a7:n', 'b7:n', 'c7:n', 'd7:n', 'e7:n', 'f7:n', 'g6:n']);
     expect(s.stake).toEqual([13, 7]);
@@ -587,6 +589,7 @@ describe('powell pulls', () => {
     refused(s, take('a3 b3 c3 d3 e3'), 'no line can be pulled now');
     refused(s, { type: 'pull.share', opponent: 0, spectators: 0 }, 'no pull is being shared');
     refused(s, { type: 'glasses.refill' }, 'no glasses are waiting to be refilled');
+    refused(s, { type: 'glass.place', square: sq('a1') }, 'no glass is waiting to be placed');
     refused(s, { type: 'courtesy.fill' }, 'the game is not decided');
     refused(s, { type: 'toast.raise' }, 'the game is not decided');
     refused(s, { type: 'queen.toast', square: sq('a7') }, "no Queen's toast is due");

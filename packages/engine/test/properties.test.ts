@@ -359,16 +359,17 @@ function playChecked(spec: GameSpec, actions: Map<string, number> = new Map()): 
           fail(`result ${JSON.stringify(r)}; the winner poured ${s.poured[w]}, ${(opening ?? s.poured)[w]} before the first roll: skunk ${skunk}, royal ${royal}`);
       } else {
         if (!r.draw) fail('an ending with no winner and no draw');
-        if (a.type !== 'queen.toast' && a.type !== 'queen.muggins') fail(`a draw on ${a.type}`);
+        if (a.type !== 'queen.toast' && a.type !== 'queen.muggins' && a.type !== 'queen.treason') fail(`a draw on ${a.type}`);
         if (s.stake[0] !== 0 || s.stake[1] !== 0) fail(`a draw with stakes ${s.stake}`);
       }
     }
     if (!ended(s)) {
       // ...and never before: every fill owed was made.
-      if (a.type === 'glasses.refill') for (const g of b.pending) if (s.fill[g] < 0) fail(`pending glass ${g} was not refilled`);
+      if (a.type === 'glasses.refill' && a.square === undefined) for (const g of b.pending) if (s.fill[g] < 0) fail(`pending glass ${g} was not refilled`);
       if ((a.type === 'centre.fill' || (a.type === 'dice.pass' && rules.fillOnPass)) && s.fill.some((f, g) => f < 0 && s.squareOf[g] >= 0))
         fail(`${a.type} left an empty glass`);
-      if (a.type === 'glass.place' && s.fill[s.at[a.square]] < 0) fail('a placed glass is empty');
+      const placed = a.type === 'glass.place' || a.type === 'glasses.refill' ? a.square : undefined;
+      if (placed !== undefined && s.fill[s.at[placed]] < 0) fail('a placed glass is empty');
     }
     switch (a.type) {
       case 'dice.roll': {
@@ -433,8 +434,15 @@ function playChecked(spec: GameSpec, actions: Map<string, number> = new Map()): 
         }
         break;
       }
+      case 'queen.treason':
+        if (rules.muggins !== 'treason') fail('treason outside da-gucci');
+        if (b.glassFill >= 0 && s.drunk[opp] !== b.drunk[opp] + 1) fail('the treason caller did not drink');
+        if (!ended(s) && (s.player !== player || s.phase !== 'roll' || s.mugginsOpen)) fail(`after treason: player ${s.player}, phase ${s.phase}`);
+        if (s.squareOf[b.glass] !== baseline(player, a.square % SIZE)) fail(`the treason glass went to ${s.squareOf[b.glass]}`);
+        break;
       case 'queen.muggins': {
         const g = b.glass;
+        if (rules.muggins === 'treason' && a.by !== 'spectator') fail('treason sent as queen.muggins');
         const caller = a.by === 'spectator' ? 2 : opp;
         if (b.glassFill >= 0 && s.drunk[caller] !== b.drunk[caller] + 1) fail('the muggins caller did not drink');
         if (s.player !== player) fail('the Player lost the dice to muggins');
@@ -461,7 +469,7 @@ function playChecked(spec: GameSpec, actions: Map<string, number> = new Map()): 
   };
 
   const snapshot = (a: Action): Before => {
-    const square = a.type === 'glass.move' ? a.from : a.type === 'queen.toast' || a.type === 'queen.muggins' ? a.square : -1;
+    const square = a.type === 'glass.move' ? a.from : a.type === 'queen.toast' || a.type === 'queen.muggins' || a.type === 'queen.treason' ? a.square : -1;
     const glass = square >= 0 ? s.at[square] : -1;
     return {
       player: s.player,
@@ -503,8 +511,9 @@ function playChecked(spec: GameSpec, actions: Map<string, number> = new Map()): 
         const problem = moveProblem(st, a.from, a.to);
         if (problem) fail(`illegal move by RULES.md: ${problem}`);
       }
-      if (a.type === 'glass.place') {
-        const rank = Math.floor(a.square / SIZE);
+      const placed = a.type === 'glass.place' || a.type === 'glasses.refill' ? a.square : undefined;
+      if (placed !== undefined) {
+        const rank = Math.floor(placed / SIZE);
         if (rank !== 0 && rank !== SIZE - 1) fail('a glass placed off ranks 1 and 7');
       }
       before = snapshot(a);
@@ -539,7 +548,7 @@ function playChecked(spec: GameSpec, actions: Map<string, number> = new Map()): 
     passes: n('dice.pass') - stuck,
     stuck,
     queenToasts: n('queen.toast'),
-    mugginsCalls: n('queen.muggins'),
+    mugginsCalls: n('queen.muggins') + n('queen.treason'),
     pulls,
     fullPulls: pulls[7],
     kendals,
@@ -654,7 +663,8 @@ describe('properties over random games', () => {
     const c = property('da-gucci', 1300, 2, { shortStakes: true });
     expect(c.endings.draw).toBeGreaterThan(0);
     const manual = property('da-gucci', 400, 2, { options: { queenCall: 'manual' }, shortStakes: true });
-    expect(taken(manual, 'queen.muggins')).toBeGreaterThan(0);
+    expect(taken(manual, 'queen.treason')).toBeGreaterThan(0);
+    expect(taken(manual, 'dice.lift')).toBeGreaterThan(0);
     const kendal = property('da-gucci', 300, 2, { options: { pullSize: 5, kendal: true }, shortStakes: true });
     expect(taken(kendal, 'pull.take')).toBeGreaterThan(0);
   });
@@ -670,7 +680,7 @@ describe('properties over random games', () => {
   it('de-jesus (placing, replacing, runs, the most drunk wins)', () => {
     const c = property('de-jesus', 1600, 8, { shortStakes: true });
     expect(c.endings.win).toBeGreaterThan(0);
-    for (const type of ['glass.place', 'pull.take', 'pull.decline', 'dice.pass']) expect(taken(c, type), type).toBeGreaterThan(0);
+    for (const type of ['glass.place', 'glasses.refill', 'pull.take', 'pull.decline', 'dice.pass']) expect(taken(c, type), type).toBeGreaterThan(0);
     expect(property('de-jesus', 400, 8, { options: { oneDirection: true }, shortStakes: true }).games).toBe(400);
   });
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   PRESETS,
+  RECORD_VERSION,
   ReplayError,
   SeededDice,
   Xoshiro128,
@@ -83,7 +84,7 @@ describe('records', () => {
     const r0 = newRecord({ rules: 'anarchist', options: { lawLaw: true }, queen: 8, players: [{ name: 'Ann' }, { name: 'Bob', bot: 'greedy' }], dice: { seed: 42 } });
     expect(r0).toEqual({
       format: 'tablero-record',
-      version: 1,
+      version: RECORD_VERSION,
       rules: 'anarchist',
       options: { lawLaw: true },
       queen: 8,
@@ -173,7 +174,7 @@ describe('bad records', () => {
     ['not an object', null, 'not a JSON object'],
     ['a string', 'tablero', 'not a JSON object'],
     ['format', { format: 'chess-pgn' }, 'format is not "tablero-record"'],
-    ['version', { version: 2 }, 'version 2 is not supported (expected 1)'],
+    ['version', { version: 5 }, 'version 5 is not supported (expected 1 to 4)'],
     ['rules', { rules: 'chess' }, 'rules "chess" is not one of powell, da-gucci, anarchist, de-jesus'],
     ['options', { options: null }, 'options must be an object'],
     ['players: one', { players: [{ name: 'Ann' }] }, 'players must list two players'],
@@ -258,5 +259,102 @@ describe('bad records', () => {
     expect(s.phase).toBe('centre');
     expect(s.player).toBe(1);
     expect(s.queen).toBe(12);
+  });
+});
+
+describe('records of versions 1 and 2 (before the moment of going to roll; before queen.treason)', () => {
+  // A da-gucci game with the Queen (6) called by hand: 2-4 rolled and moved without calling.
+  const v1 = (...tail: Action[]): Record<string, unknown> => ({
+    format: 'tablero-record',
+    version: 1,
+    rules: 'da-gucci',
+    options: { queenCall: 'manual' },
+    queen: 6,
+    position: 'n6/6s/1n5/2o4/5s1/3n3/4s2 s',
+    players: [{ name: 'Ann' }, { name: 'Bob' }],
+    dice: { seed: 1 },
+    actions: [
+      { type: 'dice.roll', dice: [2, 4] },
+      { type: 'glass.move', from: 42, to: 28 },
+      { type: 'glass.move', from: 4, to: 32 },
+      ...tail,
+    ],
+  });
+  const LIFT: Action = { type: 'dice.lift' };
+
+  it('a treason called at the dice replays: going to roll goes in before it', () => {
+    const old = v1({ type: 'queen.muggins', square: 19 }, { type: 'dice.roll', dice: [1, 2] });
+    const r = readRecord(old);
+    expect(r.version).toBe(RECORD_VERSION);
+    expect(r.actions.slice(3)).toEqual([LIFT, { type: 'queen.treason', square: 19 }, { type: 'dice.roll', dice: [1, 2] }]);
+    const s = replay(old);
+    // North drank South's f3 (square 19), which went to f1; South filled it and rolled on.
+    expect(boardOf(s)).toEqual(['a5:n', 'b5:n', 'c4:o', 'd2:n', 'e5:s', 'f1:s', 'g6:s']);
+    expect(s).toMatchObject({ phase: 'moving', dice: [1, 2], drunk: [0, 1, 0], queenPending: false });
+    expect(shotsBalance(s)).toBe(true);
+  });
+
+  it('a roll past the uncalled Queen replays: going to roll goes in before it; a call or a later roll is left alone', () => {
+    const rolled = readRecord(v1({ type: 'dice.roll', dice: [1, 2] }));
+    expect(rolled.actions.slice(3)).toEqual([LIFT, { type: 'dice.roll', dice: [1, 2] }]);
+    expect(replay(rolled)).toMatchObject({ phase: 'moving', dice: [1, 2], queenPending: false, drunk: [0, 0, 0] });
+    const called = readRecord(v1({ type: 'queen.call' }, { type: 'queen.toast', square: 41 }, { type: 'dice.roll', dice: [1, 2] }));
+    expect(called.actions.slice(3)).toEqual([{ type: 'queen.call' }, { type: 'queen.toast', square: 41 }, { type: 'dice.roll', dice: [1, 2] }]);
+    expect(replay(called).phase).toBe('moving');
+  });
+
+  it('version 2: da-gucci’s treason sent as queen.muggins is read as queen.treason; a spectator’s call and other rules are left alone', () => {
+    const v2 = { ...v1(LIFT, { type: 'queen.muggins', square: 19 }), version: 2 };
+    expect(readRecord(v2).actions.slice(3)).toEqual([LIFT, { type: 'queen.treason', square: 19 }]);
+    expect(replay(v2)).toMatchObject({ phase: 'roll', drunk: [0, 1, 0] });
+    const spectator = { ...v1(LIFT, { type: 'queen.muggins', square: 19, by: 'spectator', baseline: 1 }), version: 2, options: { queenCall: 'manual', spectatorMuggins: true } };
+    expect(readRecord(spectator).actions[4]).toEqual({ type: 'queen.muggins', square: 19, by: 'spectator', baseline: 1 });
+    const powell = { ...v1({ type: 'queen.muggins', square: 19 }), version: 2, rules: 'powell' };
+    expect(readRecord(powell).actions.slice(3)).toEqual([{ type: 'queen.muggins', square: 19 }]);
+  });
+
+  it('version 3: de-jesus’s refill sent as glass.place is read as glasses.refill; its setup placing is left alone', () => {
+    // Three on rank 4 a-c; c2 up 2 makes them, and South pulls them; North places the three again.
+    const v3 = {
+      format: 'tablero-record',
+      version: 3,
+      rules: 'de-jesus',
+      options: {},
+      position: '5nn/7/7/ss5/7/2s4/3nn2',
+      players: [{ name: 'Ann' }, { name: 'Bob' }],
+      dice: { seed: 1 },
+      actions: [
+        { type: 'dice.roll', dice: [2, 1] },
+        { type: 'glass.move', from: 9, to: 23 },
+        { type: 'glass.move', from: 48, to: 41 },
+        { type: 'pull.take', line: [21, 22, 23] },
+        { type: 'glass.place', square: 42 },
+        { type: 'glass.place', square: 1 },
+        { type: 'glass.place', square: 44 },
+      ],
+    };
+    const r = readRecord(v3);
+    expect(r.actions.slice(4)).toEqual([
+      { type: 'glasses.refill', square: 42 },
+      { type: 'glasses.refill', square: 1 },
+      { type: 'glasses.refill', square: 44 },
+    ]);
+    expect(replay(v3)).toMatchObject({ phase: 'roll', player: 1 });
+    const setup = { ...v3, position: undefined, actions: [{ type: 'initiative.roll', dice: [2, 5] }, { type: 'glass.place', square: 0 }] };
+    expect(readRecord(setup).actions[1]).toEqual({ type: 'glass.place', square: 0 });
+  });
+
+  it('an old record holding garbage is upgraded without throwing, and replay names the bad action', () => {
+    for (const junk of [null, 'queen.roll', {}, 7]) {
+      const e = replayError(v1(junk as unknown as Action, { type: 'dice.roll', dice: [1, 2] }));
+      expect(e).toBeInstanceOf(ReplayError);
+      expect(e.index).toBe(3);
+    }
+  });
+
+  it('a version-1 record that does not play is upgraded up to its bad action, which replay then names', () => {
+    const e = replayError(v1({ type: 'glass.move', from: 0, to: 7 }, { type: 'dice.roll', dice: [1, 2] }));
+    expect(e.index).toBe(3);
+    expect(e.message).toBe('bad record: action 3: glass.move: no roll is waiting to be moved');
   });
 });

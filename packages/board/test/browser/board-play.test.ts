@@ -3,7 +3,7 @@
  */
 import { expect } from '@open-wc/testing';
 import { sendKeys, sendMouse } from '@web/test-runner-commands';
-import { axeViolations, button, buttons, cell, lineSquares, makeBoard, phase, press, record, root, rollAndMove, share, tap, until, type TableroBoard } from './board-helpers.ts';
+import { axeViolations, button, buttons, cell, lineSquares, makeBoard, phase, press, record, root, rollAndMove, share, shown, tap, until, type TableroBoard } from './board-helpers.ts';
 
 /**
  * A short whole game. Stakes of one 4-shot bottle: South (who starts) pours 3 opening glasses and the
@@ -202,6 +202,19 @@ describe('the Queen and muggins', () => {
     expect(phase(el)).to.equal('moving');
   });
 
+  it('keeps the muggins window open when the move is taken back: no call, and the Opponent still catches it', async () => {
+    const el = await makeBoard({ position: '6n/7/7/ssnn3/4n2/7/5s1 s', dice: '1-5', queen: '6', options: 'queenCall=manual', players: 'Ada, Bo' });
+    const muggins = record(el, 'tablero-muggins');
+    await press(el, /Roll the dice/);
+    await tap(el, 'e3', 'e4');
+    await press(el, /Take back the first move/);
+    expect(el.state?.moves).to.have.length(0);
+    expect(buttons(el, /Call the Queen/)).to.have.length(0);
+    await press(el, /Muggins! \(Bo\)/);
+    await tap(el, 'a4');
+    expect(muggins).to.deep.equal([{ by: 1, caught: 0, square: 'a4' }]);
+  });
+
   it('lets the Player call the Queen before moving', async () => {
     const el = await makeBoard({ position: '6n/7/7/ssnn3/4n2/7/5s1 s', dice: '1-5', queen: '6', options: 'queenCall=manual' });
     await press(el, /Roll the dice/);
@@ -215,6 +228,83 @@ describe('the Queen and muggins', () => {
     await press(el, /Roll the dice/);
     expect(buttons(el, /^Call the Prophet!$/)).to.have.length(1);
     expect(buttons(el, /Queen/)).to.have.length(0);
+  });
+});
+
+describe('da Gucci treason: only once the Player goes to roll', () => {
+  // Queen 6; 1-5 moves e3 up one and f1 up five (five on rank 4 is no pull in da Gucci); 1-2 is the next roll.
+  const GUCCI = { rules: 'da-gucci', position: '6n/7/7/ssnn3/4n2/7/5s1 s', dice: '1-5 1-2', queen: '6', options: 'queenCall=manual' };
+
+  it('after both moves only the Player may call; rolling again opens North’s treason, a person’s choice', async () => {
+    const el = await makeBoard({ ...GUCCI, players: 'Ada, Bo' });
+    const muggins = record(el, 'tablero-muggins');
+    const actions = record(el, 'tablero-action');
+    await press(el, /Roll the dice/);
+    await tap(el, 'e3', 'e4', 'f1', 'f6');
+    expect(phase(el)).to.equal('roll');
+    expect(buttons(el, /^Call the Queen!$/)).to.have.length(1);
+    expect(buttons(el, /Treason/)).to.have.length(0);
+    expect(shown(el)).to.contain("Ada to roll. The Queen's Number is not called yet: going to roll without calling lets Bo cry treason.");
+    await press(el, /Roll again/);
+    expect(phase(el)).to.equal('treason');
+    expect(shown(el)).to.contain('Ada goes to roll without calling the Queen: Bo, call treason or let the dice fly.');
+    expect(buttons(el, /Call the Queen/)).to.have.length(0);
+    expect(buttons(el, /^Let the dice fly$/)).to.have.length(1);
+    expect(await axeViolations(el)).to.deep.equal([]);
+    await press(el, /Treason to the Queen! \(Bo\)/);
+    await tap(el, 'a4');
+    expect(muggins).to.deep.equal([{ by: 1, caught: 0, square: 'a4' }]);
+    expect(actions.map((d) => d.action.type).slice(-2)).to.deep.equal(['dice.lift', 'queen.treason']);
+    // Ada keeps the dice and rolls on; the glass went to her baseline and she filled it.
+    expect(cell(el, 'a1').getAttribute('aria-label')).to.equal('a1: full glass, poured by Ada');
+    expect(phase(el)).to.equal('roll');
+    await press(el, /Roll again/);
+    expect(el.state?.dice).to.deep.equal([1, 2]);
+  });
+
+  it('North may let the dice fly: they land, and the chance is gone for both', async () => {
+    const el = await makeBoard({ ...GUCCI, players: 'Ada, Bo' });
+    await press(el, /Roll the dice/);
+    await tap(el, 'e3', 'e4', 'f1', 'f6');
+    await press(el, /Roll again/);
+    await press(el, /^Let the dice fly$/);
+    expect(phase(el)).to.equal('moving');
+    expect(el.state?.dice).to.deep.equal([1, 2]);
+    expect(buttons(el, /Treason|Call the Queen/)).to.have.length(0);
+  });
+
+  it('a computer North decides by itself when the person rolls without calling', async () => {
+    const el = await makeBoard({ ...GUCCI, players: 'Ada, Computer:greedy', 'bot-delay': '0' });
+    const muggins = record(el, 'tablero-muggins');
+    await press(el, /Roll the dice/);
+    await tap(el, 'e3', 'e4', 'f1', 'f6');
+    await press(el, /Roll again/);
+    // Greedy always cries treason.
+    await until(() => muggins.length === 1);
+    expect(muggins[0]).to.include({ by: 1, caught: 0 });
+    expect(phase(el)).to.equal('roll');
+    expect(el.state?.player).to.equal(0);
+  });
+});
+
+describe('de Jesus refill', () => {
+  it('puts each pulled glass back by a tap on its new square, sent as glasses.refill', async () => {
+    // a4 b4 and c2: 2 takes c2 up to c4 and three stand; the pull empties them and Bo places three full glasses.
+    const el = await makeBoard({ rules: 'de-jesus', position: '5nn/7/7/ss5/7/2s4/3nn2 s', dice: '2-1', players: 'Ada, Bo' });
+    const actions = record(el, 'tablero-action');
+    await press(el, /Roll the dice/);
+    await tap(el, 'c2', 'c4', 'g7', 'g6');
+    await press(el, /^Pull a4 to c4/);
+    expect(phase(el)).to.equal('refill');
+    expect(buttons(el, /Refill/)).to.have.length(0);
+    await tap(el, 'a7', 'b1', 'c7');
+    expect(actions.map((d) => d.action).slice(-3)).to.deep.equal([
+      { type: 'glasses.refill', square: 42 },
+      { type: 'glasses.refill', square: 1 },
+      { type: 'glasses.refill', square: 44 },
+    ]);
+    expect(cell(el, 'b1').getAttribute('aria-label')).to.equal('b1: full glass, poured by Bo');
+    expect(phase(el)).to.equal('roll');
   });
 });
 
