@@ -1,25 +1,28 @@
 /**
- * What the settings panel says about each rule set and each rule option: a label, one line in plain
- * words, and (asked of the engine, not written by hand) which presets accept the option, the range of a
- * number, and the value each preset plays with. Pure: no DOM.
- *
- * Applicability and ranges come from probing `resolveRules`: an option applies to a preset when the
- * engine accepts some value of it there. The tests check the probe agrees with the engine.
+ * What the settings panel says about each rule set and each rule option: a label and one line in plain
+ * words (written here, keyed by option name), and, read from the engine's option table (`OPTION_ROWS`),
+ * which presets accept the option, the range of a number, and the value each preset plays with.
+ * Pure: no DOM, and nothing is tried at load. The tests check the table agrees with `resolveRules`.
  */
 import {
   OPTION_KINDS,
   OPTION_NAMES,
-  PRESETS,
+  OPTION_ROWS,
   PRESET_RULES,
   QUEEN_CALLS,
-  resolveRules,
+  readOption,
   squareName,
+  type IntRange,
   type OptionName,
+  type OptionRow,
   type PresetName,
   type QueenCall,
   type RuleOptions,
   type RuleSet,
+  resolveRules,
 } from '@tablero/engine';
+
+export type { IntRange };
 
 /** The kind of value an option takes (the engine's `OPTION_KINDS`). */
 export type OptionKind = (typeof OPTION_KINDS)[OptionName];
@@ -41,12 +44,6 @@ export interface PresetInfo {
   readonly about: string;
 }
 
-/** An inclusive range of whole numbers. */
-export interface IntRange {
-  readonly min: number;
-  readonly max: number;
-}
-
 /** One choice of a select-like option (queenCall). */
 export interface OptionChoice {
   readonly value: string;
@@ -62,7 +59,7 @@ export interface OptionInfo {
   readonly label: string;
   /** One line: what it changes at the table. */
   readonly about: string;
-  /** The presets whose rules accept this option (derived from `resolveRules`). */
+  /** The presets whose rules accept this option (the engine's table). */
   readonly presets: readonly PresetName[];
   /** Presets that accept it although no value changes anything (hardcore in de-jesus: they drink it all anyway). */
   readonly fixedIn: readonly PresetName[];
@@ -170,102 +167,27 @@ const QUEEN_CALL_LABELS: Record<QueenCall, string> = {
 export const spotsText = (squares: readonly number[]): string => squares.map(squareName).join(' ');
 
 /**
- * The value an option has in resolved rules: the inverse of what `resolveRules` does with it. For an
- * option that does not apply to `rules.preset` the answer means nothing.
+ * The value an option has in resolved rules: the inverse of what `resolveRules` does with it (the
+ * engine's `readOption`). For an option that does not apply to `rules.preset` the answer means nothing.
  */
-export function optionValue(name: OptionName, rules: RuleSet): OptionValue {
-  switch (name) {
-    case 'pullSize':
-      return rules.pullSize;
-    case 'kendal':
-      return rules.kendal;
-    case 'passTwelve':
-      return rules.passNumbers.includes(12);
-    case 'queenMayPass':
-      return rules.queenRerolls.length === 0;
-    case 'diagonal':
-      return rules.fullDiagonal;
-    case 'chevron':
-      return rules.chevrons > 0;
-    case 'oneDirection':
-      return rules.oneDirection;
-    case 'hardcore':
-      return rules.share === 'all';
-    case 'onePoison':
-      return rules.onePoison;
-    case 'noScore':
-      return rules.noScore;
-    case 'spectatorMuggins':
-      return rules.spectatorMuggins;
-    case 'queenCall':
-      return rules.queenCall;
-    case 'bottles':
-      return rules.bottles;
-    case 'shotsPerBottle':
-      return rules.shotsPerBottle;
-    case 'lawLaw':
-      return rules.lawLaw;
-    case 'damonLaw':
-      return rules.damonLaw;
-    case 'prophetReroll':
-      return rules.queenRerolls.length > 0;
-    case 'prophetFromInitiative':
-      return rules.queenFromInitiative;
-    case 'spots':
-      return spotsText(rules.spots);
-  }
-}
-
-/** The engine's answer for one option alone on a preset: its rules, or null when it refuses. */
-function tryAlone(preset: PresetName, name: OptionName, value: OptionValue): RuleSet | null {
-  try {
-    return resolveRules(preset, { [name]: value } as RuleOptions);
-  } catch {
-    return null;
-  }
-}
-
-/** Integer probes: every count a panel could sensibly offer. */
-const PROBE_MAX = 64;
-
-/** Values to ask the engine about, per preset (integers: every whole number up to PROBE_MAX). */
-function candidates(name: OptionName, preset: PresetName): OptionValue[] {
-  switch (OPTION_KINDS[name]) {
-    case 'boolean':
-      return [false, true];
-    case 'integer':
-      return Array.from({ length: PROBE_MAX + 1 }, (_, i) => i);
-    case 'queen-call':
-      return [...QUEEN_CALLS];
-    case 'squares':
-      return [spotsText(PRESET_RULES[preset].spots.length ? PRESET_RULES[preset].spots : PRESET_RULES.anarchist.spots)];
-  }
-}
+export const optionValue = (name: OptionName, rules: RuleSet): OptionValue => readOption(name, rules);
 
 function buildInfo(name: OptionName): OptionInfo {
-  const presets: PresetName[] = [];
-  const fixedIn: PresetName[] = [];
+  const row: Pick<OptionRow<OptionValue>, 'kind' | 'presets' | 'range' | 'fixedIn'> = OPTION_ROWS[name];
+  const presets = row.presets;
   const range: Partial<Record<PresetName, IntRange>> = {};
   const defaults: Partial<Record<PresetName, OptionValue>> = {};
-  for (const preset of PRESETS) {
-    const accepted = candidates(name, preset)
-      .map((v) => ({ v, rules: tryAlone(preset, name, v) }))
-      .filter((x): x is { v: OptionValue; rules: RuleSet } => x.rules !== null);
-    if (accepted.length === 0) continue;
-    presets.push(preset);
+  for (const preset of presets) {
     defaults[preset] = optionValue(name, PRESET_RULES[preset]);
-    const distinct = new Set(accepted.map((x) => JSON.stringify(x.rules)));
-    if (distinct.size === 1 && OPTION_KINDS[name] !== 'squares') fixedIn.push(preset);
-    if (OPTION_KINDS[name] === 'integer') {
-      const ints = accepted.map((x) => x.v as number);
-      range[preset] = { min: Math.min(...ints), max: Math.max(...ints) };
-    }
+    const r = row.range?.(preset);
+    if (r) range[preset] = r;
   }
-  const choices = OPTION_KINDS[name] === 'queen-call' ? QUEEN_CALLS.map((value) => ({ value, label: QUEEN_CALL_LABELS[value] })) : [];
+  const choices = row.kind === 'queen-call' ? QUEEN_CALLS.map((value) => ({ value, label: QUEEN_CALL_LABELS[value] })) : [];
+  const fixedIn = row.fixedIn ?? [];
   return { name, kind: OPTION_KINDS[name], ...WORDS[name], presets, fixedIn, range, choices, defaults };
 }
 
-/** Every option's info, by name (built once, by asking the engine). */
+/** Every option's info, by name (built once, from the engine's table and the words here). */
 export const OPTION_INFO: Readonly<Record<OptionName, OptionInfo>> = Object.fromEntries(
   OPTION_NAMES.map((name) => [name, buildInfo(name)]),
 ) as Record<OptionName, OptionInfo>;

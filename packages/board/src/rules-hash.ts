@@ -25,36 +25,18 @@
  * | onePoison | `op` 1 | | spots | `sp` b1e2a3d4g5c6f7 |
  * | noScore | `ns` 1 | | | |
  *
+ * (The codes live in the engine's option table; a test checks this table against them.)
+ *
  * Every character is URL-safe (a-z, 0-9, `-`, `~`), so nothing is percent-encoded. In a hash the string
  * is the value of a `rules=` key, next to any other keys the page keeps there: `#rules=powell~c1&step=3`.
  * Reading is case-insensitive and never throws: a bad string gives `{ ok: false, why }`, and the rules
  * are checked with the engine (`rulesProblem`), so a string that parses is one a board can play.
  */
-import { OPTION_KINDS, OPTION_NAMES, PRESETS, isPreset, rulesProblem, type OptionName, type PresetName, type RuleOptions } from '@tablero/engine';
+import { OPTION_KINDS, OPTION_NAMES, OPTION_ROWS, PRESETS, isPreset, rulesProblem, type OptionName, type PresetName, type RuleOptions } from '@tablero/engine';
 import { changedOptions } from './option-info.ts';
 
-/** Each option's code in the string. */
-export const OPTION_CODES: Readonly<Record<OptionName, string>> = {
-  pullSize: 'ps',
-  kendal: 'k',
-  passTwelve: 't',
-  queenMayPass: 'qp',
-  diagonal: 'd',
-  chevron: 'c',
-  oneDirection: 'od',
-  hardcore: 'h',
-  onePoison: 'op',
-  noScore: 'ns',
-  spectatorMuggins: 'sm',
-  queenCall: 'q',
-  bottles: 'b',
-  shotsPerBottle: 's',
-  lawLaw: 'll',
-  damonLaw: 'dl',
-  prophetReroll: 'pr',
-  prophetFromInitiative: 'pi',
-  spots: 'sp',
-};
+/** Each option's code in the string (the `code` of its row in the engine's `OPTION_ROWS`). */
+export const OPTION_CODES = Object.fromEntries(OPTION_NAMES.map((n) => [n, OPTION_ROWS[n].code])) as Readonly<Record<OptionName, string>>;
 
 /** The key of the hash that holds the rules. */
 export const HASH_KEY = 'rules';

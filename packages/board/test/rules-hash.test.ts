@@ -3,6 +3,7 @@
  * the trip to a string and back, the string is short and canonical, and bad strings give a reason
  * instead of throwing.
  */
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
@@ -137,6 +138,41 @@ describe('formatRules and parseRules', () => {
     expect(parseRules('  Powell~C1 ')).toEqual({ ok: true, rules: 'powell', options: { chevron: true } });
     expect(parseRules('anarchist~spF1C2G3D4A5E6B7')).toEqual({ ok: true, rules: 'anarchist', options: { spots: 'f1 c2 g3 d4 a5 e6 b7' } });
     expect(parseRules('powell~s10~b3')).toEqual({ ok: true, rules: 'powell', options: { shotsPerBottle: 10, bottles: 3 } });
+  });
+
+  it('reads links written before the codes moved into the engine\'s option table the same', () => {
+    // Every code once; these strings are in links people have shared, so they must keep their meaning.
+    expect(parseRules('powell~ps6~k0~t1~qp1~d1~c1~od1~h1~op1~ns1~sm1~qm~b3~s10')).toEqual({
+      ok: true,
+      rules: 'powell',
+      options: {
+        pullSize: 6,
+        kendal: false,
+        passTwelve: true,
+        queenMayPass: true,
+        diagonal: true,
+        chevron: true,
+        oneDirection: true,
+        hardcore: true,
+        onePoison: true,
+        noScore: true,
+        spectatorMuggins: true,
+        queenCall: 'manual',
+        bottles: 3,
+        shotsPerBottle: 10,
+      },
+    });
+    expect(parseRules('anarchist~ll1~dl1~pr1~pi1~spf1c2g3d4a5e6b7')).toEqual({
+      ok: true,
+      rules: 'anarchist',
+      options: { lawLaw: true, damonLaw: true, prophetReroll: true, prophetFromInitiative: true, spots: 'f1 c2 g3 d4 a5 e6 b7' },
+    });
+  });
+
+  it('documents every code in the table at the top of rules-hash.ts', () => {
+    const source = readFileSync(new URL('../src/rules-hash.ts', import.meta.url), 'utf8');
+    const documented = new Map([...source.matchAll(/\| (\w+) \| `(\w+)` /g)].map((m) => [m[1], m[2]]));
+    expect(Object.fromEntries(documented)).toEqual(OPTION_CODES);
   });
 
   it('has one code per option, none a token of another', () => {

@@ -2,10 +2,12 @@
  * The simulator's pure parts: reading the command line, playing the games, and writing the report.
  * `simulate.ts` is the command that wires these to the terminal.
  */
+import { parseArgs as readFlags, type ParseArgsConfig } from 'node:util';
 import {
   BOT_NAMES,
   OPTION_KINDS,
   OPTION_NAMES,
+  OPTION_ROWS,
   PRESETS,
   RulesError,
   SeededDice,
@@ -47,10 +49,26 @@ export interface SimConfig {
 /** `pullSize` -> `pull-size`. */
 export const kebab = (name: string): string => name.replace(/[A-Z]/g, (c) => '-' + c.toLowerCase());
 
-/** Flag name (without `--`) -> option name, for every rule option. */
+/** Flag name (without `--`) -> option name, for every row of the engine's option table. */
 const OPTION_FLAGS: ReadonlyMap<string, OptionName> = new Map(OPTION_NAMES.map((n) => [kebab(n), n]));
 
-const OWN_FLAGS = ['rules', 'bots', 'games', 'seed', 'max-rolls', 'queen', 'json', 'help'] as const;
+/** The simulator's own flags, as `node:util` `parseArgs` declares them. */
+const OWN_FLAGS = {
+  rules: { type: 'string' },
+  bots: { type: 'string' },
+  games: { type: 'string' },
+  seed: { type: 'string' },
+  'max-rolls': { type: 'string' },
+  queen: { type: 'string' },
+  json: { type: 'boolean' },
+  help: { type: 'boolean' },
+} as const satisfies ParseArgsConfig['options'];
+
+/** Every flag for `parseArgs`: ours, then one per option row (a switch for a boolean, else a value). */
+const FLAGS: NonNullable<ParseArgsConfig['options']> = {
+  ...OWN_FLAGS,
+  ...Object.fromEntries(OPTION_NAMES.map((n) => [kebab(n), { type: OPTION_ROWS[n].kind === 'boolean' ? 'boolean' : 'string' } as const])),
+};
 
 export const USAGE = `Usage: npm run simulate -- [flags]
 
@@ -86,6 +104,7 @@ function optionUsage(name: OptionName): string {
 
 const TRUE_WORDS = ['true', 'yes', 'on', '1'];
 const FALSE_WORDS = ['false', 'no', 'off', '0'];
+const BOOLEAN_WORDS = [...TRUE_WORDS, ...FALSE_WORDS];
 
 /** Edit distance, for "did you mean". */
 function distance(a: string, b: string): number {
@@ -103,7 +122,7 @@ function distance(a: string, b: string): number {
 }
 
 function suggestion(name: string): string {
-  const all = [...OWN_FLAGS, ...OPTION_FLAGS.keys()];
+  const all = [...Object.keys(OWN_FLAGS), ...OPTION_FLAGS.keys()];
   let best = '';
   let bestD = 3;
   for (const f of all) {
@@ -128,6 +147,9 @@ function wholeNumber(flag: string, text: string, min: number, max: number): numb
  * Read the command line (the arguments after the script). Throws `UsageError` with a one-line
  * message for an unknown flag or a bad value; rule options are checked by `resolveRules`, and its
  * `RulesError` message is passed on with the flag that caused it.
+ *
+ * `node:util` `parseArgs` splits the line into flags and values (not strictly: an unknown flag gets
+ * a "did you mean" here, and a switch may be followed by true/false); the checks and messages are ours.
  */
 export function parseArgs(argv: readonly string[]): SimConfig {
   const cfg: SimConfig = {
@@ -144,24 +166,22 @@ export function parseArgs(argv: readonly string[]): SimConfig {
   /** What the user typed for each option, to name it in an error. */
   const typed = new Map<string, string>();
   let queenText: string | undefined;
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i];
+  const { tokens } = readFlags({ args: [...argv], options: FLAGS, strict: false, allowPositionals: true, allowNegative: true, tokens: true });
+  for (let t = 0; t < tokens.length; t++) {
+    const token = tokens[t];
+    const arg = argv[token.index];
     if (arg === '-h') {
       cfg.help = true;
       continue;
     }
-    if (!arg.startsWith('--') || arg.length === 2) throw new UsageError(`unexpected argument ${JSON.stringify(arg)}: flags start with -- (see --help)`);
-    let name = arg.slice(2);
-    let inline: string | undefined;
-    const eq = name.indexOf('=');
-    if (eq >= 0) {
-      inline = name.slice(eq + 1);
-      name = name.slice(0, eq);
-    }
+    if (token.kind !== 'option' || !arg.startsWith('--') || arg.length === 2) throw new UsageError(`unexpected argument ${JSON.stringify(arg)}: flags start with -- (see --help)`);
+    // The flag as typed (`no-pass-twelve`), and a value given after `=`.
+    const eq = arg.indexOf('=');
+    const name = eq >= 0 ? arg.slice(2, eq) : arg.slice(2);
+    const inline = eq >= 0 ? arg.slice(eq + 1) : undefined;
     const value = (): string => {
-      if (inline !== undefined) return inline;
-      if (i + 1 >= argv.length || argv[i + 1].startsWith('--')) throw new UsageError(`--${name} needs a value (see --help)`);
-      return argv[++i];
+      if (token.value === undefined || (!token.inlineValue && token.value.startsWith('--'))) throw new UsageError(`--${name} needs a value (see --help)`);
+      return token.value;
     };
     const noValue = (): void => {
       if (inline !== undefined) throw new UsageError(`--${name}=${inline}: --${name} takes no value`);
@@ -217,14 +237,17 @@ export function parseArgs(argv: readonly string[]): SimConfig {
     if (!option) throw new UsageError(`unknown flag --${name}${suggestion(name)}`);
     const opts = cfg.options as Record<string, unknown>;
     if (OPTION_KINDS[option] === 'boolean') {
+      // A switch may be followed by a word saying which way (parseArgs leaves that word as a positional).
+      const next = tokens[t + 1];
+      const word = next?.kind === 'positional' && next.index === token.index + 1 && BOOLEAN_WORDS.includes(next.value.toLowerCase()) ? next.value : undefined;
       let v: boolean;
       let shown: string;
       if (negated) {
         noValue();
         v = false;
         shown = arg;
-      } else if (inline !== undefined || (i + 1 < argv.length && [...TRUE_WORDS, ...FALSE_WORDS].includes(argv[i + 1].toLowerCase()))) {
-        const text = inline ?? argv[++i];
+      } else if (inline !== undefined || word !== undefined) {
+        const text = inline ?? (t++, word as string);
         const low = text.toLowerCase();
         if (TRUE_WORDS.includes(low)) v = true;
         else if (FALSE_WORDS.includes(low)) v = false;

@@ -3,13 +3,15 @@
  * switched on top of them. `resolveRules(preset, options)` gives the complete `RuleSet` a game
  * runs on, or throws a `RulesError` naming the option and value it rejects.
  */
-import { isQueensPlacement, parseSquareList, CENTRE } from './board.ts';
+import { squareName, SQUARES } from './board.ts';
+import { OPTION_KINDS, OPTION_NAMES, OPTION_ROWS, QUEEN_CALLS, optionRow, type OptionName, type OptionRow, type QueenCall, type RulesDraft } from './options.ts';
 import { POWELL } from './presets/powell.ts';
 import { DA_GUCCI } from './presets/da-gucci.ts';
 import { ANARCHIST, DEFAULT_SPOTS } from './presets/anarchist.ts';
 import { DE_JESUS } from './presets/de-jesus.ts';
 
 export { DEFAULT_SPOTS };
+export * from './options.ts';
 
 /** The presets, one per source rulebook. `powell` is the default. */
 export const PRESETS = ['powell', 'da-gucci', 'anarchist', 'de-jesus'] as const;
@@ -27,9 +29,6 @@ export type MugginsKind = 'return' | 'in-place' | 'treason';
 export type AfterPull = 'opponent-baseline' | 'reset-spots' | 'replenish';
 /** When a player counts as skunked for a shorter pull. */
 export type SkunkTest = 'last-bottle' | 'half-bottle';
-/** Calling the Queen: done for the player, or left to them (with muggins for a miss). */
-export const QUEEN_CALLS = ['auto', 'manual'] as const;
-export type QueenCall = (typeof QUEEN_CALLS)[number];
 
 /** The complete, resolved rules a game runs on. Plain data: safe to serialise. */
 export interface RuleSet {
@@ -107,7 +106,10 @@ export interface RuleSet {
   readonly shotsPerBottle: number;
 }
 
-/** The variants and house rules, each optional; anything left out comes from the preset. */
+/**
+ * The variants and house rules, each optional; anything left out comes from the preset. Each has a row
+ * in `OPTION_ROWS` (options.ts), which says where it applies and what it does.
+ */
 export interface RuleOptions {
   /** Smallest pull (4..7; 2..7 in de-jesus). */
   pullSize?: number;
@@ -148,31 +150,6 @@ export interface RuleOptions {
   /** Anarchist: the seven anarchy spots, e.g. "b1 e2 a3 d4 g5 c6 f7". */
   spots?: string;
 }
-
-/** Every option name, with the kind of value it takes. */
-export const OPTION_KINDS = {
-  pullSize: 'integer',
-  kendal: 'boolean',
-  passTwelve: 'boolean',
-  queenMayPass: 'boolean',
-  diagonal: 'boolean',
-  chevron: 'boolean',
-  oneDirection: 'boolean',
-  hardcore: 'boolean',
-  onePoison: 'boolean',
-  noScore: 'boolean',
-  spectatorMuggins: 'boolean',
-  queenCall: 'queen-call',
-  bottles: 'integer',
-  shotsPerBottle: 'integer',
-  lawLaw: 'boolean',
-  damonLaw: 'boolean',
-  prophetReroll: 'boolean',
-  prophetFromInitiative: 'boolean',
-  spots: 'squares',
-} as const satisfies Record<keyof RuleOptions, string>;
-export type OptionName = keyof typeof OPTION_KINDS;
-export const OPTION_NAMES = Object.keys(OPTION_KINDS) as OptionName[];
 
 /** An option or preset the rules cannot accept; `option` and `value` name what was wrong. */
 export class RulesError extends Error {
@@ -219,15 +196,6 @@ function checkKind(name: OptionName, value: unknown): void {
   if (kind === 'queen-call' && !(QUEEN_CALLS as readonly unknown[]).includes(value))
     throw new RulesError(name, value, `expected one of ${QUEEN_CALLS.join(', ')}`);
   if (kind === 'squares' && typeof value !== 'string') throw new RulesError(name, value, 'expected square names like "b1 e2 a3 d4 g5 c6 f7"');
-}
-
-function range(name: OptionName, value: number, lo: number, hi: number): void {
-  if (value < lo || value > hi) throw new RulesError(name, value, `expected ${lo} to ${hi}`);
-}
-
-function only(name: OptionName, value: unknown, preset: PresetName, allowed: readonly PresetName[]): void {
-  if (!allowed.includes(preset))
-    throw new RulesError(name, value, `does not apply to the ${preset} rules (only ${allowed.join(', ')})`);
 }
 
 /**
@@ -282,101 +250,22 @@ export function rulesProblem(preset: string, options: RuleOptions = {}): RulesEr
 function buildRules(preset: string, options: RuleOptions): RuleSet {
   if (!isPreset(preset)) throw new RulesError('rules', preset, `unknown rule set; expected one of ${PRESETS.join(', ')}`);
   const base = PRESET_RULES[preset];
-  const r: { -readonly [K in keyof RuleSet]: RuleSet[K] } = { ...base };
-  const fileMoves: PresetName[] = ['powell', 'da-gucci', 'de-jesus'];
-  const withQueen: PresetName[] = ['powell', 'da-gucci', 'anarchist'];
-  // Names and kinds were checked by resolveRules, the only caller.
+  const r: RulesDraft = { ...base };
   for (const key of Object.keys(options)) {
+    if (!Object.hasOwn(OPTION_ROWS, key)) throw new RulesError(key, (options as Record<string, unknown>)[key], `unknown option; expected one of ${OPTION_NAMES.join(', ')}`);
     const name = key as OptionName;
     const value = options[name];
     if (value === undefined) continue;
-    switch (name) {
-      case 'pullSize': {
-        const v = value as number;
-        range(name, v, preset === 'de-jesus' ? 2 : 4, 7);
-        r.pullSize = v;
-        break;
-      }
-      case 'kendal':
-        only(name, value, preset, ['powell', 'da-gucci', 'anarchist']);
-        r.kendal = value as boolean;
-        break;
-      case 'passTwelve':
-        only(name, value, preset, fileMoves);
-        r.passNumbers = value ? [7, 11, 12] : [7, 11];
-        break;
-      case 'queenMayPass':
-        only(name, value, preset, ['powell', 'da-gucci']);
-        r.queenRerolls = value ? [] : [7, 11];
-        break;
-      case 'diagonal':
-        only(name, value, preset, ['powell', 'da-gucci']);
-        r.fullDiagonal = value as boolean;
-        break;
-      case 'chevron':
-        only(name, value, preset, ['powell', 'da-gucci', 'anarchist']);
-        r.chevrons = value ? (preset === 'anarchist' ? 4 : 2) : 0;
-        break;
-      case 'oneDirection':
-        r.oneDirection = value as boolean;
-        break;
-      case 'hardcore':
-        r.share = value ? 'all' : base.share;
-        break;
-      case 'onePoison':
-        r.onePoison = value as boolean;
-        break;
-      case 'noScore':
-        r.noScore = value as boolean;
-        break;
-      case 'spectatorMuggins':
-        only(name, value, preset, ['powell', 'da-gucci']);
-        r.spectatorMuggins = value as boolean;
-        break;
-      case 'queenCall':
-        only(name, value, preset, withQueen);
-        r.queenCall = value as QueenCall;
-        break;
-      case 'bottles':
-        range(name, value as number, 1, 9);
-        r.bottles = value as number;
-        break;
-      case 'shotsPerBottle':
-        range(name, value as number, 1, 40);
-        r.shotsPerBottle = value as number;
-        break;
-      case 'lawLaw':
-        only(name, value, preset, ['anarchist']);
-        r.lawLaw = value as boolean;
-        break;
-      case 'damonLaw':
-        only(name, value, preset, ['anarchist']);
-        r.damonLaw = value as boolean;
-        break;
-      case 'prophetReroll':
-        only(name, value, preset, ['anarchist']);
-        r.queenRerolls = value ? [2, 11, 12] : [];
-        break;
-      case 'prophetFromInitiative':
-        only(name, value, preset, ['anarchist']);
-        r.queenFromInitiative = value as boolean;
-        break;
-      case 'spots': {
-        only(name, value, preset, ['anarchist']);
-        let squares: number[];
-        try {
-          squares = parseSquareList(value as string);
-        } catch (e) {
-          throw new RulesError(name, value, (e as Error).message);
-        }
-        if (squares.length !== 7) throw new RulesError(name, value, `expected 7 squares, got ${squares.length}`);
-        if (!squares.includes(CENTRE)) throw new RulesError(name, value, 'the spots must include the centre, d4');
-        if (!isQueensPlacement(squares))
-          throw new RulesError(name, value, 'no two spots may share a rank, file or diagonal');
-        r.spots = Object.freeze(squares.sort((a, b) => a - b));
-        break;
-      }
+    checkKind(name, value);
+    const row = optionRow(name) as OptionRow<typeof value>;
+    if (!row.presets.includes(preset))
+      throw new RulesError(name, value, `does not apply to the ${preset} rules (only ${row.presets.join(', ')})`);
+    if (row.range) {
+      const { min, max } = row.range(preset);
+      if ((value as number) < min || (value as number) > max) throw new RulesError(name, value, `expected ${min} to ${max}`);
     }
+    const refused = row.apply(r, value, preset, base);
+    if (refused !== undefined) throw new RulesError(name, value, refused);
   }
   // House rule "the Queen's Number is never a pass number": re-roll whatever the pass numbers are.
   if (r.queenRerolls.length && preset !== 'anarchist') r.queenRerolls = [...r.passNumbers];
