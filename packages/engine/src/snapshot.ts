@@ -246,7 +246,7 @@ export function checkGame(value: unknown): GameState {
   // A Queen's Number waiting to be called, or the muggins window, needs a number, a roll, and a moment
   // of the turn where a call can come.
   for (const flag of ['queenPending', 'mugginsOpen'] as const)
-    if (game[flag] && (game.queen === 0 || game.dice === null || !['roll', 'moving', 'pullDecision', 'passing'].includes(game.phase)))
+    if (game[flag] && (game.queen === 0 || game.dice === null || !['roll', 'treason', 'moving', 'pullDecision', 'passing'].includes(game.phase)))
       fail(flag, true, `false: no Queen's Number is waiting in the ${game.phase} phase`);
   if (!shotsBalance(game)) fail('drunk', s.drunk, 'what balances the shots poured against those in the glasses, the pot and drunk');
   // Last: the game must be able to go on (a state no action can leave would be stuck for good).

@@ -11,6 +11,7 @@ import {
   NotationError,
   PRESETS,
   PRESET_RULES,
+  RECORD_VERSION,
   ReplayError,
   RulesError,
   SnapshotError,
@@ -150,7 +151,7 @@ describe('record headers', () => {
   });
 
   it('quotes the version and rules as they were written', () => {
-    expect(headerError({ version: '1' }).message).toBe('bad record: version "1" is not supported (expected 1)');
+    expect(headerError({ version: '1' }).message).toBe(`bad record: version "1" is not supported (expected 1 to ${RECORD_VERSION})`);
     expect(headerError({ rules: 'x'.repeat(1000) }).message.length).toBeLessThan(200);
   });
 
