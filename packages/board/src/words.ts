@@ -87,8 +87,10 @@ export function stakeWords(s: GameState, side: Side): string {
 export function narrate(change: GameChange, names: Names): string {
   const line = narrateAction(change, names);
   const { action: a, before: b, after: s } = change;
-  // The action that decided the game says so (a refill that ran dry is told by the decision alone).
-  if (s.result && !b.result && a.type !== 'glasses.refill' && a.type !== 'toast.raise') return `${line} ${decision(s, names)}`;
+  // The action that decided the game says so (a whole refill that ran dry is told by the decision alone;
+  // a de Jesus glass put back on its square was put, and then the next one could not be).
+  const wholeRefill = a.type === 'glasses.refill' && a.square === undefined;
+  if (s.result && !b.result && !wholeRefill && a.type !== 'toast.raise') return `${line} ${decision(s, names)}`;
   return line;
 }
 
@@ -195,8 +197,8 @@ function narrateAction(change: GameChange, names: Names): string {
     case 'run.announce':
       return `${says(me, 'runs')} the row of seven; ${them(you)} ${verb(you, 'stakes')} ${b.rules.runStake} more.`;
     case 'glasses.refill':
-      if (s.result && !b.result) return decision(s, names);
-      return a.square !== undefined ? `${names[b.filler]} put a full glass on ${sq(a.square)}.` : `${names[b.filler]} refilled the glasses.`;
+      if (a.square !== undefined) return `${names[b.filler]} put a full glass on ${sq(a.square)}.`;
+      return s.result && !b.result ? decision(s, names) : `${names[b.filler]} refilled the glasses.`;
     case 'dice.pass':
       return `${me} passed the dice to ${them(names[s.player])}.`;
     case 'courtesy.fill':
