@@ -817,6 +817,7 @@ export class TableroBoard extends LitElement implements BoardLink {
       rollCount: v.rollCount,
       lastRoll: v.lastRoll,
       moment: v.moment,
+      reserveMoment: !!(game.botOf(0) || game.botOf(1)),
       picked: human ? v.selected : -1,
       log: v.log,
       mugginsBy: v.mugginsBy,

@@ -247,6 +247,8 @@ export const boardStyles = css`
   /* The side panel. */
   .panel {
     display: grid;
+    /* The height held during a game (see holdHeight) stays below the log, not between the rows. */
+    align-content: start;
     gap: 0.6em;
     background: var(--tablero-panel);
     border: 1px solid var(--tablero-border);

@@ -27,6 +27,11 @@ export interface PanelView {
   readonly lastRoll: LastRoll | null;
   /** The last big moment in words (a pull, a Queen's toast, the game decided), or null. */
   readonly moment: string | null;
+  /**
+   * Keep the moment line's place while there is none: a game a computer plays changes by itself, and a
+   * moment arriving must not move the page (people's own moves may, as they cause them).
+   */
+  readonly reserveMoment: boolean;
   /** The square of the glass the person has picked up, or -1. */
   readonly picked: number;
   readonly log: readonly string[];
@@ -58,7 +63,8 @@ const TITLE = (s: GameState): string => `${royal(s)}'s Number`;
  * live region has read it already, so it is not announced again.
  */
 export function renderMoment(v: PanelView): TemplateResult | typeof nothing {
-  // The line is always there (empty between moments), so a moment's arrival moves nothing below it.
+  if (!v.moment && !v.reserveMoment) return nothing;
+  // Reserved: the line is there (empty between moments), so a moment's arrival moves nothing below it.
   return html`<p class="moment ${v.moment ? '' : 'none'}" part="moment">${v.moment ?? ''}</p>`;
 }
 
