@@ -4,7 +4,7 @@
  * not reach inside), and the light and dark colour schemes. The scheme follows the reader's
  * `prefers-color-scheme` unless the element's `color-scheme` attribute says `light` or `dark`.
  */
-import { css } from 'lit';
+import { css, unsafeCSS, type CSSResult } from 'lit';
 
 /**
  * Inherited text styles reset on the element's top-level children. Sizes inside are in em of
@@ -41,36 +41,43 @@ export const ownText = css`
   }
 `;
 
-/** The board's colours on a dark page (the contrast theme keeps its own black on white). */
-export const boardDark = css`
-  @media (prefers-color-scheme: dark) {
-    :host(:not([color-scheme='light' i]):not([theme='contrast' i])) {
-      --tablero-text: #ede6d3;
-      --tablero-muted: #cfc6b0;
-      --tablero-panel: #23211c;
-      --tablero-border: #9a907a;
-      --tablero-accent: #e6ad55;
-      --tablero-on-accent: #1d1b16;
-      color-scheme: dark;
+/** The dark scheme's colours, shared by the board and the settings panel. */
+export const DARK = {
+  text: '#ede6d3',
+  muted: '#cfc6b0',
+  panel: '#23211c',
+  border: '#9a907a',
+  field: '#2f2c26',
+  accent: '#e6ad55',
+  'on-accent': '#1d1b16',
+  error: '#ffb4a8',
+} as const;
+
+/**
+ * A colour scheme's rule bodies put in the three places a dark scheme comes from: the reader's
+ * `prefers-color-scheme`, a page that declares itself dark only (the `page-dark` state, see
+ * markPageDark), and the `color-scheme="dark"` attribute. Three rules, not one selector list: a browser
+ * that does not know `:state()` would drop the whole list. `not` is a selector that keeps light.
+ */
+export function darkWhere(not: string, body: CSSResult): CSSResult {
+  const keep = unsafeCSS(not);
+  return css`
+    @media (prefers-color-scheme: dark) {
+      :host(:not([color-scheme='light' i])${keep}) {
+        ${body}
+      }
     }
-  }
-  /* A page that declares itself dark only (CSS color-scheme: dark) gets the dark panels too. */
-  :host(:state(page-dark):not([color-scheme='light' i]):not([theme='contrast' i])) {
-    --tablero-text: #ede6d3;
-    --tablero-muted: #cfc6b0;
-    --tablero-panel: #23211c;
-    --tablero-border: #9a907a;
-    --tablero-accent: #e6ad55;
-    --tablero-on-accent: #1d1b16;
-    color-scheme: dark;
-  }
-  :host([color-scheme='dark' i]:not([theme='contrast' i])) {
-    --tablero-text: #ede6d3;
-    --tablero-muted: #cfc6b0;
-    --tablero-panel: #23211c;
-    --tablero-border: #9a907a;
-    --tablero-accent: #e6ad55;
-    --tablero-on-accent: #1d1b16;
-    color-scheme: dark;
-  }
-`;
+    :host(:state(page-dark):not([color-scheme='light' i])${keep}) {
+      ${body}
+    }
+    :host([color-scheme='dark' i]${keep}) {
+      ${body}
+    }
+  `;
+}
+
+/** The board's colours on a dark page (the contrast theme keeps its own black on white). */
+export const boardDark = darkWhere(
+  ":not([theme='contrast' i])",
+  unsafeCSS(`${(['text', 'muted', 'panel', 'border', 'accent', 'on-accent'] as const).map((k) => `--tablero-${k}: ${DARK[k]};`).join(' ')} color-scheme: dark;`),
+);

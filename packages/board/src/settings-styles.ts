@@ -4,7 +4,8 @@
  * light or dark scheme (or the element's `color-scheme` attribute). Sizes are in em of the element's own
  * text size, and every control is at least 44 px in both directions.
  */
-import { css } from 'lit';
+import { css, unsafeCSS } from 'lit';
+import { DARK, darkWhere } from './host-styles.ts';
 
 export const settingsStyles = css`
   :host {
@@ -28,41 +29,7 @@ export const settingsStyles = css`
     background: var(--_panel);
     border-radius: var(--_radius);
   }
-  @media (prefers-color-scheme: dark) {
-    :host(:not([color-scheme='light' i])) {
-      --_text: var(--tablero-text, #ede6d3);
-      --_muted: var(--tablero-muted, #cfc6b0);
-      --_panel: var(--tablero-panel, #23211c);
-      --_border: var(--tablero-border, #9a907a);
-      --_field: var(--tablero-field, #2f2c26);
-      --_accent: var(--tablero-accent, #e6ad55);
-      --_on-accent: var(--tablero-on-accent, #1d1b16);
-      --_error: var(--tablero-error, #ffb4a8);
-      color-scheme: dark;
-    }
-  }
-  :host(:state(page-dark):not([color-scheme='light' i])) {
-    --_text: var(--tablero-text, #ede6d3);
-    --_muted: var(--tablero-muted, #cfc6b0);
-    --_panel: var(--tablero-panel, #23211c);
-    --_border: var(--tablero-border, #9a907a);
-    --_field: var(--tablero-field, #2f2c26);
-    --_accent: var(--tablero-accent, #e6ad55);
-    --_on-accent: var(--tablero-on-accent, #1d1b16);
-    --_error: var(--tablero-error, #ffb4a8);
-    color-scheme: dark;
-  }
-  :host([color-scheme='dark' i]) {
-    --_text: var(--tablero-text, #ede6d3);
-    --_muted: var(--tablero-muted, #cfc6b0);
-    --_panel: var(--tablero-panel, #23211c);
-    --_border: var(--tablero-border, #9a907a);
-    --_field: var(--tablero-field, #2f2c26);
-    --_accent: var(--tablero-accent, #e6ad55);
-    --_on-accent: var(--tablero-on-accent, #1d1b16);
-    --_error: var(--tablero-error, #ffb4a8);
-    color-scheme: dark;
-  }
+  ${darkWhere('', unsafeCSS(`${(Object.keys(DARK) as (keyof typeof DARK)[]).map((k) => `--_${k}: var(--tablero-${k}, ${DARK[k]});`).join(' ')} color-scheme: dark;`))}
   :host([hidden]) {
     display: none;
   }
