@@ -192,6 +192,9 @@ export function checkGame(value: unknown): GameState {
     const line = list(p, 'line', GLASSES, 'pull.line');
     line.forEach((_, i) => int(line as unknown as Obj, String(i), 0, SQUARES - 1, `pull.line.${i}`));
     int(p, 'shots', 0, GLASSES, 'pull.shots');
+    // While it is shared out or run: different squares, each with a glass on it.
+    if ((s.phase === 'sharing' || s.phase === 'run') && (new Set(line).size !== line.length || line.some((q) => at[q as number] < 0)))
+      fail('pull.line', line, 'the squares of a line of glasses');
   }
   const pending = list(s, 'pending', GLASSES);
   pending.forEach((_, i) => int(pending as unknown as Obj, String(i), 0, GLASSES - 1, `pending.${i}`));
@@ -230,6 +233,7 @@ export function checkGame(value: unknown): GameState {
       break;
     case 'queenToast':
       needs('queenResume', game.queenResume !== null);
+      needs('dice', game.dice !== null);
       break;
     case 'sharing':
     case 'run':

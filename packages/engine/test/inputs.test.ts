@@ -268,6 +268,29 @@ describe('restoring a saved actor', () => {
     expect(refusal(s).field).toBe('context.game.drunk');
   });
 
+  it('refuses what longer fuzz runs found: a move record that does not fit, a line of empty squares, a toast or muggins window without a roll', () => {
+    const moved = (): ReturnType<typeof saved> => {
+      const actor = restoreActor(saved());
+      actor.send(mv('d1', 'd2'));
+      return JSON.parse(JSON.stringify(actor.getPersistedSnapshot()));
+    };
+    const m = moved();
+    (m.context.game.moves as { glass: number }[])[0].glass = 0;
+    expect(refusal(m).field).toBe('context.game.moves.0.glass');
+    const f = moved();
+    (f.context.game.moves as { from: number }[])[0].from = 0;
+    expect(refusal(f).field).toBe('context.game.moves.0.to');
+    const w = saved();
+    Object.assign(w.context.game, { phase: 'roll', dice: null, moves: [], mugginsOpen: true, queenPending: true });
+    expect(refusal(w).field).toBe('context.game.queenPending');
+    const t = saved();
+    Object.assign(t.context.game, { phase: 'queenToast', dice: null, moves: [], queenResume: { phase: 'moving', player: 0 } });
+    expect(refusal(t).field).toBe('context.game.dice');
+    const p = saved();
+    Object.assign(p.context.game, { phase: 'sharing', moves: [], pull: { line: [0, 1, 2, 3, 4], shots: 5 } });
+    expect(refusal(p).field).toBe('context.game.pull.line');
+  });
+
   it('refuses a game no action can leave', () => {
     const s = saved();
     Object.assign(s.context.game, { phase: 'moving', dice: null });
