@@ -15,7 +15,8 @@ import { gzipSync, constants } from 'node:zlib';
 import { build } from 'esbuild';
 import { EMBED_OPTIONS, buildEmbed } from './build.ts';
 
-const GOAL = 35_000;
+/** The one-file embed with everything in it (issue 15: the floor alone is about 33 kB, see below). */
+const GOAL = 54_000;
 
 /** What every build of the board carries: the machine in an actor, a LitElement with styles, the context. */
 const FLOOR_ENTRY = `
