@@ -7,6 +7,28 @@ import { keyed } from 'lit/directives/keyed.js';
 import { mustDrink, squareName, SIDES, type Action, type Choice, type GameState, type Side } from '@tablero/engine';
 import { canUndo, isYou, prompt, royal, says, stakeWords, them, whose, type Names } from './words.ts';
 
+/** Letters of the right-to-left scripts (Hebrew, Arabic and their neighbours). */
+const RTL = /[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufefc]/;
+const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * A sentence of the panel with the players' names isolated (`<bdi>`), when a name is written in a
+ * right-to-left script: the English words, numbers and punctuation around it then keep their order.
+ * Other names need nothing, and the text is returned as it is.
+ */
+export function isolateNames(text: string, names: Names): TemplateResult | string {
+  const rtl = [...new Set(names)].filter((n) => RTL.test(n)).sort((a, b) => b.length - a.length);
+  if (rtl.length === 0) return text;
+  const parts: (string | TemplateResult)[] = [];
+  let last = 0;
+  for (const m of text.matchAll(new RegExp(rtl.map(escapeRegExp).join('|'), 'g'))) {
+    parts.push(text.slice(last, m.index), html`<bdi>${m[0]}</bdi>`);
+    last = m.index + m[0].length;
+  }
+  parts.push(text.slice(last));
+  return html`${parts}`;
+}
+
 /** What the panel shows and what its buttons do. */
 export interface PanelView {
   readonly state: GameState;
@@ -65,7 +87,7 @@ const TITLE = (s: GameState): string => `${royal(s)}'s Number`;
 export function renderMoment(v: PanelView): TemplateResult | typeof nothing {
   if (!v.moment && !v.reserveMoment) return nothing;
   // Reserved: the line is there (empty between moments), so a moment's arrival moves nothing below it.
-  return html`<p class="moment ${v.moment ? '' : 'none'}" part="moment">${v.moment ?? ''}</p>`;
+  return html`<p class="moment ${v.moment ? '' : 'none'}" part="moment">${isolateNames(v.moment ?? '', v.names)}</p>`;
 }
 
 /** Whose turn, and what they are asked to do. */
@@ -77,7 +99,7 @@ export function renderStatus(v: PanelView): TemplateResult {
   const tableRoll = s.phase === 'queenNumber' || s.phase === 'initiative' || caller === null;
   return html`<p class="status" part="status">
     ${tableRoll || s.phase === 'over' ? nothing : html`<span class="turn-marker ${side === 0 ? 'south' : 'north'}" aria-hidden="true"></span>`}
-    ${caller === undefined ? prompt(s, v.names, v.computerActs, v.picked) : mugginsPrompt(v)}
+    ${isolateNames(caller === undefined ? prompt(s, v.names, v.computerActs, v.picked) : mugginsPrompt(v), v.names)}
   </p>`;
 }
 
@@ -329,7 +351,7 @@ export function renderLog(v: PanelView): TemplateResult {
   return html`<details class="log-box" part="log" ?open=${!v.compact}>
     <summary>Game log</summary>
     <ol class="log" reversed tabindex="0" aria-label="Game log, newest first">
-      ${[...v.log].reverse().map((line) => html`<li>${line}</li>`)}
+      ${[...v.log].reverse().map((line) => html`<li>${isolateNames(line, v.names)}</li>`)}
     </ol>
   </details>`;
 }

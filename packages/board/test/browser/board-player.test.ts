@@ -151,6 +151,26 @@ describe('the log and the headline', () => {
   });
 });
 
+describe('names in a right-to-left script', () => {
+  it('are isolated in the headline, the log and the big moment, so the words around them keep their order', async () => {
+    const el = await makeBoard({ players: 'אדה, Bo', queen: '8', dice: '5-2 4-4', compact: true });
+    await press(el, /Roll for the first turn/);
+    const isolated = (selector: string) => [...root(el).querySelectorAll(`${selector} bdi`)].map((b) => b.textContent);
+    expect(isolated('[part~="status"]')).to.deep.equal(['אדה']);
+    expect(isolated('[part~="log"] li')).to.include('אדה');
+    await press(el, /Fill the centre glass/);
+    await press(el, /Roll the dice/);
+    expect(isolated('[part~="moment"]')).to.deep.equal([]); // "The Queen's Number! ..." names nobody
+    expect(root(el).querySelector('[part~="status"]')?.textContent).to.contain('אדה');
+  });
+
+  it('leave other names as plain text', async () => {
+    const el = await makeBoard({ players: 'Ada, Bo', queen: '8', dice: '5-2' });
+    await press(el, /Roll for the first turn/);
+    expect(root(el).querySelectorAll('bdi')).to.have.length(0);
+  });
+});
+
 describe("the anarchist Prophet's toast", () => {
   it('asks for the empty square, marks the squares, and logs where the glass went', async () => {
     const el = await makeBoard({ rules: 'anarchist', queen: '5', dice: '5-2 2-3', players: 'Ada, Bo' });
