@@ -6,7 +6,7 @@ import { configDefaults, defineConfig } from 'vitest/config';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 
-// The flags checked on these machines (see ../shared/STACK.md).
+// Headless Chromium flags checked on these machines (no GPU, no background networking).
 const CHROMIUM_ARGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'];
 
 export default defineConfig({

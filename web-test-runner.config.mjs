@@ -13,7 +13,7 @@ if (!existsSync(CHROMIUM)) {
   throw new Error(`${CHROMIUM} not found: install Debian's chromium (bash .ci/run does) or set CHROME_PATH`);
 }
 
-// The flags checked on these machines (see ../shared/STACK.md).
+// Headless Chromium flags checked on these machines (no GPU, no background networking).
 export const CHROMIUM_ARGS = [
   '--headless=new',
   '--no-sandbox',

@@ -17,7 +17,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const EMBED = process.env.TABLERO_EMBED ?? fileURLToPath(new URL('../../packages/board/dist/tablero.js', import.meta.url));
 const CSP = "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:";
-// The flags checked on these machines (../shared/STACK.md); CHROME_PATH overrides the binary.
+// Headless Chromium flags checked on these machines; CHROME_PATH overrides the binary.
 const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const ARGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'];
 

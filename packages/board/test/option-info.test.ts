@@ -41,7 +41,7 @@ describe('OPTION_INFO', () => {
     }
   });
 
-  it('applies as RULES.md says for the options that belong to some rule sets only', () => {
+  it('applies as the rulebook says for the options that belong to some rule sets only', () => {
     const where = (n: OptionName): readonly PresetName[] => OPTION_INFO[n].presets;
     expect(where('lawLaw')).toEqual(['anarchist']);
     expect(where('spots')).toEqual(['anarchist']);
