@@ -10,7 +10,7 @@
 import { GLASSES, baselineSquare, fileOf, other } from './board.ts';
 import { enterRoll, owedFills, placeGlass, startTurn } from './flow.ts';
 import { isFullPull, isKendal, pullableLines, sameLine } from './lines.ts';
-import { resetToSpots } from './anarchist.ts';
+import { resetToSpots } from './spots.ts';
 import type { Action, GameState } from './state.ts';
 import { drink } from './stakes.ts';
 import { checkPlace, place } from './setup.ts';

@@ -4,7 +4,7 @@
  */
 import { GLASSES as BOARD_GLASSES, SIZE as BOARD_SIZE } from './board.ts';
 import type { Rng } from './dice.ts';
-import { checkSlash } from './anarchist.ts';
+import { checkSlash } from './slashing.ts';
 import { legalChoices, mugginsChoices } from './game.ts';
 import { legalMovesInto, MOVE_BUFFER_SIZE } from './moves.ts';
 import type { Choice, GameState } from './state.ts';
