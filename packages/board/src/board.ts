@@ -1,6 +1,6 @@
 import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { repeat } from 'lit/directives/repeat.js';
-import { actor as actingSide, formatPosition, legalChoices, replay, squareName, legalMoves, moveFrom, moveTo, pullableLines, type Action, type Choice, type GameRecord, type GameState, type PlayerInfo, type PresetName, type RuleOptions, type Side } from '@tablero/engine';
+import { actor as actingSide, CENTRE, SIDE_NAMES, formatPosition, legalChoices, replay, squareName, legalMoves, moveFrom, moveTo, pullableLines, type Action, type Choice, type GameRecord, type GameState, type PlayerInfo, type PresetName, type RuleOptions, type Side } from '@tablero/engine';
 import {
   DEFAULT_BOT_DELAY,
   DEFAULT_PLAYERS,
@@ -904,7 +904,7 @@ interface ViewState {
 
 const EMPTY_VIEW: ViewState = {
   selected: -1,
-  cursor: 24,
+  cursor: CENTRE,
   dragging: -1,
   lineHover: null,
   mugginsBy: null,
@@ -956,7 +956,7 @@ const namesOf = (g: TableroGame): Names => [g.players[0].name, g.players[1].name
 
 function startLine(g: TableroGame, names: Names): string {
   const p = g.players;
-  const side = ['South', 'North'];
+  const side = SIDE_NAMES;
   const who = (i: 0 | 1) => {
     const tags = [names[i] === side[i] ? '' : side[i], p[i].bot ? 'computer' : ''].filter(Boolean);
     return tags.length ? `${names[i]} (${tags.join(', ')})` : names[i];
@@ -1045,7 +1045,7 @@ function lineSquares(s: GameState, hover: readonly number[] | null): Set<number>
 /** The first glass that can act, else the centre: where the keyboard cursor starts. */
 function firstCursor(s: GameState): number {
   const g = s.squareOf.find((q) => q >= 0);
-  return g ?? 24;
+  return g ?? CENTRE;
 }
 
 function renderProblem(p: AttributeProblem): TemplateResult {

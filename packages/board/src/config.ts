@@ -9,6 +9,7 @@ import {
   OPTION_NAMES,
   PRESETS,
   RulesError,
+  SIDE_NAMES,
   createGame,
   parseDiceScript,
   type BotName,
@@ -125,7 +126,7 @@ const bad = (attribute: string, value: string, why: string, allowed: string): Re
   problem: { attribute, value, why, allowed },
 });
 
-export const DEFAULT_PLAYERS: readonly [PlayerInfo, PlayerInfo] = [{ name: 'South' }, { name: 'North' }];
+export const DEFAULT_PLAYERS: readonly [PlayerInfo, PlayerInfo] = [{ name: SIDE_NAMES[0] }, { name: SIDE_NAMES[1] }];
 
 /** `rules`: a preset name. Empty means powell. */
 export function readRules(value: unknown): Result<PresetName> {
@@ -249,7 +250,7 @@ export function readPlayers(value: unknown): Result<[PlayerInfo, PlayerInfo]> {
     const pieces = part.split(':').map((x) => x.trim());
     if (pieces.length > 2) return bad('players', shortValue(raw), `"${shortValue(part)}" has more than one ":" (a name, then at most one computer player)`, PLAYERS_ALLOWED);
     const [nameText, botText = ''] = pieces;
-    const side = i === 0 ? 'South' : 'North';
+    const side = SIDE_NAMES[i];
     if (botText === '' && (BOT_NAMES as readonly string[]).includes(nameText.toLowerCase())) {
       const bot = nameText.toLowerCase() as BotName;
       players.push({ name: computerName(bot), bot });

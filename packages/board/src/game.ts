@@ -7,6 +7,7 @@
 import { createActor, type Actor } from 'xstate';
 import { tableroMachine, momentOf, type Moment } from '@tablero/engine/machine';
 import {
+  ROLL_ACTIONS,
   ScriptedDice,
   Xoshiro128,
   actor as actingSide,
@@ -216,6 +217,6 @@ export class TableroGame {
   }
 }
 
-const ROLL_TYPES: readonly string[] = ['queen.roll', 'initiative.roll', 'dice.roll', 'run.roll'];
+const ROLL_TYPES: readonly string[] = ROLL_ACTIONS;
 /** A roll chosen without or with its faces; false for anything that is not an action-like object (null, a string). */
 const isRollChoice = (c: Choice | Action): boolean => typeof c === 'object' && c !== null && ROLL_TYPES.includes(c.type);

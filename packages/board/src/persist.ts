@@ -4,7 +4,7 @@
  * that cannot be resumed (unreadable, another setup, another tab's) goes into the kept list, which
  * holds any number of games with the date each was put there.
  */
-import { ReplayError, readRecord, replay, type GameRecord } from '@tablero/engine';
+import { ReplayError, SIDE_NAMES, readRecord, replay, type GameRecord } from '@tablero/engine';
 import { playerNameProblem } from './config.ts';
 
 /** The part of `Storage` used here (so tests can pass a plain map). */
@@ -70,7 +70,7 @@ export function checkRecord(value: unknown): ReadSaved {
     for (const [i, p] of record.players.entries()) {
       const problem = playerNameProblem(p.name);
       // The name itself is not repeated: it is what could break the layout.
-      if (problem) return { ok: false, why: `${i === 0 ? 'South' : 'North'}'s name (${p.name.length} characters) cannot be used: ${problem}` };
+      if (problem) return { ok: false, why: `${SIDE_NAMES[i]}'s name (${p.name.length} characters) cannot be used: ${problem}` };
     }
     replay(record); // throws ReplayError naming the first bad action
     return { ok: true, record };

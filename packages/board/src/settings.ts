@@ -4,7 +4,7 @@
  */
 import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { ContextConsumer } from '@lit/context';
-import { BOT_NAMES, PRESETS, isPreset, rulesProblem, type BotName, type PlayerInfo, type RulesError, type OptionName, type PresetName, type RuleOptions } from '@tablero/engine';
+import { BOT_NAMES, PRESETS, SIDE_NAMES, isPreset, rulesProblem, type BotName, type PlayerInfo, type RulesError, type OptionName, type PresetName, type RuleOptions } from '@tablero/engine';
 import { computerName, playerNameProblem, problemText, readFlag, readText, type AttributeProblem } from './config.ts';
 import { flagConverter, markPageDark, textConverter } from './props.ts';
 import { ownText } from './host-styles.ts';
@@ -32,7 +32,6 @@ interface Seat {
   readonly plays: '' | BotName;
 }
 
-const SIDE_NAMES = ['South', 'North'] as const;
 const SIDE_PLACES = ['near side', 'far side'] as const;
 
 /** What each kind of player is called in the form. */
@@ -43,8 +42,8 @@ const PLAYS_LABELS: Record<Seat['plays'], string> = {
 };
 
 const seatsOf = (players: readonly PlayerInfo[]): [Seat, Seat] => [
-  { name: players[0]?.name ?? 'South', plays: players[0]?.bot ?? '' },
-  { name: players[1]?.name ?? 'North', plays: players[1]?.bot ?? '' },
+  { name: players[0]?.name ?? SIDE_NAMES[0], plays: players[0]?.bot ?? '' },
+  { name: players[1]?.name ?? SIDE_NAMES[1], plays: players[1]?.bot ?? '' },
 ];
 
 /** Does this element do what a board does for panels? (False for a board not upgraded yet.) */

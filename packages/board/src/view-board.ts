@@ -3,7 +3,7 @@
  * anarchy spots, and the glasses. Reads a `BoardView` and never changes game state.
  */
 import { html, nothing, svg, type TemplateResult } from 'lit';
-import { FILES, SIZE, squareAt, type GameState } from '@tablero/engine';
+import { CENTRE, FILES, SIZE, squareAt, type GameState } from '@tablero/engine';
 import { squareLabel, type Names } from './words.ts';
 
 /** What the grid needs to know besides the game: the view's own state and its handlers. */
@@ -42,7 +42,7 @@ export function renderBoard(v: BoardView): TemplateResult {
       const name = `${FILES[file]}${rank + 1}`;
       const tokens = ['square', name, (file + rank) % 2 === 0 ? 'dark' : 'light'];
       if (rank === 0 || rank === SIZE - 1) tokens.push('baseline');
-      if (sq === 24) tokens.push('centre');
+      if (sq === CENTRE) tokens.push('centre');
       if (spots.has(sq)) tokens.push('spot');
       if (v.playable.has(sq)) tokens.push('playable');
       if (v.targets.has(sq)) tokens.push('target');

@@ -4,6 +4,7 @@
  */
 import {
   GLASSES,
+  SIDE_NAMES,
   isFullPull,
   isKendal,
   openBottle,
@@ -49,13 +50,16 @@ const cap = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
 /** "Queen" or "Prophet": who the Number belongs to in these rules. */
 export const royal = (s: GameState): string => (s.rules.queen === 'prophet' ? 'Prophet' : 'Queen');
 
+/** The sides' names as whole words, as the engine's reasons spell them. */
+const SIDE_WORDS = new RegExp(`\\b(${SIDE_NAMES.join('|')})\\b`, 'g');
+
 /**
  * The engine's reason for an ending names sides ("North could not refill the pulled glasses"); the
  * board names players: "Bo could not refill the pulled glasses". `title` is whose Number it is (Prophet).
  */
 export function reasonWords(reason: string, names: Names, title = 'Queen'): string {
-  return reason.replace(/\bQueen's\b/g, `${title}'s`).replace(/\b(South|North)\b/g, (side, at: number) => {
-    const name = names[side === 'South' ? 0 : 1];
+  return reason.replace(/\bQueen's\b/g, `${title}'s`).replace(SIDE_WORDS, (side, at: number) => {
+    const name = names[side === SIDE_NAMES[0] ? 0 : 1];
     return at === 0 ? name : them(name);
   });
 }

@@ -5,7 +5,7 @@
  */
 import { GLASSES, other } from './board.ts';
 import { startTurn } from './flow.ts';
-import { resetToSpots } from './anarchist.ts';
+import { resetToSpots } from './spots.ts';
 import type { Action, GameState } from './state.ts';
 import { canPour, drink, pour } from './stakes.ts';
 

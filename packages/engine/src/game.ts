@@ -6,8 +6,8 @@
  * same code, so there is one set of rules.
  */
 import { type Side, GLASSES, SQUARES, SOUTH, NORTH, other, squareName } from './board.ts';
-import { checkSlash, runSlash } from './anarchist.ts';
-import { checkRun, runRun, runnableRow } from './dejesus.ts';
+import { checkSlash, runSlash } from './slashing.ts';
+import { checkRun, runRun, runnableRow } from './runs.ts';
 import { checkEnding, runEnding } from './ending.ts';
 import { IllegalAction } from './flow.ts';
 import { pullableLines } from './lines.ts';

@@ -13,7 +13,7 @@ export { IllegalAction, isPassRoll, isQueenRoll, passReason } from './flow.ts';
 export { legalMoves, legalPairs, hasLegalPair, encodeMove, moveFrom, moveTo, type MovePair } from './moves.ts';
 export { pullableLines, standingLines, minimumPull, crossbowRank, isKendal, isFullPull, sameLine, CHEVRONS, LONG_DIAGONALS, type Line } from './lines.ts';
 export { mustDrink } from './pull.ts';
-export { runnableRow } from './dejesus.ts';
+export { runnableRow } from './runs.ts';
 export {
   shotsBalance,
   shotsInGlasses,

@@ -7,10 +7,10 @@
  * da-gucci); the Opponent fills all but one glass and everything goes back to the anarchy spots
  * (anarchist); or the Opponent places and fills new glasses in the vacated files (de-jesus).
  */
-import { GLASSES, baselineSquare, fileOf, other } from './board.ts';
+import { GLASSES, SIDE_NAMES, baselineSquare, fileOf, other } from './board.ts';
 import { enterRoll, owedFills, placeGlass, startTurn } from './flow.ts';
 import { isFullPull, isKendal, pullableLines, sameLine } from './lines.ts';
-import { resetToSpots } from './anarchist.ts';
+import { resetToSpots } from './spots.ts';
 import type { Action, GameState } from './state.ts';
 import { drink } from './stakes.ts';
 import { checkPlace, place } from './setup.ts';
@@ -93,7 +93,7 @@ export function runPull(s: GameState, a: Action): void {
       }
       const resetAfter = s.rules.afterPull === 'reset-spots';
       const resume = { phase: resetAfter ? ('initiative' as const) : ('roll' as const), player: s.nextPlayer };
-      const who = s.filler === 0 ? 'South' : 'North';
+      const who = SIDE_NAMES[s.filler];
       if (!owedFills(s, s.filler, s.pending, resume, `${who} could not refill the pulled glasses`)) return;
       s.pending = [];
       if (resetAfter) {

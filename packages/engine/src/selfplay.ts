@@ -3,19 +3,10 @@
  * no checks repeated for choices the bots took from the legal list. `playGame` is what the simulator,
  * the benchmark and the property tests run; the tests also check each choice against `reasonIllegal`.
  */
-import {
-  type Bot,
-  greedyBestSingle,
-  greedyBot,
-  greedyFirstMove,
-  greedyPairSearch,
-  greedyPullLine,
-  greedySecondMove,
-  greedyToastSquare,
-  randomBot,
-  randomToastSquare,
-  rankOnlyRules,
-} from './bots.ts';
+import type { Bot } from './bot.ts';
+import { greedyBestSingle, greedyBot, greedyFirstMove, greedyPairSearch, greedyPullLine, greedySecondMove, greedyToastSquare } from './greedy.ts';
+import { randomBot, randomToastSquare } from './random-bot.ts';
+import { rankOnlyRules } from './rank-search.ts';
 import { SeededDice } from './dice.ts';
 import { legalMovesInto, MOVE_BUFFER_SIZE, secondMovesFromFirst } from './moves.ts';
 import { runPull } from './pull.ts';

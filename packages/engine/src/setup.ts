@@ -2,7 +2,7 @@
  * Setting up: the board, the stakes, the Queen's Number, the initiative roll, the centre glass, and
  * (de-jesus) the players placing their glasses.
  */
-import { type Side, GLASSES, SQUARES, SIZE, SOUTH, NORTH, CENTRE, other, baselineSquare, fileOf, rankOf, squareName } from './board.ts';
+import { type Side, GLASSES, SQUARES, SIZE, SOUTH, NORTH, CENTRE, SIDE_NAMES, other, baselineSquare, fileOf, rankOf, squareName } from './board.ts';
 import { owedFills, placeGlass, startTurn } from './flow.ts';
 import { parsePosition, NotationError } from './notation.ts';
 import { isResolvedRules, resolveRules, stakeSize, RulesError, type RuleOptions, type RuleSet } from './rules.ts';
@@ -142,7 +142,7 @@ function loadPosition(s: Mutable<GameState>, text: string): void {
   for (const side of [SOUTH, NORTH] as const) {
     const left = p.stakes ? p.stakes[side] : size - onBoard[side];
     if (!s.rules.noScore && (left < 0 || left > size - onBoard[side]))
-      throw new RulesError('position', text, `${side === SOUTH ? 'South' : 'North'} has ${onBoard[side]} glasses poured and ${left} shots left, more than a stake of ${size}`);
+      throw new RulesError('position', text, `${SIDE_NAMES[side]} has ${onBoard[side]} glasses poured and ${left} shots left, more than a stake of ${size}`);
     s.stake[side] = left;
     s.poured[side] = size - left;
     s.opening[side] = onBoard[side];
@@ -231,7 +231,7 @@ export function runSetup(s: GameState, a: Action): void {
         if (g >= 0) placeGlass(s, g, baselineSquare(side, fileOf(CENTRE)));
       }
       const before = s.poured[side];
-      if (!owedFills(s, side, empty, { phase: 'roll', player: side }, `${side === SOUTH ? 'South' : 'North'} could not fill the centre glass`)) return;
+      if (!owedFills(s, side, empty, { phase: 'roll', player: side }, `${SIDE_NAMES[side]} could not fill the centre glass`)) return;
       if (firstFill) s.opening[side] += s.poured[side] - before;
       startTurn(s, side);
       return;
@@ -248,7 +248,7 @@ export function place(s: GameState, sq: number): void {
     const g = s.pending[0];
     placeGlass(s, g, sq);
     s.pending = s.pending.slice(1);
-    if (!owedFills(s, s.filler, [g], { phase: 'roll', player: s.nextPlayer }, `${s.filler === SOUTH ? 'South' : 'North'} could not replace a pulled glass`)) return;
+    if (!owedFills(s, s.filler, [g], { phase: 'roll', player: s.nextPlayer }, `${SIDE_NAMES[s.filler]} could not replace a pulled glass`)) return;
     if (s.pending.length === 0) startTurn(s, s.nextPlayer);
     return;
   }
@@ -258,7 +258,7 @@ export function place(s: GameState, sq: number): void {
   placeGlass(s, g, sq);
   s.toPlace[side]--;
   const before = s.poured[side];
-  if (!owedFills(s, side, [g], { phase: 'roll', player: s.nextPlayer }, `${side === SOUTH ? 'South' : 'North'} could not fill a placed glass`)) return;
+  if (!owedFills(s, side, [g], { phase: 'roll', player: s.nextPlayer }, `${SIDE_NAMES[side]} could not fill a placed glass`)) return;
   s.opening[side] += s.poured[side] - before;
   if (s.toPlace[side] > 0) return;
   if (s.toPlace[other(side)] > 0) s.player = other(side);

@@ -5,7 +5,7 @@
  * restored as it is. Public functions treat it as immutable; inside the engine, `applyInPlace`
  * mutates a private copy (see game.ts), which keeps long simulations free of garbage.
  */
-import type { Side } from './board.ts';
+import { SIDE_NAMES, type Side } from './board.ts';
 import type { RuleSet } from './rules.ts';
 
 /** The moments of a game, in the order a rulebook tells them. */
@@ -30,7 +30,7 @@ export const PHASES = [
 export type Phase = (typeof PHASES)[number];
 
 /** Who drank: South, North, or the spectators (index 2). */
-export const DRINKERS = ['South', 'North', 'spectators'] as const;
+export const DRINKERS = [...SIDE_NAMES, 'spectators'] as const;
 export const SPECTATORS = 2;
 
 /** Everything that can happen in a game. Squares are numbers (see board.ts); dice faces are 1..6. */

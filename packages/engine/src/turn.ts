@@ -1,7 +1,7 @@
 /**
  * A turn: rolling, the roll's two moves (changeable until both are made), and passing the dice.
  */
-import { GLASSES, RANK_OF, SIZE, SQUARES, other, oppositeDirection } from './board.ts';
+import { GLASSES, RANK_OF, SIDE_NAMES, SIZE, SQUARES, other, oppositeDirection } from './board.ts';
 import { enterRoll, isQueenRoll, movesAfterRoll, owedFills, passReason, phaseAfterRoll, placeGlass, startTurn } from './flow.ts';
 import { anyPullableLine } from './lines.ts';
 import { directionOf, isLegalMove, walk } from './moves.ts';
@@ -154,6 +154,6 @@ export function passDice(s: GameState): void {
     // anarchist: whoever takes the dice first fills every empty glass.
     const empty: number[] = [];
     for (let g = 0; g < GLASSES; g++) if (s.squareOf[g] >= 0 && s.fill[g] < 0) empty.push(g);
-    owedFills(s, next, empty, { phase: 'roll', player: next }, `${next === 0 ? 'South' : 'North'} could not fill the empty glasses on taking the dice`);
+    owedFills(s, next, empty, { phase: 'roll', player: next }, `${SIDE_NAMES[next]} could not fill the empty glasses on taking the dice`);
   }
 }

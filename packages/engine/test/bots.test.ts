@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { greedyPairFor, greedyPullLine } from '../src/bots.ts';
+import { greedyPairFor, greedyPullLine } from '../src/greedy.ts';
 import {
   applyInPlace,
   cloneState,
@@ -73,7 +73,7 @@ function boardAfter(s: GameState, from: number, to: number): GameState {
  * Greedy's move outside the rank-only rules, written plainly from the lists the engine gives: with a
  * first move to choose among several, every pair is played out (the first move for real, with
  * `applyInPlace`) and scored by the longest line it leaves; a pair tying the best so far replaces it on
- * a coin flip. Otherwise the first move that leaves the longest line. The searches in bots.ts must
+ * a coin flip. Otherwise the first move that leaves the longest line. The searches in greedy.ts must
  * choose the same move with the same draws.
  */
 function referenceGreedyMove(s: GameState, rng: Rng): Action {

@@ -1,13 +1,8 @@
 /**
- * anarchist's own rules: slashing on the anarchy spots, and the reset to the spots after a line.
- *
- * - Slashing: a glass that a move of this roll left on an anarchy spot may be drunk by the mover,
- *   until the next roll; nobody refills it now. Emptying every glass this way counts as a line.
- * - After a line (or every glass slashed) the Opponent fills all but one glass, every glass goes back to
- *   a spot with the empty one in the centre, and the initiative is rolled again.
+ * anarchist's slashing: a glass that a move of this roll left on an anarchy spot may be drunk by the
+ * mover, until the next roll; nobody refills it now. Emptying every glass this way counts as a line
+ * (after which the glasses go back to the spots: `spots.ts`).
  */
-import { CENTRE, GLASSES } from './board.ts';
-import { placeGlass } from './flow.ts';
 import { afterPull } from './pull.ts';
 import type { Action, GameState } from './state.ts';
 import { drink } from './stakes.ts';
@@ -36,17 +31,4 @@ export function runSlash(s: GameState, a: Action): void {
     s.pull = null;
     afterPull(s);
   }
-}
-
-/** Every glass back on a spot: the one empty glass in the centre, the full ones on the other six. */
-export function resetToSpots(s: GameState): void {
-  const spots = s.rules.spots.filter((q) => q !== CENTRE);
-  const empty = s.fill.findIndex((f) => f < 0);
-  for (let g = 0; g < GLASSES; g++) placeGlass(s, g, -1);
-  let i = 0;
-  for (let g = 0; g < GLASSES; g++) placeGlass(s, g, g === empty ? CENTRE : spots[i++]);
-  s.dice = null;
-  s.moves = [];
-  s.movedMask = 0;
-  s.direction.fill(-1);
 }

@@ -1,0 +1,272 @@
+/**
+ * The greedy bot: pulls whenever it can, keeps the whole pull, and otherwise makes the pair of moves
+ * that leaves the longest line (under rank-only rules with the searches of `rank-search.ts`, otherwise
+ * by trying every pair on a `LineBoard`).
+ */
+import { GLASSES as BOARD_GLASSES, SIZE as BOARD_SIZE, RANK_OF as BOARD_RANK_OF, other } from './board.ts';
+import type { Rng } from './dice.ts';
+import { legalChoices, mugginsChoices, reasonIllegal } from './game.ts';
+import { lineBoard, minimumPull, pullableLines } from './lines.ts';
+import { legalMovesInto, moveFrom, moveTo, encodeMove, isLegalMove, MOVE_BUFFER_SIZE, secondMovesInto } from './moves.ts';
+import type { Choice, GameState } from './state.ts';
+import { type Bot, CALL, moveChoice, PASS, REFILL, ROLL } from './bot.ts';
+import { chosenPair, pairByRanks, pairByScoring, rankBestSingle, rankOnlyRules } from './rank-search.ts';
+
+// The board's numbers as module constants: an imported binding is read through its module on every
+// use, which the hot loops here would pay for on every step.
+const SIZE = BOARD_SIZE;
+const GLASSES = BOARD_GLASSES;
+const RANK_OF = Int8Array.from(BOARD_RANK_OF);
+
+/** The roll's first moves, listed for the rank-only searches. */
+const BUF1 = new Int32Array(MOVE_BUFFER_SIZE);
+
+/** Pulls when it can (the longest line), keeps every pulled shot, otherwise makes the longest line. */
+export const greedyBot: Bot = {
+  name: 'greedy',
+  choose(s, rng) {
+    switch (s.phase) {
+      case 'moving':
+        // Call an owed Queen before moving (the call is only open before the first move).
+        if (s.queenPending && s.moves.length === 0 && reasonIllegal(s, CALL) === null) return CALL;
+        return greedyMove(s, rng);
+      case 'pullDecision': {
+        let best: number[] | null = null;
+        for (const l of pullableLines(s)) if (!best || l.squares.length > best.length) best = [...l.squares];
+        if (best) return { type: 'pull.take', line: best };
+        break;
+      }
+      case 'sharing':
+        return { type: 'pull.share', opponent: 0, spectators: 0 };
+      case 'run':
+        if (s.pot === 0 && s.pull) return { type: 'pull.take', line: [...s.pull.line] };
+        break;
+      case 'queenToast':
+        return greedyToast(s);
+      case 'initiativeChoice':
+        return { type: 'initiative.choose', starter: s.player };
+      case 'toastRound':
+        return { type: 'toast.raise' };
+      case 'roll':
+        if (!s.queenPending) return ROLL;
+        break;
+      case 'treason':
+        return greedyBot.muggins(s, rng) ?? ROLL;
+      case 'passing':
+        if (!s.queenPending) return PASS;
+        break;
+      case 'refill':
+        if (s.rules.afterPull !== 'replenish') return REFILL;
+        break;
+    }
+    const choices = legalChoices(s);
+    // Call the Queen whenever it is owed; otherwise the first choice (roll, refill, pass...).
+    return choices.find((c) => c.type === 'queen.call') ?? choices[0];
+  },
+  muggins(s) {
+    // Always calls (a miss is a free shot), drinking the first glass on the board.
+    const calls = mugginsChoices(s).filter((c) => c.type === 'queen.treason' || (c.type === 'queen.muggins' && c.by !== 'spectator'));
+    if (!calls.length) return null;
+    return calls[0];
+  },
+};
+
+/**
+ * Greedy's pull under rank-only rules, with a line standing: the squares of the line `greedyBot`
+ * takes, which is the first of the longest that `pullableLines` lists (inner ranks from the lowest,
+ * runs from file a), read straight off the board; null when no line may be pulled.
+ */
+export function greedyPullLine(s: GameState): number[] | null {
+  const min = minimumPull(s, s.player);
+  const moved = s.movedMask;
+  let bestLength = 0;
+  let bestEnd = 0;
+  for (let r = 1; r < SIZE - 1; r++) {
+    let run = 0;
+    let anyMoved = false;
+    for (let q = r * SIZE, end = q + SIZE; q <= end; q++) {
+      const g = q < end ? s.at[q] : -1;
+      if (g >= 0) {
+        run++;
+        if ((moved >> g) & 1) anyMoved = true;
+        continue;
+      }
+      if (anyMoved && run >= min && run > bestLength) {
+        bestLength = run;
+        bestEnd = q;
+      }
+      run = 0;
+      anyMoved = false;
+    }
+  }
+  if (bestLength === 0) return null;
+  const line: number[] = [];
+  for (let q = bestEnd - bestLength; q < bestEnd; q++) line.push(q);
+  return line;
+}
+/** Toast the glass that matters least to the Player's lines (a glass on a baseline, else the first). */
+function greedyToast(s: GameState): Choice {
+  const pick = greedyToastSquare(s);
+  if (s.rules.movement === 'rook') {
+    let to = 0;
+    while (s.at[to] >= 0) to++;
+    return { type: 'queen.toast', square: pick, to };
+  }
+  return { type: 'queen.toast', square: pick };
+}
+
+/** The square of the glass greedy toasts: the first glass the Opponent filled, else the first on the board. */
+export function greedyToastSquare(s: GameState): number {
+  const opp = other(s.player);
+  for (let g = 0; g < GLASSES; g++) {
+    const sq = s.squareOf[g];
+    if (sq >= 0 && s.fill[g] === opp) return sq;
+  }
+  return s.squareOf.find((q) => q >= 0) as number;
+}
+/** The second move of the pair greedy chose, for the state it chose it in. */
+const planned: { state: GameState | null; first: number; second: number } = { state: null, first: 0, second: 0 };
+
+/**
+ * Greedy's first move of a roll under rank-only rules, encoded, given the roll's first moves (`list`,
+ * `n` of them, as `legalMovesInto` lists them): the first move of a best pair, whose second move is
+ * remembered for `greedySecondMove`. Shared by the bot and the direct path of `playGame`.
+ */
+export function greedyFirstMove(s: GameState, rng: Rng, list: Int32Array, n: number): number {
+  if (n === 1) {
+    planned.state = null;
+    return list[0];
+  }
+  if (!pairByRanks(s, rng, list, n)) pairByScoring(s, rng, list, n);
+  planned.state = s;
+  planned.first = chosenPair.first;
+  planned.second = chosenPair.second;
+  return chosenPair.first;
+}
+
+/**
+ * Greedy's second move under rank-only rules, encoded: the rest of the pair `greedyFirstMove` chose
+ * when that first move was made (and the move is still legal), otherwise the best single move.
+ */
+export function greedySecondMove(s: GameState): number {
+  const m = s.moves[0];
+  if (planned.state === s && planned.first === encodeMove(m.from, m.to) && isLegalMove(s, moveFrom(planned.second), moveTo(planned.second))) {
+    planned.state = null;
+    return planned.second;
+  }
+  return rankBestSingle(s, BUF1, legalMovesInto(s, BUF1));
+}
+
+/**
+ * Greedy's pair search under rank-only rules, for tests: the pair (first and second move, encoded) that
+ * the fast search (`ranks`) or the reference search scoring every pair (`scoring`) picks for the roll
+ * in `s`, with the first move listed; null when the roll has fewer than two first moves, or (`ranks`)
+ * when the fast search does not apply.
+ */
+export function greedyPairFor(s: GameState, rng: Rng, search: 'ranks' | 'scoring'): [number, number] | null {
+  const n1 = legalMovesInto(s, BUF1);
+  if (n1 < 2 || !rankOnlyRules(s.rules)) return null;
+  if (search === 'ranks') {
+    if (!pairByRanks(s, rng, BUF1, n1)) return null;
+  } else pairByScoring(s, rng, BUF1, n1);
+  return [chosenPair.first, chosenPair.second];
+}
+
+/** Greedy's move: under rank-only rules the bitmask searches; otherwise every pair is tried on the board. */
+function greedyMove(s: GameState, rng: Rng): Choice {
+  if (rankOnlyRules(s.rules)) {
+    if (s.moves.length === 0) return moveChoice(greedyFirstMove(s, rng, BUF1, legalMovesInto(s, BUF1)));
+    if (s.moves.length === 1) return moveChoice(greedySecondMove(s));
+  }
+  const n = legalMovesInto(s, FIRSTS);
+  // Second move (or only one option): the best single move.
+  if (s.moves.length === 1 || n === 1) return moveChoice(greedyBestSingle(s, FIRSTS, n));
+  return moveChoice(greedyPairSearch(s, rng, FIRSTS, n));
+}
+
+/** The general searches' move lists: the first moves (or the moves to choose from), and one first move's second moves. */
+const FIRSTS = new Int32Array(MOVE_BUFFER_SIZE);
+const SECONDS = new Int32Array(MOVE_BUFFER_SIZE);
+/** File movement: every glass's moves of die 0 and of die 1, for the pair search. */
+const SECONDS_0 = new Int32Array(MOVE_BUFFER_SIZE);
+const SECONDS_1 = new Int32Array(MOVE_BUFFER_SIZE);
+
+/**
+ * Greedy's first move under any rules, encoded, given the roll's first moves (`list`, `n` of them, as
+ * `legalMovesInto` lists them): every pair is scored by the longest line it leaves (as
+ * `standingLines(s, 2)` measures it), in order (first moves as listed, then their second moves as
+ * `legalMovesInto` lists them after the first), and a pair that ties the best so far replaces it on a
+ * coin flip (`rng.below(2) === 0`). The first move is made on the board while its second moves are
+ * listed (and put back); the pairs are scored on a `LineBoard`, which the second moves only touch.
+ */
+export function greedyPairSearch(s: GameState, rng: Rng, list: Int32Array, n: number): number {
+  const lines = lineBoard(s.rules);
+  lines.load(s);
+  const dice = s.dice as number[];
+  // File movement: a first move changes no other glass's moves (nothing blocks along a file), so the
+  // moves of each die are listed once, and a first move's second moves are those of the other die
+  // less its own glass's (in the same order as `secondMovesInto` lists them after it).
+  const file = s.rules.movement === 'file';
+  const n0 = file ? secondMovesInto(s, -1, 0, 0, dice[0], SECONDS_0) : 0;
+  const n1 = file ? secondMovesInto(s, -1, 0, 0, dice[1], SECONDS_1) : 0;
+  let best = -1;
+  let bestMove = list[0];
+  for (let i = 0; i < n; i++) {
+    const m1 = list[i];
+    const from = m1 & 63;
+    const to = m1 >> 6;
+    // The die of a first move: the one its distance shows (die 0 for doubles); the other is left.
+    const dist = from % SIZE === to % SIZE ? Math.abs(RANK_OF[from] - RANK_OF[to]) : Math.abs(from - to);
+    const leftDie = dice[0] === dist ? 1 : 0;
+    let seconds = SECONDS;
+    let n2: number;
+    if (file) {
+      seconds = leftDie === 0 ? SECONDS_0 : SECONDS_1;
+      n2 = leftDie === 0 ? n0 : n1;
+    } else {
+      const g = s.at[from];
+      move(s, g, from, to);
+      n2 = secondMovesInto(s, g, from, to, dice[leftDie], SECONDS);
+      move(s, g, to, from);
+    }
+    lines.lift(from);
+    lines.put(to);
+    for (let j = 0; j < n2; j++) {
+      const m2 = seconds[j];
+      // (Only file movement lists the first move's own glass, on `from`; a rook move has left it.)
+      if ((m2 & 63) === from) continue;
+      const score = lines.longestAfter(m2 & 63, m2 >> 6);
+      if (score > best || (score === best && rng.below(2) === 0)) {
+        best = score;
+        bestMove = m1;
+      }
+    }
+    lines.lift(to);
+    lines.put(from);
+  }
+  return bestMove;
+}
+
+/** Greedy's best single move of the `n` in `list`: the first that leaves the longest line. */
+export function greedyBestSingle(s: GameState, list: Int32Array, n: number): number {
+  const lines = lineBoard(s.rules);
+  lines.load(s);
+  let best = -1;
+  let bestMove = list[0];
+  for (let i = 0; i < n; i++) {
+    const m = list[i];
+    const score = lines.longestAfter(m & 63, m >> 6);
+    if (score > best) {
+      best = score;
+      bestMove = m;
+    }
+  }
+  return bestMove;
+}
+
+/** Move a glass on the board, for trying moves out (the caller puts it back). */
+function move(s: GameState, g: number, from: number, to: number): void {
+  s.at[from] = -1;
+  s.at[to] = g;
+  s.squareOf[g] = to;
+}

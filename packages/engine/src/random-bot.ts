@@ -1,0 +1,98 @@
+/**
+ * The random bot: uniform among the legal choices, read straight off the move list in the common
+ * phases so that headless games stay fast.
+ */
+import { GLASSES as BOARD_GLASSES, SIZE as BOARD_SIZE } from './board.ts';
+import type { Rng } from './dice.ts';
+import { checkSlash } from './slashing.ts';
+import { legalChoices, mugginsChoices } from './game.ts';
+import { legalMovesInto, MOVE_BUFFER_SIZE } from './moves.ts';
+import type { Choice, GameState } from './state.ts';
+import { type Bot, moveChoice, PASS, REFILL, ROLL } from './bot.ts';
+
+// The board's numbers as module constants: an imported binding is read through its module on every
+// use, which the hot loops here would pay for on every step.
+const SIZE = BOARD_SIZE;
+const GLASSES = BOARD_GLASSES;
+
+/** The moves of the roll, listed for the draw. */
+const BUF1 = new Int32Array(MOVE_BUFFER_SIZE);
+
+/**
+ * Uniform over the choices; with the common phases read straight off the move list, the moves of this
+ * roll that may be slashed, and the board (the same choices in the same order as `legalChoices`, so
+ * the same draw picks the same one).
+ */
+function randomChoice(s: GameState, rng: Rng): Choice {
+  if (s.phase === 'moving' && !s.queenPending) {
+    // The moves, then (anarchist) the slashes; with no Queen pending there is no call to list.
+    const n = legalMovesInto(s, BUF1);
+    const k = rng.below(n + slashesInto(s, SLASHES));
+    if (k < n) return moveChoice(BUF1[k]);
+    return { type: 'glass.slash', square: SLASHES[k - n] };
+  }
+  if (s.phase === 'roll' && !s.queenPending && !s.rules.voluntaryPass) {
+    // The roll, then (anarchist) the slashes. Without slashing the roll is the only choice, taken
+    // without a draw.
+    if (!s.rules.slashing) return ROLL;
+    const k = rng.below(1 + slashesInto(s, SLASHES));
+    return k === 0 ? ROLL : { type: 'glass.slash', square: SLASHES[k - 1] };
+  }
+  if (s.phase === 'passing' && !s.queenPending) return PASS;
+  if (s.phase === 'treason') return randomBot.muggins(s, rng) ?? ROLL;
+  if (s.phase === 'refill' && s.rules.afterPull !== 'replenish') return REFILL;
+  if (s.phase === 'queenToast') {
+    if (s.rules.movement === 'file') return { type: 'queen.toast', square: randomToastSquare(s, rng) };
+    return randomRookToast(s, rng);
+  }
+  const choices = legalChoices(s);
+  return choices[rng.below(choices.length)];
+}
+
+/** The squares of this roll's moves whose glass may be slashed now, written into `out`; how many (0 unless slashing is in the rules). */
+function slashesInto(s: GameState, out: Int32Array): number {
+  if (!s.rules.slashing) return 0;
+  let n = 0;
+  for (const m of s.moves) if (checkSlash(s, { type: 'glass.slash', square: m.to }) === null) out[n++] = m.to;
+  return n;
+}
+
+/** A roll has two moves, so at most two slashes. */
+const SLASHES = new Int32Array(2);
+
+/**
+ * The random bot's toast under rook movement: any glass on the board to any empty square, uniformly.
+ * `legalChoices` lists them by glass, then by square; every glass has the same empty squares to go to,
+ * so the draw's quotient names the glass and its remainder the square.
+ */
+function randomRookToast(s: GameState, rng: Rng): Choice {
+  let glasses = 0;
+  for (let g = 0; g < GLASSES; g++) if (s.squareOf[g] >= 0) glasses++;
+  let empty = 0;
+  for (let q = 0; q < SIZE * SIZE; q++) if (s.at[q] < 0) empty++;
+  const k = rng.below(glasses * empty);
+  let g = -1;
+  for (let i = Math.floor(k / empty); i >= 0; i--) do g++; while (s.squareOf[g] < 0);
+  let to = -1;
+  for (let i = k % empty; i >= 0; i--) do to++; while (s.at[to] >= 0);
+  return { type: 'queen.toast', square: s.squareOf[g], to };
+}
+
+/** The random bot's toast under file movement: any glass on the board, uniformly (the set legalChoices lists). */
+export function randomToastSquare(s: GameState, rng: Rng): number {
+  let count = 0;
+  for (let g = 0; g < GLASSES; g++) if (s.squareOf[g] >= 0) count++;
+  let k = rng.below(count);
+  for (let g = 0; g < GLASSES; g++) if (s.squareOf[g] >= 0 && k-- === 0) return s.squareOf[g];
+  return -1; // not reached: count glasses are on the board
+}
+/** Picks any legal choice, uniformly; calls muggins half the time the window is open. */
+export const randomBot: Bot = {
+  name: 'random',
+  choose: randomChoice,
+  muggins(s, rng) {
+    if (rng.below(2) === 0) return null;
+    const calls = mugginsChoices(s).filter((c) => c.type !== 'queen.muggins' || c.by !== 'spectator');
+    return calls.length ? calls[rng.below(calls.length)] : null;
+  },
+};
