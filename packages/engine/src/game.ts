@@ -5,7 +5,7 @@
  * state it is given; simulations and bots use it on their own copy to avoid garbage. Both run the
  * same code, so there is one set of rules.
  */
-import { type Side, GLASSES, SQUARES, SOUTH, NORTH, other, squareName } from './board.ts';
+import { type Side, GLASSES, SQUARES, SIDE_NAMES, SOUTH, NORTH, other, squareName } from './board.ts';
 import { checkSlash, runSlash } from './slashing.ts';
 import { checkRun, runRun, runnableRow } from './runs.ts';
 import { checkEnding, runEnding } from './ending.ts';
@@ -307,7 +307,7 @@ export function mugginsChoices(s: GameState): Action[] {
 
 /** Whose turn, the phase, and the dice, in a line for logs and tests. */
 export function describe(s: GameState): string {
-  const who = s.player === SOUTH ? 'South' : 'North';
+  const who = SIDE_NAMES[s.player];
   const dice = s.dice ? ` dice ${s.dice.join('-')}` : '';
   const glasses = s.squareOf.map((q, g) => (q < 0 ? '--' : squareName(q) + (s.fill[g] < 0 ? 'o' : s.fill[g] === SOUTH ? 's' : 'n'))).join(' ');
   return `${s.phase} ${who}${dice} | ${glasses} | stakes ${s.stake.join('/')}`;
