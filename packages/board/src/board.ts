@@ -191,7 +191,7 @@ export class TableroBoard extends LitElement implements BoardLink {
     kept: (detail) => this.fire('tablero-kept', detail),
     adopt: (record, line) => this.adopt(record, line),
     resume: (record) => this.resumeRecord(record),
-    say: (line) => this.setView({ log: [...this.view.log, line].slice(-LOG_LIMIT), said: this.sayNext(line) }),
+    say: (line) => this.setView({ ...this.logged(line), said: this.sayNext(line) }),
   });
 
   constructor() {
@@ -509,7 +509,7 @@ export class TableroBoard extends LitElement implements BoardLink {
     const game = TableroGame.resume(record);
     this.current = game;
     this.unsubscribe = game.subscribe((change) => change && this.onChange(change));
-    this.view = { ...EMPTY_VIEW, cursor: this.view.cursor, log: [...this.view.log, line].slice(-LOG_LIMIT), said: this.sayNext(line), rollCount: this.view.rollCount, lastRoll: lastRollOf(game, namesOf(game)) };
+    this.view = { ...EMPTY_VIEW, cursor: this.view.cursor, ...this.logged(line), said: this.sayNext(line), rollCount: this.view.rollCount, lastRoll: lastRollOf(game, namesOf(game)) };
     this.scheduleBot();
   }
 
@@ -524,18 +524,26 @@ export class TableroBoard extends LitElement implements BoardLink {
     this.requestUpdate();
   }
 
+  /** The log with one more line, the oldest dropped past LOG_LIMIT (each line keeps its number). */
+  private logged(line: string): { log: readonly string[]; logBase: number } {
+    const all = [...this.view.log, line];
+    const drop = Math.max(0, all.length - LOG_LIMIT);
+    return { log: drop ? all.slice(drop) : all, logBase: this.view.logBase + drop };
+  }
+
   /** One accepted action: log it, tell the host page, save, and let a computer player go on. */
   private onChange(change: GameChange): void {
     const game = this.current;
     if (!game) return;
     const names = namesOf(game);
     const line = narrate(change, names);
-    const log = [...this.view.log, line].slice(-LOG_LIMIT);
+    const { log, logBase } = this.logged(line);
     const rolled = 'dice' in change.action;
     const lastRoll = rolled ? rollOf(change.action, change.before, names) : this.view.lastRoll;
     this.view = {
       ...this.view,
       log,
+      logBase,
       said: this.spoken(change, line, names),
       selected: -1,
       mugginsBy: null,
@@ -820,6 +828,7 @@ export class TableroBoard extends LitElement implements BoardLink {
       reserveMoment: !!(game.botOf(0) || game.botOf(1)),
       picked: human ? v.selected : -1,
       log: v.log,
+      logBase: v.logBase,
       mugginsBy: v.mugginsBy,
       mugginsSquare: v.mugginsSquare,
       share: v.share,
@@ -893,6 +902,8 @@ interface ViewState {
   readonly mugginsSquare: number;
   readonly share: { readonly opponent: number; readonly spectators: number };
   readonly log: readonly string[];
+  /** How many lines have dropped off the front of the log (past LOG_LIMIT): log[i] is line logBase + i. */
+  readonly logBase: number;
   /** The live region's newest lines (a screen reader reads each as it is added). */
   readonly said: readonly Said[];
   readonly rollCount: number;
@@ -911,6 +922,7 @@ const EMPTY_VIEW: ViewState = {
   mugginsSquare: -1,
   share: { opponent: 0, spectators: 0 },
   log: [],
+  logBase: 0,
   said: [],
   rollCount: 0,
   lastRoll: null,

@@ -4,6 +4,7 @@
  */
 import { html, nothing, svg, type TemplateResult } from 'lit';
 import { keyed } from 'lit/directives/keyed.js';
+import { repeat } from 'lit/directives/repeat.js';
 import { mustDrink, squareName, SIDES, type Action, type Choice, type GameState, type Side } from '@tablero/engine';
 import { canUndo, isYou, prompt, royal, says, stakeWords, them, whose, type Names } from './words.ts';
 
@@ -57,6 +58,8 @@ export interface PanelView {
   /** The square of the glass the person has picked up, or -1. */
   readonly picked: number;
   readonly log: readonly string[];
+  /** The number of the log's first line (lines past the log's limit drop off the front). */
+  readonly logBase: number;
   /** The muggins caller picking a glass, if any. */
   readonly mugginsBy: 'opponent' | 'spectator' | null;
   /** The spectators' muggins glass, waiting for its baseline. */
@@ -351,7 +354,12 @@ export function renderLog(v: PanelView): TemplateResult {
   return html`<details class="log-box" part="log" ?open=${!v.compact}>
     <summary>Game log</summary>
     <ol class="log" reversed tabindex="0" aria-label="Game log, newest first">
-      ${[...v.log].reverse().map((line) => html`<li>${isolateNames(line, v.names)}</li>`)}
+      ${repeat(
+        // Newest first, each line keyed by its number: a new line adds one item, the others stay as drawn.
+        v.log.map((_, i) => v.log.length - 1 - i),
+        (i) => v.logBase + i,
+        (i) => html`<li>${isolateNames(v.log[i], v.names)}</li>`,
+      )}
     </ol>
   </details>`;
 }

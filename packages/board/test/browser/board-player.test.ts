@@ -151,6 +151,27 @@ describe('the log and the headline', () => {
   });
 });
 
+describe('the log on a page of many boards', () => {
+  it('adds one line per action and leaves the lines already drawn alone', async () => {
+    const el = await makeBoard({ queen: '8', dice: '5-2 3-1 2-2', players: 'Ada, Bo' });
+    await press(el, /Roll for the first turn/);
+    await press(el, /Fill the centre glass/);
+    const list = root(el).querySelector('[part~="log"] ol')!;
+    const before = [...list.querySelectorAll('li')];
+    expect(before.length).to.be.greaterThan(1);
+    const changes: MutationRecord[] = [];
+    const watch = new MutationObserver((records) => changes.push(...records));
+    watch.observe(list, { subtree: true, childList: true, characterData: true });
+    await press(el, /Roll the dice/);
+    watch.disconnect();
+    const added = changes.flatMap((c) => [...c.addedNodes]).filter((n) => n.nodeName === 'LI');
+    expect(added, 'one new line').to.have.length(1);
+    expect(changes.filter((c) => c.type === 'characterData' || c.removedNodes.length > 0), 'nothing redrawn').to.deep.equal([]);
+    // The lines drawn before are the same elements, below the new one.
+    expect([...list.querySelectorAll('li')].slice(1)).to.deep.equal(before);
+  });
+});
+
 describe('names in a right-to-left script', () => {
   it('are isolated in the headline, the log and the big moment, so the words around them keep their order', async () => {
     const el = await makeBoard({ players: 'אדה, Bo', queen: '8', dice: '5-2 4-4', compact: true });
