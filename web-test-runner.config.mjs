@@ -6,22 +6,9 @@
 // resolved by the dev server's node-resolve, which follows the workspace symlink to packages/engine.
 import { chromeLauncher } from '@web/test-runner-chrome';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
-import { existsSync } from 'node:fs';
+import { CHROMIUM_ARGS, requireChromium } from './tests/support/chromium.ts';
 
-const CHROMIUM = process.env.CHROME_PATH || '/usr/bin/chromium';
-if (!existsSync(CHROMIUM)) {
-  throw new Error(`${CHROMIUM} not found: install Debian's chromium (bash .ci/run does) or set CHROME_PATH`);
-}
-
-// Headless Chromium flags checked on these machines (no GPU, no background networking).
-export const CHROMIUM_ARGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-];
+const CHROMIUM = requireChromium();
 
 export default {
   rootDir: '.',

@@ -12,8 +12,9 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DIST, serve } from './serve.ts';
+import { CHROMIUM, CHROMIUM_ARGS } from '../../tests/support/chromium.ts';
 
-const FLAGS = '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --no-first-run';
+const FLAGS = CHROMIUM_ARGS.join(' ');
 const args = process.argv.slice(2);
 const desktop = args.includes('--desktop');
 const pageArg = args.includes('--page') ? args[args.indexOf('--page') + 1] : undefined;
@@ -45,7 +46,7 @@ try {
   const child = spawn(
     bin,
     [`${site.origin}${page}`, `--chrome-flags=${FLAGS}`, '--only-categories=performance', '--output=json', `--output-path=${out}`, '--quiet', ...(desktop ? ['--preset=desktop'] : [])],
-    { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' }, stdio: ['ignore', 'inherit', 'inherit'] },
+    { env: { ...process.env, CHROME_PATH: CHROMIUM }, stdio: ['ignore', 'inherit', 'inherit'] },
   );
   const code = await new Promise<number | null>((resolve, reject) => child.on('error', reject).on('exit', resolve));
   if (code !== 0) throw new Error(`lighthouse exited with ${code}`);

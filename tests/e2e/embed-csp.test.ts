@@ -14,12 +14,10 @@ import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import type { AxeResults } from 'axe-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CHROMIUM, CHROMIUM_ARGS, requireChromium } from '../support/chromium.ts';
 
 const EMBED = process.env.TABLERO_EMBED ?? fileURLToPath(new URL('../../packages/board/dist/tablero.js', import.meta.url));
 const CSP = "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:";
-// Headless Chromium flags checked on these machines; CHROME_PATH overrides the binary.
-const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const ARGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'];
 
 // A tidy host page (lang, title, main, h1) so that any axe finding is the board's, not the page's.
 const PAGE = `<!doctype html>
@@ -39,7 +37,7 @@ const served: string[] = []; // every path the server was asked for
 
 beforeAll(async () => {
   if (!existsSync(EMBED)) throw new Error(`${EMBED} is missing: run \`npm run build\` first`);
-  if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} not found: install Debian's chromium (bash .ci/run does) or set CHROME_PATH`);
+  requireChromium();
   const bundle = readFileSync(EMBED);
   server = createServer((req, res) => {
     served.push(req.url ?? '');
@@ -57,7 +55,7 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
+  browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
 });
 
 afterAll(async () => {

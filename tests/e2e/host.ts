@@ -8,11 +8,9 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { CHROMIUM, CHROMIUM_ARGS, requireChromium } from '../support/chromium.ts';
 
 export const EMBED = process.env.TABLERO_EMBED ?? fileURLToPath(new URL('../../packages/board/dist/tablero.js', import.meta.url));
-// The flags checked on these machines; CHROME_PATH overrides the binary.
-const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const ARGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'];
 
 /** Where tests write the screenshots they take (looked at by people; not compared by the tests). */
 export const SHOTS = fileURLToPath(new URL('../../dist/host-shots/', import.meta.url));
@@ -45,7 +43,7 @@ export interface Host {
 /** Serve `files` (path to content; /tablero.js is the embed) and start Chromium. */
 export async function startHost(files: Record<string, Served>): Promise<Host> {
   if (!existsSync(EMBED)) throw new Error(`${EMBED} is missing: run \`npm run build\` first`);
-  if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} not found: install Debian's chromium (bash .ci/run does) or set CHROME_PATH`);
+  requireChromium();
   mkdirSync(SHOTS, { recursive: true });
   const all: Record<string, Served> = { '/tablero.js': { body: readFileSync(EMBED), type: 'text/javascript; charset=utf-8' }, ...files };
   const server: Server = createServer((req, res) => {
@@ -58,7 +56,7 @@ export async function startHost(files: Record<string, Served>): Promise<Host> {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   return {
     origin,
     browser,

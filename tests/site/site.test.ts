@@ -14,9 +14,8 @@ import { OPTION_NAMES, formatPosition, parsePosition } from '../../packages/engi
 import { BOARD_ATTRIBUTES } from '../../site/src/board-props.ts';
 import { collectExamples, startOf } from '../../site/scripts/examples.ts';
 import { DIST, serve, type Served } from '../../site/scripts/serve.ts';
+import { CHROMIUM, CHROMIUM_ARGS, requireChromium } from '../support/chromium.ts';
 
-const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const ARGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'];
 
 /** Every page of the built site, as a path like `/lines-and-pulls/`. */
 function pagesOf(dir: string): string[] {
@@ -63,9 +62,9 @@ const pages = existsSync(DIST) ? pagesOf(DIST) : [];
 
 beforeAll(async () => {
   if (!existsSync(join(DIST, 'index.html'))) throw new Error(`${DIST} has no built site: run \`npm run site:build\` first`);
-  if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} not found: install Debian's chromium or set CHROME_PATH`);
+  requireChromium();
   site = await serve(DIST);
-  browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
+  browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
 });
 
 afterAll(async () => {
