@@ -1,4 +1,4 @@
-import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { LitElement, html, type PropertyValues, type TemplateResult } from 'lit';
 import { repeat } from 'lit/directives/repeat.js';
 import { actor as actingSide, CENTRE, SIDE_NAMES, formatPosition, legalChoices, replay, squareName, legalMoves, moveFrom, moveTo, pullableLines, type Action, type Choice, type GameRecord, type GameState, type PlayerInfo, type PresetName, type RuleOptions, type Side } from '@tablero/engine';
 import {
@@ -19,7 +19,6 @@ import {
   readTheme,
   type AttributeProblem,
   type AttributeValues,
-  type BoardConfig,
 } from './config.ts';
 import type { BoardLink, NewGameDetail } from './context.ts';
 import { eventsFor, type ErrorDetail, type EventToFire, type TableroEventMap } from './events.ts';

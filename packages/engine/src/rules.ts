@@ -3,7 +3,6 @@
  * switched on top of them. `resolveRules(preset, options)` gives the complete `RuleSet` a game
  * runs on, or throws a `RulesError` naming the option and value it rejects.
  */
-import { squareName, SQUARES } from './board.ts';
 import { OPTION_KINDS, OPTION_NAMES, OPTION_ROWS, QUEEN_CALLS, optionRow, type OptionName, type OptionRow, type QueenCall, type RulesDraft } from './options.ts';
 import { POWELL } from './presets/powell.ts';
 import { DA_GUCCI } from './presets/da-gucci.ts';

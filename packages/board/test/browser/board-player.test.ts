@@ -19,14 +19,19 @@ const diceLabel = (el: TableroBoard): string => root(el).querySelector('[part~="
 const logLines = (el: TableroBoard): string[] => [...root(el).querySelectorAll('.log li')].map((li) => li.textContent?.trim() ?? '').reverse();
 const pips = (el: TableroBoard): number[] => [...root(el).querySelectorAll('[part~="die"]')].map((d) => d.querySelectorAll('circle').length);
 
-/** Play SHORT_GAME to its end: Ada pulls, shares, Bo cannot refill. */
-async function playShortGame(el: TableroBoard): Promise<void> {
+/** Play SHORT_GAME up to Ada's pull of a4 to f4 (the six shots not yet shared). */
+async function playShortGameToPull(el: TableroBoard): Promise<void> {
   await press(el, /Roll for the first turn/);
   await press(el, /Fill the centre glass/);
   await rollAndMove(el, 'd1', 'd4', 'e1', 'e4');
   await rollAndMove(el, 'c7', 'c4', 'b7', 'b4');
   await rollAndMove(el, 'a7', 'a4', 'f1', 'f4');
   await press(el, /Pull a4 to f4/);
+}
+
+/** Play SHORT_GAME to its end: Ada pulls, shares, Bo cannot refill. */
+async function playShortGame(el: TableroBoard): Promise<void> {
+  await playShortGameToPull(el);
   await share(el, 1, 1);
   await press(el, /Refill the glasses/);
 }
@@ -128,12 +133,7 @@ describe('the log and the headline', () => {
     await tap(el, 'c7'); // on Bo's baseline already
     expect(logLines(el).at(-1)).to.equal("Ada drank the glass on c7 to the Queen, poured by Bo. It stays on c7, and Bo filled it.");
     const pulled = await makeBoard({ ...SHORT_GAME, players: 'Ada, Bo' });
-    await press(pulled, /Roll for the first turn/);
-    await press(pulled, /Fill the centre glass/);
-    await rollAndMove(pulled, 'd1', 'd4', 'e1', 'e4');
-    await rollAndMove(pulled, 'c7', 'c4', 'b7', 'b4');
-    await rollAndMove(pulled, 'a7', 'a4', 'f1', 'f4');
-    await press(pulled, /Pull a4 to f4/);
+    await playShortGameToPull(pulled);
     await share(pulled, 0, 0);
     expect(logLines(pulled).at(-1)).to.equal('Ada drinks all 6 pulled shots.');
   });
