@@ -28,7 +28,7 @@ import { boardStyles } from './styles.ts';
 import { boardDark, ownText } from './host-styles.ts';
 import { flagConverter, markPageDark, textConverter } from './props.ts';
 import { momentStyles } from './styles-moments.ts';
-import { glide } from './view-motion.ts';
+import { glide, pour, type GlassesDrawn } from './view-motion.ts';
 import { moveCursor, renderBoard } from './view-board.ts';
 import { renderControls, renderFacts, renderLog, renderMoment, renderStakes, renderStatus, type LastRoll, type PanelView } from './view-panel.ts';
 import { bigMoment, narrate, notThereWords, pickedWords, royal, them, turnSummary, type Names } from './words.ts';
@@ -319,7 +319,7 @@ export class TableroBoard extends LitElement implements BoardLink {
   private held = new Map<Element, { width: number; height: number; game: TableroGame | null }>();
 
   protected override updated(): void {
-    this.glideMoves();
+    this.animateGlasses();
     // The focused button (Roll, Pass, ...) was drawn away: focus stays in the board instead of the page.
     if (this.focusWasInside && !this.shadowRoot?.activeElement) this.keepFocus();
     this.watchHeights();
@@ -425,20 +425,23 @@ export class TableroBoard extends LitElement implements BoardLink {
       this.fireError({ kind: 'attribute', name: p.attribute, value: p.value, message: problemText(p) });
   }
 
-  /** Where each glass stood at the last draw, and in which game: moves glide from there. */
-  private drawn: { game: TableroGame; squares: readonly number[] } | null = null;
+  /** Where each glass stood and what it held at the last draw, and in which game: changes animate from there. */
+  private drawn: { game: TableroGame; glasses: GlassesDrawn } | null = null;
   /** The next draw's moves do not glide (a dragged glass is already where it was dropped). */
   private noGlide = false;
 
-  /** Glasses that moved since the last draw glide from their old squares. */
-  private glideMoves(): void {
+  /** Glasses that moved since the last draw glide from their old squares; filled and emptied ones pour. */
+  private animateGlasses(): void {
     const game = this.current;
     if (!game) return;
-    const squares = game.state.squareOf;
-    if (this.drawn?.game === game && this.drawn.squares !== squares && !this.noGlide) {
-      glide(this.drawn.squares, squares, (sq) => this.cellAt(sq), Math.max(150, Math.min(500, this.props.botDelay * 0.7)));
+    const glasses: GlassesDrawn = { squares: game.state.squareOf, fill: game.state.fill };
+    const before = this.drawn?.game === game ? this.drawn.glasses : null;
+    if (before && (before.squares !== glasses.squares || before.fill !== glasses.fill)) {
+      const limit = Math.max(150, Math.min(500, this.props.botDelay * 0.7));
+      if (!this.noGlide) glide(before.squares, glasses.squares, (sq) => this.cellAt(sq), limit);
+      pour(before, glasses, (sq) => this.cellAt(sq), limit);
     }
-    this.drawn = { game, squares };
+    this.drawn = { game, glasses };
     this.noGlide = false;
   }
 

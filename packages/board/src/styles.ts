@@ -207,6 +207,12 @@ export const boardStyles = css`
     pointer-events: none;
     transition: transform 160ms ease-out;
   }
+  /* A glass taken off the board fades out where it stood (view-motion.ts), over whatever comes there. */
+  .glass.leaving {
+    position: absolute;
+    left: 18%;
+    top: 14%;
+  }
   .glass svg {
     width: 100%;
     height: 100%;

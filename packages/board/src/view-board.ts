@@ -74,19 +74,28 @@ export function renderBoard(v: BoardView): TemplateResult {
   </div>`;
 }
 
-/** A glass on a square, or nothing. Full glasses show their pourer's colour and initial. */
+/** The liquid's outline in a glass's 40x46 drawing (view-motion.ts drains a copy of it). */
+export const LIQUID = 'M7.6 12 L32.4 12 L29.6 40 L10.4 40 Z';
+
+/** A glass on a square, or nothing. */
 function renderGlass(s: GameState, sq: number, lifted: boolean): TemplateResult | typeof nothing {
   const g = s.at[sq];
-  if (g < 0) return nothing;
-  const f = s.fill[g];
-  const side = f === 0 ? 'south' : f === 1 ? 'north' : 'empty';
-  const tokens = `glass ${f < 0 ? 'empty' : `full ${side}`}${lifted ? ' lifted' : ''}`;
+  return g < 0 ? nothing : glassArt(s.fill[g], lifted ? ' lifted' : '');
+}
+
+/**
+ * A glass holding `fill` (the pourer's side, or -1 empty): full glasses show their pourer's colour and
+ * initial. `more` adds class (and part) names, e.g. " lifted".
+ */
+export function glassArt(fill: number, more = ''): TemplateResult {
+  const side = fill === 0 ? 'south' : fill === 1 ? 'north' : 'empty';
+  const tokens = `glass ${fill < 0 ? 'empty' : `full ${side}`}${more}`;
   return html`<div class=${tokens} part=${tokens} aria-hidden="true">
     <svg viewBox="0 0 40 46" focusable="false">
       <path class="cup" d="M4 4 L36 4 L31 43 L9 43 Z" />
-      ${f >= 0 ? svg`<path class="liquid ${side}" d="M7.6 12 L32.4 12 L29.6 40 L10.4 40 Z" />` : nothing}
+      ${fill >= 0 ? svg`<path class="liquid ${side}" d=${LIQUID} />` : nothing}
       <path class="rim" d="M4 4 L36 4 L31 43 L9 43 Z" />
-      ${f >= 0 ? svg`<text class="mark" x="20" y="32">${f === 0 ? 'S' : 'N'}</text>` : nothing}
+      ${fill >= 0 ? svg`<text class="mark" x="20" y="32">${fill === 0 ? 'S' : 'N'}</text>` : nothing}
     </svg>
   </div>`;
 }

@@ -2,8 +2,12 @@
  * Glasses glide to their new squares instead of jumping, so a reader can follow a move (a computer's
  * above all). After each draw the board compares where every glass stands with where it stood at the
  * draw before and animates each glass that changed square from its old square's place to its new one
- * (Web Animations, transform only). Nothing moves under `prefers-reduced-motion: reduce`.
+ * (Web Animations, transform only). Pours show too: a glass that is filled (a refill, the centre glass, a
+ * courtesy fill) fills from the bottom up, a glass that is drunk or pulled drains, a glass put on the
+ * board grows into its square and one taken off it (to be replenished) fades from its square. Nothing moves under `prefers-reduced-motion: reduce`.
  */
+import { render } from 'lit';
+import { glassArt, LIQUID } from './view-board.ts';
 
 /** Where each glass stood at the last draw (its square, or -1 off the board). */
 export type GlassSquares = readonly number[];
@@ -42,6 +46,73 @@ export function glide(before: GlassSquares, after: GlassSquares, cellOf: (sq: nu
     // Finished, or cancelled (the promise rejects): the square goes back to its place in the stack.
     anim.finished.then(done, done);
     started.push(anim);
+  }
+  return started;
+}
+
+/** Where each glass stood and what it held at a draw (`fill`: the pourer's side, or -1 empty). */
+export interface GlassesDrawn {
+  readonly squares: readonly number[];
+  readonly fill: readonly number[];
+}
+
+/** How long a pour (filling or draining one glass) lasts, in ms, before `limit` caps it. */
+export const POUR_TIME = 420;
+
+/** Liquid rising or falling: its bottom edge stays put. */
+const LEVEL = { transformBox: 'fill-box', transformOrigin: '50% 100%' } as const;
+
+/**
+ * Animate every glass whose contents changed between `before` and `after`, or that was put on the board:
+ * filled glasses fill up, emptied glasses drain (a copy of the liquid they held, removed when it is
+ * done), glasses put on the board grow in, glasses taken off fade out (a copy, removed when it is done).
+ * Returns the animations started (none with reduced motion).
+ */
+export function pour(before: GlassesDrawn, after: GlassesDrawn, cellOf: (sq: number) => HTMLElement | null, limit: number): Animation[] {
+  if (reducedMotion()) return [];
+  const started: Animation[] = [];
+  const duration = Math.min(POUR_TIME, limit);
+  const gone = (el: Element) => (): void => el.remove();
+  for (let g = 0; g < after.squares.length; g++) {
+    const sq = after.squares[g];
+    const was = before.fill[g] ?? -1;
+    const now = after.fill[g] ?? -1;
+    const left = before.squares[g] ?? -1;
+    if (sq < 0 && left >= 0) {
+      const cell = cellOf(left);
+      if (!cell) continue;
+      const holder = document.createElement('div');
+      render(glassArt(was, ' leaving'), holder);
+      const ghost = holder.querySelector('.glass');
+      if (!ghost) continue;
+      cell.append(ghost);
+      const anim = ghost.animate([{ transform: 'scale(1)', opacity: 1 }, { transform: 'scale(0.4)', opacity: 0 }], { duration, easing: 'ease-in', fill: 'forwards' });
+      anim.finished.then(gone(ghost), gone(ghost));
+      started.push(anim);
+      continue;
+    }
+    const glass = sq >= 0 ? cellOf(sq)?.querySelector<HTMLElement>('.glass') : null;
+    if (!glass) continue;
+    if (left < 0) {
+      started.push(glass.animate([{ transform: 'scale(0.4)', opacity: 0 }, { transform: 'scale(1)', opacity: 1 }], { duration, easing: 'ease-out' }));
+      continue;
+    }
+    if (was === now) continue;
+    if (now >= 0) {
+      const liquid = glass.querySelector<SVGElement>('.liquid');
+      if (liquid) started.push(liquid.animate([{ ...LEVEL, transform: 'scaleY(0)' }, { ...LEVEL, transform: 'scaleY(1)' }], { duration, easing: 'ease-in' }));
+    } else {
+      const svgEl = glass.querySelector('svg');
+      if (!svgEl) continue;
+      // The glass is drawn empty already; a copy of its old liquid drains in the cup, then goes.
+      const ghost = document.createElementNS('http://www.w3.org/2000/svg', 'path');
+      ghost.setAttribute('class', `liquid ${was === 0 ? 'south' : 'north'} draining`);
+      ghost.setAttribute('d', LIQUID);
+      svgEl.insertBefore(ghost, svgEl.querySelector('.rim'));
+      const anim = ghost.animate([{ ...LEVEL, transform: 'scaleY(1)' }, { ...LEVEL, transform: 'scaleY(0)' }], { duration, easing: 'ease-in', fill: 'forwards' });
+      anim.finished.then(gone(ghost), gone(ghost));
+      started.push(anim);
+    }
   }
   return started;
 }

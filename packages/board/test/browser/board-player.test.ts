@@ -464,3 +464,73 @@ describe('moves glide', () => {
     expect(glides(el, 'd4')).to.have.length(0);
   });
 });
+
+describe('pours show', () => {
+  afterEach(() => emulateMedia({ reducedMotion: 'no-preference' }));
+
+  /** The running animations of the liquid (and of a draining copy) in the glass on `square`. */
+  const levels = (el: TableroBoard, square: string): Animation[] => [...cell(el, square).querySelectorAll('.liquid')].flatMap((l) => l.getAnimations());
+  const keyframes = (a: Animation): string[] => (a.effect as KeyframeEffect).getKeyframes().map((k) => String(k.transform));
+
+  it('a glass that is filled fills from the bottom up', async () => {
+    const el = await makeBoard({ ...SHORT_GAME, players: 'Ada, Bo' });
+    await press(el, /Roll for the first turn/);
+    await press(el, /Fill the centre glass/);
+    const filled = el.state!.squareOf.filter((_, g) => el.state!.fill[g] >= 0);
+    const name = (s: number): string => 'abcdefg'[s % 7] + (Math.floor(s / 7) + 1);
+    const rising = filled.map(name).filter((n) => levels(el, n).length > 0);
+    expect(rising, 'one glass was filled: the centre glass').to.have.length(1);
+    const [anim] = levels(el, rising[0]);
+    expect(keyframes(anim)).to.deep.equal(['scaleY(0)', 'scaleY(1)']);
+  });
+
+  it('pulled glasses drain, and the draining copies go when they are done', async () => {
+    const el = await makeBoard({ ...SHORT_GAME, players: 'Ada, Bo' });
+    await playShortGameToPull(el);
+    await share(el, 1, 1);
+    // The six pulled glasses went to Bo's baseline, emptied: each drains there, in its pourer's colour.
+    const drains = [...root(el).querySelectorAll('.liquid.draining')];
+    expect(drains).to.have.length(6);
+    expect(drains.filter((d) => d.classList.contains('north'))).to.have.length(3);
+    for (const d of drains) {
+      const square = d.closest('[role="gridcell"]')!;
+      expect(square.getAttribute('aria-label')).to.match(/^[a-f]7: empty glass/);
+      expect(square.querySelectorAll('.liquid'), 'only the draining copy: the glass is drawn empty').to.have.length(1);
+      const [anim] = d.getAnimations();
+      expect(keyframes(anim)).to.deep.equal(['scaleY(1)', 'scaleY(0)']);
+      anim.finish();
+      await anim.finished;
+      expect(square.querySelector('.liquid'), 'the copy is gone').to.equal(null);
+    }
+  });
+
+  it('de Jesus: pulled glasses fade from the board, and each one put back grows into its square', async () => {
+    const el = await makeBoard({ rules: 'de-jesus', position: '5nn/7/7/ss5/7/2s4/3nn2 s', dice: '2-1', players: 'Ada, Bo' });
+    await press(el, /Roll the dice/);
+    await tap(el, 'c2', 'c4', 'g7', 'g6');
+    await press(el, /^Pull a4 to c4/);
+    for (const sq of ['a4', 'b4', 'c4']) {
+      expect(cell(el, sq).getAttribute('aria-label'), sq).to.equal(`${sq}: empty square`);
+      const ghost = cell(el, sq).querySelector('.glass.leaving');
+      expect(ghost, `${sq} fades`).to.not.equal(null);
+      const [anim] = ghost!.getAnimations();
+      expect((anim.effect as KeyframeEffect).getKeyframes().map((k) => Number(k.opacity))).to.deep.equal([1, 0]);
+      anim.finish();
+      await anim.finished;
+      expect(cell(el, sq).querySelector('.glass'), `${sq}'s copy is gone`).to.equal(null);
+    }
+    await tap(el, 'a7');
+    const [grow] = cell(el, 'a7').querySelector('.glass')!.getAnimations();
+    expect((grow.effect as KeyframeEffect).getKeyframes().map((k) => k.transform)).to.deep.equal(['scale(0.4)', 'scale(1)']);
+  });
+
+  it('stand still with reduced motion', async () => {
+    await emulateMedia({ reducedMotion: 'reduce' });
+    const el = await makeBoard({ ...SHORT_GAME, players: 'Ada, Bo' });
+    await playShortGameToPull(el);
+    await share(el, 1, 1);
+    expect(cell(el, 'a7').getAttribute('aria-label')).to.match(/empty glass/);
+    expect(root(el).querySelectorAll('.liquid.draining')).to.have.length(0);
+    expect([...root(el).querySelectorAll('.liquid')].flatMap((l) => l.getAnimations())).to.have.length(0);
+  });
+});
