@@ -56,6 +56,9 @@ const PAGES: Record<string, { css?: string; body: string; head?: string }> = {
     body: `<main><h1>Forced</h1><tablero-board id="l" color-scheme="light" ${POSITION}></tablero-board><tablero-board id="d" color-scheme="dark" ${POSITION}></tablero-board>
       <tablero-settings for="l" color-scheme="light"></tablero-settings><tablero-settings for="d" color-scheme="dark"></tablero-settings></main>`,
   },
+  'high-contrast': {
+    body: `<main><h1>High contrast</h1><tablero-board id="b" queen="8" dice="5-2 3-3" players="Ada, Bo"></tablero-board><tablero-settings for="b"></tablero-settings></main>`,
+  },
   phone: {
     css: 'body { margin: 0; }',
     body: `<main><h1>Rules</h1>${TEXT}<tablero-board id="b1" ${POSITION}></tablero-board>${LONG_TEXT}
@@ -281,6 +284,54 @@ describe('dark pages', () => {
       expect(await axe(page)).toEqual([]);
       await close();
     }
+  });
+});
+
+describe("Windows' high contrast (forced colours)", () => {
+  it('the board still shows where a glass may go, the picked glass and the side colours; the settings switches stay visible', async () => {
+    const { page, errors, close } = await open('/high-contrast', { forcedColors: 'active', colorScheme: 'dark' });
+    expect(await page.evaluate(() => matchMedia('(forced-colors: active)').matches)).toBe(true);
+    const board = page.locator('#b');
+    for (const name of [/Roll for the first turn/, /Fill the centre glass/, /^Roll the dice$/]) await board.getByRole('button', { name }).click();
+    await board.locator('[role=gridcell].d1').click();
+    await page.screenshot({ path: `${SHOTS}high-contrast.png`, fullPage: true });
+    const marks = await page.evaluate(() => {
+      const root = document.querySelector('#b')!.shadowRoot!;
+      const cell = (n: string) => root.querySelector(`[role=gridcell].${n}`)!;
+      const dot = getComputedStyle(cell('d4'), '::before');
+      const marker = root.querySelector('.turn-marker.south')!;
+      const settings = document.querySelector('tablero-settings')!.shadowRoot!;
+      // The switches are drawn by their ::before (box or ring) and ::after (tick).
+      const look = (selector: string) => {
+        const i = settings.querySelector(selector);
+        if (!i) return null;
+        const box = getComputedStyle(i, '::before');
+        return { border: box.borderTopStyle, shadow: box.boxShadow, tick: getComputedStyle(i, '::after').content };
+      };
+      return {
+        dot: { content: dot.content, bg: dot.backgroundColor },
+        picked: getComputedStyle(cell('d1')).outlineStyle,
+        marker: getComputedStyle(marker).backgroundColor,
+        ticked: look('input[type=checkbox]:checked'),
+        unticked: look('input[type=checkbox]:not(:checked)'),
+        chosen: look('input[type=radio]:checked'),
+        other: look('input[type=radio]:not(:checked)'),
+      };
+    });
+    expect(marks.dot.content, 'd4 is marked as the target').not.toBe('none');
+    expect(marks.dot.bg, 'in the system highlight, not the page background').not.toMatch(/rgba\(0, 0, 0, 0\)|rgb\(0, 0, 0\)/);
+    expect(marks.picked, 'the picked glass is outlined').toBe('double');
+    expect(marks.marker, "South's marker keeps its colour").not.toMatch(/rgba\(0, 0, 0, 0\)|rgb\(0, 0, 0\)/);
+    for (const box of [marks.ticked, marks.unticked, marks.chosen, marks.other]) {
+      expect(box, 'a switch').not.toBeNull();
+      expect(box!.border, 'a switch keeps its frame').not.toBe('none');
+    }
+    expect(marks.ticked!.tick, 'a ticked box shows its tick').not.toBe('none');
+    expect(marks.unticked!.tick).toBe('none');
+    expect(marks.chosen!.shadow, 'the chosen rule set shows its dot').not.toBe('none');
+    expect(marks.other!.shadow).toBe('none');
+    expect(errors).toEqual([]);
+    await close();
   });
 });
 

@@ -122,6 +122,14 @@ export const settingsStyles = css`
     border-color: var(--_accent);
     box-shadow: inset 0 0 0 0.25em var(--_field), inset 0 0 0 1em var(--_accent);
   }
+  /* Windows' high contrast drops shadows: the chosen radio's dot is kept, in the system highlight. */
+  @media (forced-colors: active) {
+    input[type='radio']:checked::before {
+      forced-color-adjust: none;
+      border-color: Highlight;
+      box-shadow: inset 0 0 0 0.25em Canvas, inset 0 0 0 1em Highlight;
+    }
+  }
   input[type='checkbox']:disabled {
     cursor: not-allowed;
     opacity: 0.6;

@@ -333,6 +333,31 @@ export const boardStyles = css`
       opacity: 1;
     }
   }
+  /* Windows' high contrast (forced colours) drops shadows and backgrounds: the marks of the moment are
+     drawn with outlines and the system's highlight instead, and the side colours stay. */
+  @media (forced-colors: active) {
+    .square.target::before {
+      forced-color-adjust: none;
+      background: Highlight;
+      box-shadow: none;
+    }
+    .square.line {
+      outline: 3px solid Highlight;
+      outline-offset: -4px;
+    }
+    .square.last {
+      outline: 2px dashed CanvasText;
+      outline-offset: -4px;
+    }
+    .square.selected {
+      outline: 4px double Highlight;
+      outline-offset: -5px;
+    }
+    .turn-marker,
+    .swatch {
+      forced-color-adjust: none;
+    }
+  }
   @media (prefers-reduced-motion: reduce) {
     .die.rolled {
       animation: none;
