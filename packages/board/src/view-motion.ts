@@ -4,6 +4,9 @@
  * draw before and animates each glass that changed square from its old square's place to its new one
  * (Web Animations, transform only). Nothing moves under `prefers-reduced-motion: reduce`.
  */
+import type { LitElement, ReactiveController } from 'lit';
+import type { TableroGame } from './game.ts';
+import { cellAt } from './view-board.ts';
 
 /** Where each glass stood at the last draw (its square, or -1 off the board). */
 export type GlassSquares = readonly number[];
@@ -47,3 +50,38 @@ export function glide(before: GlassSquares, after: GlassSquares, cellOf: (sq: nu
 }
 
 const reducedMotion = (): boolean => typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
+
+/** After each draw of the element, the glasses that moved since the last draw glide from their old squares. */
+export class MoveGlider implements ReactiveController {
+  readonly #host: LitElement;
+  readonly #game: () => TableroGame | null;
+  readonly #botDelay: () => number;
+  /** Where each glass stood at the last draw, and in which game: moves glide from there. */
+  #drawn: { game: TableroGame; squares: GlassSquares } | null = null;
+  /** The next draw's moves do not glide (a dragged glass is already where it was dropped). */
+  #skip = false;
+
+  /** `botDelay` gives a computer's delay: a glide never outlasts it by much. */
+  constructor(host: LitElement, game: () => TableroGame | null, botDelay: () => number) {
+    this.#host = host;
+    this.#game = game;
+    this.#botDelay = botDelay;
+    host.addController(this);
+  }
+
+  /** The next draw's moves jump instead of gliding. */
+  skipNext(): void {
+    this.#skip = true;
+  }
+
+  hostUpdated(): void {
+    const game = this.#game();
+    if (!game) return;
+    const squares = game.state.squareOf;
+    if (this.#drawn?.game === game && this.#drawn.squares !== squares && !this.#skip) {
+      glide(this.#drawn.squares, squares, (sq) => cellAt(this.#host.renderRoot, sq), Math.max(150, Math.min(500, this.#botDelay() * 0.7)));
+    }
+    this.#drawn = { game, squares };
+    this.#skip = false;
+  }
+}
