@@ -180,39 +180,39 @@ export class TableroBoard extends AliasedElement implements BoardLink {
   /** What only the view needs (selection, cursor, log); replaced, never mutated, so Lit sees changes. */
   declare private view: ViewState;
 
-  private current: TableroGame | null = null;
-  private problem: AttributeProblem | null = null;
-  private unsubscribe: (() => void) | null = null;
-  private readonly saves = new Persistence(this, {
-    key: () => this.props.persist || null,
-    game: () => this.current,
+  #current: TableroGame | null = null;
+  #problem: AttributeProblem | null = null;
+  #unsubscribe: (() => void) | null = null;
+  readonly #saves = new Persistence(this, {
+    key: () => this.#props.persist || null,
+    game: () => this.#current,
     error: (detail) => fireError(this, detail),
     kept: (detail) => fire(this, 'tablero-kept', detail),
-    adopt: (record, line) => this.adopt(record, line),
-    resume: (record) => this.resumeRecord(record),
-    say: (line) => this.setView({ ...withLine(this.view, line), said: this.sayNext(line) }),
+    adopt: (record, line) => this.#adopt(record, line),
+    resume: (record) => this.#resumeRecord(record),
+    say: (line) => this.#setView({ ...withLine(this.view, line), said: this.#sayNext(line) }),
   });
-  private readonly computer = new ComputerPlayer(this, {
-    game: () => this.current,
-    allowed: () => !this.props.readonly && !this.props.paused && !this.propProblem,
-    delay: () => this.props.botDelay,
+  readonly #computer = new ComputerPlayer(this, {
+    game: () => this.#current,
+    allowed: () => !this.#props.readonly && !this.#props.paused && !this.#propProblem,
+    delay: () => this.#props.botDelay,
   });
   /** Moves glide after each draw (not a dragged glass's: it is already where it was dropped). */
-  private readonly glider = new MoveGlider(this, () => this.current, () => this.props.botDelay);
-  private readonly heights = new HeightHolder(this, () => this.current);
-  private readonly input: InputLink = {
-    game: () => this.current,
-    readonly: () => this.props.readonly,
-    humanActs: () => this.humanActs,
+  readonly #glider = new MoveGlider(this, () => this.#current, () => this.#props.botDelay);
+  readonly #heights = new HeightHolder(this, () => this.#current);
+  readonly #input: InputLink = {
+    game: () => this.#current,
+    readonly: () => this.#props.readonly,
+    humanActs: () => this.#humanActs,
     view: () => this.view,
-    setView: (patch) => this.setView(patch),
-    say: (text) => this.say(text),
+    setView: (patch) => this.#setView(patch),
+    say: (text) => this.#say(text),
   };
-  private readonly pointer = new PointerInput(this, this.input, (from, to) => {
-    this.glider.skipNext();
-    this.current?.act({ type: 'glass.move', from, to });
+  readonly #pointer = new PointerInput(this, this.#input, (from, to) => {
+    this.#glider.skipNext();
+    this.#current?.act({ type: 'glass.move', from, to });
   });
-  private readonly keyboard = new KeyboardInput(this, this.input);
+  readonly #keyboard = new KeyboardInput(this, this.#input);
 
   constructor() {
     super();
@@ -237,12 +237,12 @@ export class TableroBoard extends AliasedElement implements BoardLink {
 
   /** The game in play, or null while the board shows a problem with its attributes. */
   get game(): TableroGame | null {
-    return this.current;
+    return this.#current;
   }
 
   /** The engine's state of the game in play (read-only), or null. */
   get state(): GameState | null {
-    return this.current?.state ?? null;
+    return this.#current?.state ?? null;
   }
 
   /** The rule set the attributes ask for (powell when absent or bad). */
@@ -276,14 +276,14 @@ export class TableroBoard extends AliasedElement implements BoardLink {
     this.dice = null;
     this.queen = null;
     // The next update (a microtask away) starts the new game, even when no attribute changed.
-    this.restartPending = true;
-    this.freshPending = !resumeSaved;
+    this.#restartPending = true;
+    this.#freshPending = !resumeSaved;
     this.requestUpdate();
   }
 
   /** Start this board's game again from its attributes (same seed and script: the same game). */
   reset(): void {
-    this.restart(true);
+    this.#restart(true);
   }
 
   /**
@@ -291,7 +291,7 @@ export class TableroBoard extends AliasedElement implements BoardLink {
    * the board's dice. Returns the action taken, or null when the rules do not allow it.
    */
   act(choice: Choice | Action): Action | null {
-    return this.current?.act(choice) ?? null;
+    return this.#current?.act(choice) ?? null;
   }
 
   // ---- Lifecycle ------------------------------------------------------------------------------
@@ -302,9 +302,9 @@ export class TableroBoard extends AliasedElement implements BoardLink {
    */
   static override aliases = { botdelay: ['botDelay', 'bot-delay', DEFAULT_BOT_DELAY] } as const;
 
-  private restartPending = true;
+  #restartPending = true;
   /** The pending restart is a new game (`newGame`), not a resume of the saved one. */
-  private freshPending = false;
+  #freshPending = false;
 
   /** For the `page-dark` state (see markPageDark); null where the browser has no ElementInternals. */
   readonly #internals: ElementInternals | null = typeof this.attachInternals === 'function' ? this.attachInternals() : null;
@@ -312,30 +312,30 @@ export class TableroBoard extends AliasedElement implements BoardLink {
   override connectedCallback(): void {
     super.connectedCallback();
     markPageDark(this.#internals, this);
-    if (!this.restartPending && this.current) {
-      this.computer.schedule();
+    if (!this.#restartPending && this.#current) {
+      this.#computer.schedule();
       this.requestUpdate(); // watch the held heights again (see heights.ts)
     }
   }
 
   protected override updated(): void {
     // The focused button (Roll, Pass, ...) was drawn away: focus stays in the board instead of the page.
-    if (this.focusWasInside && !this.shadowRoot?.activeElement) this.keyboard.keepFocus();
+    if (this.#focusWasInside && !this.shadowRoot?.activeElement) this.#keyboard.keepFocus();
   }
 
   /** Focus was inside the board as this update began (so it must not fall to the page when it ends). */
-  private focusWasInside = false;
+  #focusWasInside = false;
 
   protected override willUpdate(changed: PropertyValues<this>): void {
-    this.focusWasInside = !!this.shadowRoot?.activeElement;
+    this.#focusWasInside = !!this.shadowRoot?.activeElement;
     const has = (name: string) => changed.has(name as keyof TableroBoard);
-    if (this.restartPending || [...FLAGS, 'botDelay', 'persist'].some(has)) this.readProps();
+    if (this.#restartPending || [...FLAGS, 'botDelay', 'persist'].some(has)) this.#readProps();
     const gameChanged = GAME_ATTRIBUTES.some((a) => changed.has(a)) || has('persist');
-    if (this.restartPending || gameChanged) {
-      const fresh = this.freshPending;
-      this.restartPending = false;
-      this.freshPending = false;
-      this.restart(false, fresh);
+    if (this.#restartPending || gameChanged) {
+      const fresh = this.#freshPending;
+      this.#restartPending = false;
+      this.#freshPending = false;
+      this.#restart(false, fresh);
     }
     for (const [name, attribute, read] of [
       ['theme', 'theme', readTheme],
@@ -346,114 +346,114 @@ export class TableroBoard extends AliasedElement implements BoardLink {
       const r = read(this[name]);
       if (!r.ok) fireError(this, { ...attributeError(r.problem), name: attribute });
     }
-    if (has('readonly') || has('paused') || has('botDelay')) this.computer.schedule();
+    if (has('readonly') || has('paused') || has('botDelay')) this.#computer.schedule();
   }
 
   /** The non-game properties as read, and the first problem among them (shown like a bad game attribute). */
-  private props = { readonly: false, paused: false, compact: false, botDelay: DEFAULT_BOT_DELAY, persist: '' };
-  private propProblem: AttributeProblem | null = null;
+  #props = { readonly: false, paused: false, compact: false, botDelay: DEFAULT_BOT_DELAY, persist: '' };
+  #propProblem: AttributeProblem | null = null;
 
-  private readProps(): void {
-    const before = this.propProblem;
-    this.propProblem = null;
-    const next = { ...this.props };
+  #readProps(): void {
+    const before = this.#propProblem;
+    this.#propProblem = null;
+    const next = { ...this.#props };
     for (const f of FLAGS) {
       const r = readFlag(f, this[f]);
       if (r.ok) next[f] = r.value;
-      else this.propProblem ??= r.problem;
+      else this.#propProblem ??= r.problem;
     }
     const delay = readBotDelay(this.botDelay);
     if (delay.ok) next.botDelay = delay.value;
-    else this.propProblem ??= delay.problem;
+    else this.#propProblem ??= delay.problem;
     const persist = readText('persist', this.persist, 'a storage key: any text, e.g. "rules-page-board-1"');
     if (persist.ok) next.persist = persist.value.trim();
-    else this.propProblem ??= persist.problem;
-    this.props = next;
-    const p = this.propProblem;
+    else this.#propProblem ??= persist.problem;
+    this.#props = next;
+    const p = this.#propProblem;
     if (p && (!before || problemText(before) !== problemText(p)))
       fireError(this, attributeError(p));
   }
 
   /** Start the game the attributes describe: a new one when `fresh`, else the saved one when there is one. */
-  private restart(sameSeed = false, fresh = sameSeed): void {
-    this.computer.cancel();
-    this.unsubscribe?.();
-    this.current?.stop();
-    this.current = null;
+  #restart(sameSeed = false, fresh = sameSeed): void {
+    this.#computer.cancel();
+    this.#unsubscribe?.();
+    this.#current?.stop();
+    this.#current = null;
     const attrs: AttributeValues = {};
     for (const a of GAME_ATTRIBUTES) attrs[a] = this[a];
-    if (sameSeed && this.lastSeed !== null && !this.seed) attrs.seed = String(this.lastSeed);
+    if (sameSeed && this.#lastSeed !== null && !this.seed) attrs.seed = String(this.#lastSeed);
     const config = readConfig(attrs, freshSeed);
     if (!config.ok) {
-      this.problem = config.problem;
+      this.#problem = config.problem;
       this.view = { ...EMPTY_VIEW, log: [] };
       fireError(this, attributeError(config.problem));
       return;
     }
-    this.problem = null;
-    this.lastSeed = config.value.seed;
-    const game = this.saves.start(config.value, fresh);
-    this.current = game;
-    this.unsubscribe = game.subscribe((change) => change && this.onChange(change));
+    this.#problem = null;
+    this.#lastSeed = config.value.seed;
+    const game = this.#saves.start(config.value, fresh);
+    this.#current = game;
+    this.#unsubscribe = game.subscribe((change) => change && this.#onChange(change));
     const names = namesOf(game);
     const log = [startLine(game, names)];
     if (game.record.actions.length) log.push(`Resumed a saved game after ${game.record.actions.length} actions.`);
-    if (this.saves.message) log.push(this.saves.message);
-    this.computer.newGame();
-    this.view = { ...EMPTY_VIEW, cursor: firstCursor(game.state), log, said: this.sayNext(log[log.length - 1], []), lastRoll: lastRollOf(game, names) };
+    if (this.#saves.message) log.push(this.#saves.message);
+    this.#computer.newGame();
+    this.view = { ...EMPTY_VIEW, cursor: firstCursor(game.state), log, said: this.#sayNext(log[log.length - 1], []), lastRoll: lastRollOf(game, names) };
     fire(this, 'tablero-newgame', { rules: config.value.rules, options: config.value.options, players: config.value.players });
-    this.computer.schedule();
+    this.#computer.schedule();
   }
 
-  private lastSeed: number | null = null;
+  #lastSeed: number | null = null;
 
   /** The same game, further on (from another tab): shown instead of the one on screen. */
-  private adopt(record: GameRecord, line: string): void {
-    this.computer.cancel();
-    this.unsubscribe?.();
-    this.current?.stop();
+  #adopt(record: GameRecord, line: string): void {
+    this.#computer.cancel();
+    this.#unsubscribe?.();
+    this.#current?.stop();
     const game = TableroGame.resume(record);
-    this.current = game;
-    this.unsubscribe = game.subscribe((change) => change && this.onChange(change));
-    this.view = { ...EMPTY_VIEW, cursor: this.view.cursor, ...withLine(this.view, line), said: this.sayNext(line), rollCount: this.view.rollCount, lastRoll: lastRollOf(game, namesOf(game)) };
-    this.computer.schedule();
+    this.#current = game;
+    this.#unsubscribe = game.subscribe((change) => change && this.#onChange(change));
+    this.view = { ...EMPTY_VIEW, cursor: this.view.cursor, ...withLine(this.view, line), said: this.#sayNext(line), rollCount: this.view.rollCount, lastRoll: lastRollOf(game, namesOf(game)) };
+    this.#computer.schedule();
   }
 
   /** Set the game attributes to a record's setup; the restart this causes resumes it from storage. */
-  private resumeRecord(record: GameRecord): void {
+  #resumeRecord(record: GameRecord): void {
     this.rules = record.rules;
     this.options = formatOptions(record.options) || null;
     this.players = formatPlayers(record.players);
     this.position = record.position ?? null;
     this.queen = record.queen ? String(record.queen) : null;
-    this.restartPending = true;
+    this.#restartPending = true;
     this.requestUpdate();
   }
 
   /** The log with one more line, the oldest dropped past LOG_LIMIT (each line keeps its number). */
   /** One accepted action: log it, tell the host page, save, and let a computer player go on. */
-  private onChange(change: GameChange): void {
-    const game = this.current;
+  #onChange(change: GameChange): void {
+    const game = this.#current;
     if (!game) return;
     const names = namesOf(game);
     const line = narrate(change, names);
-    const heard = this.computer.heard(change, line, names);
-    this.view = afterChange(this.view, change, line, heard === null ? this.view.said : this.sayNext(heard), names);
-    this.saves.save(game.record);
+    const heard = this.#computer.heard(change, line, names);
+    this.view = afterChange(this.view, change, line, heard === null ? this.view.said : this.#sayNext(heard), names);
+    this.#saves.save(game.record);
     for (const e of eventsFor(change, names)) fire(this, e.name, e.detail);
-    this.computer.schedule();
+    this.#computer.schedule();
   }
 
-  private saidCount = 0;
+  #saidCount = 0;
 
   /** The live region's lines with one more (the oldest drop off). */
-  private sayNext(text: string, said: readonly Said[] = this.view.said): readonly Said[] {
-    return withSaid(said, ++this.saidCount, text);
+  #sayNext(text: string, said: readonly Said[] = this.view.said): readonly Said[] {
+    return withSaid(said, ++this.#saidCount, text);
   }
 
   /** Say something in the live region (a person's pick, a square a glass cannot go to). */
-  private say(text: string): void {
-    this.setView({ said: this.sayNext(text) });
+  #say(text: string): void {
+    this.#setView({ said: this.#sayNext(text) });
   }
 
   // ---- Events ---------------------------------------------------------------------------------
@@ -462,27 +462,27 @@ export class TableroBoard extends AliasedElement implements BoardLink {
   // ---- Interaction ----------------------------------------------------------------------------
 
   /** Can the person at the screen act now? */
-  private get humanActs(): boolean {
-    const g = this.current;
-    return !!g && !this.props.readonly && !this.propProblem && !g.botToAct && g.state.phase !== 'over';
+  get #humanActs(): boolean {
+    const g = this.#current;
+    return !!g && !this.#props.readonly && !this.#propProblem && !g.botToAct && g.state.phase !== 'over';
   }
 
-  private setView(patch: Partial<ViewState>): void {
+  #setView(patch: Partial<ViewState>): void {
     this.view = { ...this.view, ...patch };
   }
 
   // ---- Rendering ------------------------------------------------------------------------------
 
   override render(): TemplateResult {
-    const problem = this.problem ?? this.propProblem;
+    const problem = this.#problem ?? this.#propProblem;
     if (problem) return renderProblem(problem);
-    const game = this.current;
+    const game = this.#current;
     if (!game) return html``;
     const s = game.state;
     const v = this.view;
     const names = namesOf(game);
-    const interactive = !this.props.readonly;
-    const human = this.humanActs;
+    const interactive = !this.#props.readonly;
+    const human = this.#humanActs;
     const choices = human ? game.choices() : [];
     const board = renderBoard({
       state: s,
@@ -504,9 +504,9 @@ export class TableroBoard extends AliasedElement implements BoardLink {
       mugginsCalls: interactive && !game.botOf((s.player ^ 1) as Side) ? game.mugginsCalls() : [],
       computerActs: game.botToAct,
       // Only a game nobody at the screen plays needs a pause: otherwise it waits for a person anyway.
-      pause: game.botOf(0) && game.botOf(1) ? { paused: this.props.paused, toggle: () => (this.paused = !this.props.paused) } : null,
+      pause: game.botOf(0) && game.botOf(1) ? { paused: this.#props.paused, toggle: () => (this.paused = !this.#props.paused) } : null,
       interactive,
-      compact: this.props.compact,
+      compact: this.#props.compact,
       rollCount: v.rollCount,
       lastRoll: v.lastRoll,
       moment: v.moment,
@@ -517,24 +517,24 @@ export class TableroBoard extends AliasedElement implements BoardLink {
       mugginsBy: v.mugginsBy,
       mugginsSquare: v.mugginsSquare,
       share: v.share,
-      onLineHover: (line) => this.setView({ lineHover: line }),
-      onAct: (c) => this.current?.act(c),
-      onMuggins: (by) => this.setView({ mugginsBy: by, mugginsSquare: -1, selected: -1 }),
-      onShare: (field, value) => this.setView({ share: { ...this.view.share, [field]: value } }),
-      onNewGame: () => this.newGameButton(),
+      onLineHover: (line) => this.#setView({ lineHover: line }),
+      onAct: (c) => this.#current?.act(c),
+      onMuggins: (by) => this.#setView({ mugginsBy: by, mugginsSquare: -1, selected: -1 }),
+      onShare: (field, value) => this.#setView({ share: { ...this.view.share, [field]: value } }),
+      onNewGame: () => this.#newGameButton(),
     };
     return html`
-      ${this.saves.render()}
-      <div class="layout ${this.props.compact ? 'compact' : ''}">
+      ${this.#saves.render()}
+      <div class="layout ${this.#props.compact ? 'compact' : ''}">
         <div
           class="board-wrap ${v.dragging >= 0 ? 'dragging' : ''} ${human && s.phase === 'moving' ? 'can-drag' : ''}"
-          @click=${this.pointer.click}
-          @keydown=${this.keyboard.key}
-          @focusin=${this.keyboard.focus}
-          @pointerdown=${this.pointer.down}
-          @pointermove=${this.pointer.move}
-          @pointerup=${this.pointer.up}
-          @pointercancel=${this.pointer.cancel}
+          @click=${this.#pointer.click}
+          @keydown=${this.#keyboard.key}
+          @focusin=${this.#keyboard.focus}
+          @pointerdown=${this.#pointer.down}
+          @pointermove=${this.#pointer.move}
+          @pointerup=${this.#pointer.up}
+          @pointercancel=${this.#pointer.cancel}
         >
           ${board}
         </div>
@@ -553,9 +553,9 @@ export class TableroBoard extends AliasedElement implements BoardLink {
   }
 
   /** "New game" after the end: a fresh seed unless the page fixed one. */
-  private newGameButton(): void {
-    this.saves.finish();
-    this.restart(false);
+  #newGameButton(): void {
+    this.#saves.finish();
+    this.#restart(false);
     this.requestUpdate();
   }
 
