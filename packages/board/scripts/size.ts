@@ -1,7 +1,7 @@
 /**
  * How big the embed is on the wire: builds dist/tablero.js, gzips it (level 9) and prints where the bytes
  * go, per package, from esbuild's metafile. The LAST line is always exactly `size: <bytes> bytes min+gz`
- * (scripts may read it with `tail -1`). Goal: at most 35,000 bytes.
+ * (scripts may read it with `tail -1`). Goal: at most 54,000 bytes (issue 15).
  *
  *   node packages/board/scripts/size.ts [entry.ts outfile.js]    (npm run size; defaults to the package's)
  *
@@ -13,7 +13,8 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { gzipSync, constants } from 'node:zlib';
 import { build } from 'esbuild';
-import { EMBED_OPTIONS, buildEmbed } from './build.ts';
+import { minify } from 'terser';
+import { EMBED_OPTIONS, FINAL_PASS, buildEmbed } from './build.ts';
 
 /** The one-file embed with everything in it (issue 15: the floor alone is about 33 kB, see below). */
 const GOAL = 54_000;
@@ -29,7 +30,7 @@ export { createActor, tableroMachine, LitElement, html, css, nothing, createCont
 
 const gzipped = (code: Uint8Array): number => gzipSync(code, { level: constants.Z_BEST_COMPRESSION }).length;
 
-/** min+gz bytes of FLOOR_ENTRY, built like the embed (production conditions, minified, ES2022). */
+/** min+gz bytes of FLOOR_ENTRY, built like the embed (production conditions, minified, ES2022, the final pass). */
 async function floorBytes(): Promise<number> {
   const result = await build({
     stdin: { contents: FLOOR_ENTRY, resolveDir: resolve(import.meta.dirname, '..'), loader: 'ts' },
@@ -38,7 +39,8 @@ async function floorBytes(): Promise<number> {
     write: false,
     logLevel: 'warning',
   });
-  return gzipped(result.outputFiles[0].contents);
+  const final = await minify(result.outputFiles[0].text, FINAL_PASS);
+  return gzipped(new TextEncoder().encode(final.code ?? ''));
 }
 
 /** The package a bundled input belongs to: lit (with lit-html, lit-element, @lit/reactive-element), @lit/context, xstate, engine, board. */

@@ -3,6 +3,7 @@
  * an accepted action to them. All bubble and cross shadow roots (`composed`).
  */
 import { isFullPull, isKendal, passReason, pullableLines, sameLine, squareName, type Action, type GameResult, type GameState, type Line, type Side } from '@tablero/engine';
+import { problemText, type AttributeProblem } from './config.ts';
 import type { GameChange } from './game.ts';
 
 /** A roll of the dice: the Queen's Number roll, the initiative, a turn's roll or a de Jesus runner's. */
@@ -205,3 +206,19 @@ function lastDie(s: GameState): number {
   return m && s.dice ? s.dice[m.die] : 0;
 }
 
+
+/** Fire one of the elements' events (it bubbles and crosses shadow roots); false when a listener cancelled it. */
+export const fire = (target: EventTarget, name: string, detail: unknown, cancelable = false): boolean =>
+  target.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true, cancelable }));
+
+/** Fire `tablero-error`, never throwing into the host page: a listener's own error stays in that listener. */
+export function fireError(target: EventTarget, detail: ErrorDetail): void {
+  try {
+    fire(target, 'tablero-error', detail);
+  } catch {
+    /* a host listener threw; the element goes on */
+  }
+}
+
+/** The `tablero-error` detail for an attribute that cannot be used. */
+export const attributeError = (p: AttributeProblem): ErrorDetail => ({ kind: 'attribute', name: p.attribute, value: p.value, message: problemText(p) });

@@ -46,12 +46,12 @@ const BOT_SALT = 0x5bd1e995;
 export class TableroGame {
   /** The setup this game started from. */
   readonly config: BoardConfig;
-  private readonly machine: Actor<typeof tableroMachine>;
-  private readonly dice: ScriptedDice;
-  private readonly rng: Xoshiro128;
-  private readonly bots: readonly [Bot | null, Bot | null];
-  private readonly listeners = new Set<GameListener>();
-  private recordValue: GameRecord;
+  readonly #machine: Actor<typeof tableroMachine>;
+  readonly #dice: ScriptedDice;
+  readonly #rng: Xoshiro128;
+  readonly #bots: readonly [Bot | null, Bot | null];
+  readonly #listeners = new Set<GameListener>();
+  #recordValue: GameRecord;
 
   /**
    * A new game from `config`, or the game `resume` was recording (it must have been made with the same
@@ -59,10 +59,10 @@ export class TableroGame {
    */
   constructor(config: BoardConfig, resume?: GameRecord) {
     this.config = config;
-    this.dice = new ScriptedDice(config.script, config.seed);
-    this.rng = new Xoshiro128((config.seed ^ BOT_SALT) >>> 0);
-    this.bots = [config.players[0].bot ? botNamed(config.players[0].bot) : null, config.players[1].bot ? botNamed(config.players[1].bot) : null];
-    this.recordValue = newRecord({
+    this.#dice = new ScriptedDice(config.script, config.seed);
+    this.#rng = new Xoshiro128((config.seed ^ BOT_SALT) >>> 0);
+    this.#bots = [config.players[0].bot ? botNamed(config.players[0].bot) : null, config.players[1].bot ? botNamed(config.players[1].bot) : null];
+    this.#recordValue = newRecord({
       rules: config.rules,
       options: config.options,
       ...(config.queen ? { queen: config.queen } : {}),
@@ -74,10 +74,10 @@ export class TableroGame {
     if (resume) {
       input = { game: replay(resume) };
       // The dice go on from where the record left them.
-      for (const a of resume.actions) if ('dice' in a) this.dice.roll();
-      this.recordValue = { ...this.recordValue, actions: [...resume.actions] };
+      for (const a of resume.actions) if ('dice' in a) this.#dice.roll();
+      this.#recordValue = { ...this.#recordValue, actions: [...resume.actions] };
     }
-    this.machine = createActor(tableroMachine, { input }).start();
+    this.#machine = createActor(tableroMachine, { input }).start();
   }
 
   /**
@@ -99,7 +99,7 @@ export class TableroGame {
 
   /** The engine's state now. Read-only. */
   get state(): GameState {
-    return this.machine.getSnapshot().context.game;
+    return this.#machine.getSnapshot().context.game;
   }
 
   /** The rulebook moment the game is in. */
@@ -109,7 +109,7 @@ export class TableroGame {
 
   /** The record of every action so far (a new object after each action). */
   get record(): GameRecord {
-    return this.recordValue;
+    return this.#recordValue;
   }
 
   get players(): readonly [PlayerInfo, PlayerInfo] {
@@ -146,42 +146,42 @@ export class TableroGame {
     if (isRollChoice(choice) && !('dice' in choice)) {
       if (!legalChoices(before).some((c) => c.type === choice.type)) return null;
     } else if (reasonIllegal(before, choice as Action) !== null) return null;
-    const action = 'dice' in choice ? (choice as Action) : withDice(choice, this.dice);
-    this.machine.send(action);
+    const action = 'dice' in choice ? (choice as Action) : withDice(choice, this.#dice);
+    this.#machine.send(action);
     const after = this.state;
     if (after === before) return null;
-    this.recordValue = { ...this.recordValue, actions: [...this.recordValue.actions, action] };
+    this.#recordValue = { ...this.#recordValue, actions: [...this.#recordValue.actions, action] };
     const change: GameChange = { action, before, after };
-    for (const l of this.listeners) l(change);
+    for (const l of this.#listeners) l(change);
     return action;
   }
 
   /** The computer player for a side, or null for a person. */
   botOf(side: Side): Bot | null {
-    return this.bots[side];
+    return this.#bots[side];
   }
 
   /** Is the side that must act now a computer? The table's rolls belong to South's player. */
   get botToAct(): boolean {
     const who = this.acting;
     if (who === null) return false;
-    return this.bots[who === 'table' ? 0 : who] !== null;
+    return this.#bots[who === 'table' ? 0 : who] !== null;
   }
 
   /** The computer's choice for whoever acts now, or null when a person acts. */
   botChoice(): Choice | null {
     const who = this.acting;
     if (who === null) return null;
-    const bot = this.bots[who === 'table' ? 0 : who];
-    return bot ? bot.choose(this.state, this.rng) : null;
+    const bot = this.#bots[who === 'table' ? 0 : who];
+    return bot ? bot.choose(this.state, this.#rng) : null;
   }
 
   /** With the muggins window open, the computer Opponent's call (or null to let it pass). */
   botMuggins(): Action | null {
     const s = this.state;
     if (!s.mugginsOpen) return null;
-    const bot = this.bots[s.player ^ 1];
-    return bot ? bot.muggins(s, this.rng) : null;
+    const bot = this.#bots[s.player ^ 1];
+    return bot ? bot.muggins(s, this.#rng) : null;
   }
 
   /**
@@ -191,7 +191,7 @@ export class TableroGame {
   get botDue(): 'act' | 'muggins' | null {
     if (this.botToAct) return 'act';
     const s = this.state;
-    return s.mugginsOpen && this.bots[s.player ^ 1] ? 'muggins' : null;
+    return s.mugginsOpen && this.#bots[s.player ^ 1] ? 'muggins' : null;
   }
 
   /**
@@ -206,14 +206,14 @@ export class TableroGame {
 
   /** Hear about every accepted action. Returns the unsubscribe function. */
   subscribe(listener: GameListener): () => void {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
+    this.#listeners.add(listener);
+    return () => this.#listeners.delete(listener);
   }
 
   /** Stop the actor; the game can no longer be played. */
   stop(): void {
-    this.listeners.clear();
-    this.machine.stop();
+    this.#listeners.clear();
+    this.#machine.stop();
   }
 }
 

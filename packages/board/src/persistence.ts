@@ -48,42 +48,42 @@ interface Waiting {
 }
 
 export class Persistence implements ReactiveController {
-  private readonly host: ReactiveControllerHost & HTMLElement;
-  private readonly board: PersistenceHost;
-  private store: KeyValueStore | null = null;
-  private keyInUse: string | null = null;
+  readonly #host: ReactiveControllerHost & HTMLElement;
+  readonly #board: PersistenceHost;
+  #store: KeyValueStore | null = null;
+  #keyInUse: string | null = null;
   /** The text this board last wrote to (or resumed from) the key: anything else there is not ours. */
-  private lastWritten: string | null = null;
+  #lastWritten: string | null = null;
   /** Set once another tab saved a different game: this game is then saved in the kept list instead. */
-  private detachedId: string | null = null;
-  private waiting: Waiting | null = null;
-  private failing = false;
-  private notice: string | null = null;
-  private games: readonly KeptGame[] = [];
-  private open = false;
+  #detachedId: string | null = null;
+  #waiting: Waiting | null = null;
+  #failing = false;
+  #notice: string | null = null;
+  #games: readonly KeptGame[] = [];
+  #open = false;
 
   constructor(host: ReactiveControllerHost & HTMLElement, board: PersistenceHost) {
-    this.host = host;
-    this.board = board;
+    this.#host = host;
+    this.#board = board;
     host.addController(this);
   }
 
   hostConnected(): void {
-    window.addEventListener('storage', this.onStorage);
+    window.addEventListener('storage', this.#onStorage);
   }
 
   hostDisconnected(): void {
-    window.removeEventListener('storage', this.onStorage);
+    window.removeEventListener('storage', this.#onStorage);
   }
 
   /** The notice shown now (also for the board's log and live region), or null. */
   get message(): string | null {
-    return this.notice;
+    return this.#notice;
   }
 
   /** The games kept under the key, oldest first. */
   get keptGames(): readonly KeptGame[] {
-    return this.games;
+    return this.#games;
   }
 
   /**
@@ -91,33 +91,33 @@ export class Persistence implements ReactiveController {
    * key held is never lost: it is kept aside, or left in place until this game is first saved.
    */
   start(config: BoardConfig, fresh: boolean): TableroGame {
-    const key = this.board.key();
-    if (key !== this.keyInUse) this.lastWritten = null;
-    this.keyInUse = key;
-    this.detachedId = null;
-    this.waiting = null;
-    this.failing = false;
-    this.notice = null;
-    this.open = false;
-    this.games = [];
+    const key = this.#board.key();
+    if (key !== this.#keyInUse) this.#lastWritten = null;
+    this.#keyInUse = key;
+    this.#detachedId = null;
+    this.#waiting = null;
+    this.#failing = false;
+    this.#notice = null;
+    this.#open = false;
+    this.#games = [];
     if (!key) return new TableroGame(config);
-    this.store = browserStore();
-    const store = this.store;
+    this.#store = browserStore();
+    const store = this.#store;
     if (!store) {
-      this.problem('storage-unavailable', 'This browser gives the page no storage, so this game is not saved.');
+      this.#problem('storage-unavailable', 'This browser gives the page no storage, so this game is not saved.');
       return new TableroGame(config);
     }
-    this.loadKept();
+    this.#loadKept();
     const saved = loadGame(store, key);
     if (saved.kind === 'blocked') {
-      this.problem('storage-unavailable', `The saved game could not be read: ${saved.why}. This game is not saved.`);
-      this.store = null;
+      this.#problem('storage-unavailable', `The saved game could not be read: ${saved.why}. This game is not saved.`);
+      this.#store = null;
       return new TableroGame(config);
     }
     if (!fresh && saved.kind === 'game' && sameSetup(saved.record, config)) {
       try {
         const game = TableroGame.resume(saved.record);
-        this.lastWritten = saved.raw;
+        this.#lastWritten = saved.raw;
         return game;
       } catch {
         // The record replayed already; a failure here would be a bug, so a new game starts below.
@@ -125,20 +125,20 @@ export class Persistence implements ReactiveController {
     }
     const game = new TableroGame(config);
     if (saved.kind === 'unreadable') {
-      if (!this.keep({ id: newId(), keptAt: now(), reason: 'unreadable', raw: saved.raw, why: saved.why })) return game;
-      this.lastWritten = saved.raw;
-      this.problem('saved-game-unreadable', `The saved game could not be read (${saved.why}). It is kept below; a new game has started.`);
-      this.open = true;
+      if (!this.#keep({ id: newId(), keptAt: now(), reason: 'unreadable', raw: saved.raw, why: saved.why })) return game;
+      this.#lastWritten = saved.raw;
+      this.#problem('saved-game-unreadable', `The saved game could not be read (${saved.why}). It is kept below; a new game has started.`);
+      this.#open = true;
     } else if (saved.kind === 'game' && saved.record.actions.length > 0) {
-      if (saved.raw === this.lastWritten) {
+      if (saved.raw === this.#lastWritten) {
         // This board's own game, replaced by a new setup or a reset: kept, so it can be resumed.
-        if (!this.keep({ id: newId(), keptAt: now(), reason: fresh ? 'set-aside' : 'other-setup', record: saved.record })) return game;
-        this.notice = `The game played before (${describe(saved.record)}) is kept below.`;
+        if (!this.#keep({ id: newId(), keptAt: now(), reason: fresh ? 'set-aside' : 'other-setup', record: saved.record })) return game;
+        this.#notice = `The game played before (${describe(saved.record)}) is kept below.`;
       } else if (!fresh) {
         // Someone else's game with another setup: left where it is until this game is saved, so a page
         // that sets its attributes in two steps still resumes it; the notice offers to go back to it.
-        this.waiting = { record: saved.record, raw: saved.raw };
-        this.problem('saved-game-other-setup', `A saved game with ${differences(saved.record, config)} is in this browser (${describe(saved.record)}). It is kept if you play this one.`);
+        this.#waiting = { record: saved.record, raw: saved.raw };
+        this.#problem('saved-game-other-setup', `A saved game with ${differences(saved.record, config)} is in this browser (${describe(saved.record)}). It is kept if you play this one.`);
         return game;
       }
     }
@@ -148,11 +148,11 @@ export class Persistence implements ReactiveController {
 
   /** Save the record (after each action). Whatever else the key holds is kept aside first. */
   save(record: GameRecord): void {
-    const key = this.keyInUse;
-    const store = this.store;
+    const key = this.#keyInUse;
+    const store = this.#store;
     if (!key || !store) return;
-    if (this.detachedId) {
-      this.keep({ id: this.detachedId, keptAt: now(), reason: 'other-tab', record });
+    if (this.#detachedId) {
+      this.#keep({ id: this.#detachedId, keptAt: now(), reason: 'other-tab', record });
       return;
     }
     const raw = JSON.stringify(record);
@@ -162,87 +162,87 @@ export class Persistence implements ReactiveController {
     } catch {
       /* writing reports the problem below */
     }
-    if (there !== null && there !== raw && there !== this.lastWritten) {
+    if (there !== null && there !== raw && there !== this.#lastWritten) {
       const read = readSavedText(there);
       if (!(read.ok && isPrefix(read.record, record))) {
-        const reason: KeptReason = this.waiting?.raw === there ? 'other-setup' : read.ok ? 'other-tab' : 'unreadable';
+        const reason: KeptReason = this.#waiting?.raw === there ? 'other-setup' : read.ok ? 'other-tab' : 'unreadable';
         const kept: KeptGame = read.ok ? { id: newId(), keptAt: now(), reason, record: read.record } : { id: newId(), keptAt: now(), reason, raw: there, why: read.why };
-        if (!this.keep(kept)) return; // never overwrite a game that could not be kept
-        if (reason === 'other-setup') this.notice = 'The saved game with another setup is kept below; this game is saved now.';
-        else this.problem(reason === 'other-tab' ? 'saved-game-other-tab' : 'saved-game-unreadable', 'Another game was saved under this key since this one started (another tab?). It is kept below.');
+        if (!this.#keep(kept)) return; // never overwrite a game that could not be kept
+        if (reason === 'other-setup') this.#notice = 'The saved game with another setup is kept below; this game is saved now.';
+        else this.#problem(reason === 'other-tab' ? 'saved-game-other-tab' : 'saved-game-unreadable', 'Another game was saved under this key since this one started (another tab?). It is kept below.');
       }
     }
-    this.waiting = null;
+    this.#waiting = null;
     const err = writeText(store, key, raw);
     if (err) {
-      if (!this.failing) this.problem('storage-full', `This game could not be saved: ${err}. It goes on here, but a reload would lose what is not saved.`);
-      this.failing = true;
+      if (!this.#failing) this.#problem('storage-full', `This game could not be saved: ${err}. It goes on here, but a reload would lose what is not saved.`);
+      this.#failing = true;
       return;
     }
-    this.lastWritten = raw;
-    if (this.failing) {
-      this.failing = false;
-      this.notice = 'The game is saved again.';
-      this.host.requestUpdate();
+    this.#lastWritten = raw;
+    if (this.#failing) {
+      this.#failing = false;
+      this.#notice = 'The game is saved again.';
+      this.#host.requestUpdate();
     }
   }
 
   /** The game over and a new one asked for: the finished game is not resumed (but another tab's stays). */
   finish(): void {
-    const key = this.keyInUse;
-    if (!key || !this.store || this.detachedId) return;
+    const key = this.#keyInUse;
+    if (!key || !this.#store || this.#detachedId) return;
     try {
-      if (this.store.getItem(key) === this.lastWritten) this.store.removeItem(key);
+      if (this.#store.getItem(key) === this.#lastWritten) this.#store.removeItem(key);
     } catch {
       /* storage blocked: nothing to remove */
     }
-    this.lastWritten = null;
+    this.#lastWritten = null;
   }
 
   // ---- Another tab ------------------------------------------------------------------------------
 
-  private onStorage = (e: StorageEvent): void => {
-    const key = this.keyInUse;
-    if (!key || !this.store || e.storageArea !== this.store) return;
+  #onStorage = (e: StorageEvent): void => {
+    const key = this.#keyInUse;
+    if (!key || !this.#store || e.storageArea !== this.#store) return;
     if (e.key === null || e.key === keptKeyOf(key)) {
-      this.loadKept();
-      this.host.requestUpdate();
+      this.#loadKept();
+      this.#host.requestUpdate();
       return;
     }
-    if (e.key !== key || this.detachedId) return;
+    if (e.key !== key || this.#detachedId) return;
     // Events arrive late on a busy machine: what counts is what the key holds now, not the event's value.
     let held: string | null = null;
     try {
-      held = this.store.getItem(key);
+      held = this.#store.getItem(key);
     } catch {
       return;
     }
-    if (held === null || held === this.lastWritten) return;
-    const game = this.board.game();
+    if (held === null || held === this.#lastWritten) return;
+    const game = this.#board.game();
     if (!game) return;
     const ours = game.record;
     const theirs = readSavedText(held);
     if (theirs.ok && isPrefix(ours, theirs.record) && theirs.record.actions.length > ours.actions.length) {
-      this.lastWritten = held;
+      this.#lastWritten = held;
       const n = theirs.record.actions.length - ours.actions.length;
-      this.board.adopt(theirs.record, `The game went on in another tab: ${n} action${n === 1 ? '' : 's'} taken there.`);
+      this.#board.adopt(theirs.record, `The game went on in another tab: ${n} action${n === 1 ? '' : 's'} taken there.`);
       return;
     }
-    if (this.waiting) {
+    if (this.#waiting) {
       // Nothing was played here yet; what the key holds is simply another saved game now.
-      this.waiting = theirs.ok ? { record: theirs.record, raw: held } : null;
-      this.host.requestUpdate();
+      this.#waiting = theirs.ok ? { record: theirs.record, raw: held } : null;
+      this.#host.requestUpdate();
       return;
     }
     if (ours.actions.length === 0) {
-      this.lastWritten = null;
+      this.#lastWritten = null;
       return;
     }
     const id = newId();
-    if (!this.keep({ id, keptAt: now(), reason: 'other-tab', record: ours })) return;
-    this.detachedId = id;
-    this.open = true;
-    this.problem(
+    if (!this.#keep({ id, keptAt: now(), reason: 'other-tab', record: ours })) return;
+    this.#detachedId = id;
+    this.#open = true;
+    this.#problem(
       'saved-game-other-tab',
       'Another tab saved a different game under this key. This game goes on here and is saved among the kept games below; a reload resumes the other tab\'s game.',
     );
@@ -250,99 +250,99 @@ export class Persistence implements ReactiveController {
 
   // ---- The kept list ----------------------------------------------------------------------------
 
-  private loadKept(): void {
-    const key = this.keyInUse;
-    if (!key || !this.store) return;
-    const { games, repaired } = readKept(this.store, key);
-    this.games = games;
-    if (repaired) writeKept(this.store, key, games);
+  #loadKept(): void {
+    const key = this.#keyInUse;
+    if (!key || !this.#store) return;
+    const { games, repaired } = readKept(this.#store, key);
+    this.#games = games;
+    if (repaired) writeKept(this.#store, key, games);
   }
 
   /** Add (or update) a kept game; false, with the reason said and fired, when storage refused. */
-  private keep(game: KeptGame): boolean {
-    const key = this.keyInUse;
-    const store = this.store;
+  #keep(game: KeptGame): boolean {
+    const key = this.#keyInUse;
+    const store = this.#store;
     if (!key || !store) return false;
-    this.loadKept();
-    const games = withKept(this.games, game);
+    this.#loadKept();
+    const games = withKept(this.#games, game);
     const err = writeKept(store, key, games);
     if (err) {
-      if (!this.failing) this.problem('storage-full', `A game could not be kept aside: ${err}. The saved game is left as it was, and this game is not saved.`);
-      this.failing = true;
+      if (!this.#failing) this.#problem('storage-full', `A game could not be kept aside: ${err}. The saved game is left as it was, and this game is not saved.`);
+      this.#failing = true;
       return false;
     }
-    const added = games.length > this.games.length;
-    this.games = games;
-    if (added) this.board.kept({ key, reason: game.reason, games: this.games.map(summary) });
-    this.host.requestUpdate();
+    const added = games.length > this.#games.length;
+    this.#games = games;
+    if (added) this.#board.kept({ key, reason: game.reason, games: this.#games.map(summary) });
+    this.#host.requestUpdate();
     return true;
   }
 
-  private resumeKept(id: string): void {
-    const key = this.keyInUse;
-    const store = this.store;
-    const g = this.games.find((x) => x.id === id);
+  #resumeKept(id: string): void {
+    const key = this.#keyInUse;
+    const store = this.#store;
+    const g = this.#games.find((x) => x.id === id);
     if (!key || !store || !g?.record) return;
-    const current = this.board.game();
-    if (current && !this.detachedId && current.record.actions.length > 0 && !this.keep({ id: newId(), keptAt: now(), reason: 'set-aside', record: current.record })) return;
+    const current = this.#board.game();
+    if (current && !this.#detachedId && current.record.actions.length > 0 && !this.#keep({ id: newId(), keptAt: now(), reason: 'set-aside', record: current.record })) return;
     const record = g.record;
-    this.detachedId = null;
-    this.waiting = null;
-    this.lastWritten = null;
+    this.#detachedId = null;
+    this.#waiting = null;
+    this.#lastWritten = null;
     this.save(record);
-    if (this.failing) return;
-    this.discard(id, false);
-    this.board.resume(record);
-    this.focusList('board');
+    if (this.#failing) return;
+    this.#discard(id, false);
+    this.#board.resume(record);
+    this.#focusList('board');
   }
 
-  private resumeWaiting(): void {
-    const w = this.waiting;
+  #resumeWaiting(): void {
+    const w = this.#waiting;
     if (!w) return;
-    this.lastWritten = w.raw;
-    this.waiting = null;
-    this.board.resume(w.record);
-    this.focusList('board');
+    this.#lastWritten = w.raw;
+    this.#waiting = null;
+    this.#board.resume(w.record);
+    this.#focusList('board');
   }
 
-  private discard(id: string, say = true): void {
-    const key = this.keyInUse;
-    if (!key || !this.store) return;
-    this.loadKept();
-    const games = this.games.filter((g) => g.id !== id);
-    const err = writeKept(this.store, key, games);
-    if (err) return this.problem('storage-full', `The kept game could not be discarded: ${err}.`);
-    this.games = games;
-    this.board.kept({ key, reason: null, games: games.map(summary) });
-    if (say) this.board.say('The kept game was discarded.');
-    this.host.requestUpdate();
-    this.focusList();
+  #discard(id: string, say = true): void {
+    const key = this.#keyInUse;
+    if (!key || !this.#store) return;
+    this.#loadKept();
+    const games = this.#games.filter((g) => g.id !== id);
+    const err = writeKept(this.#store, key, games);
+    if (err) return this.#problem('storage-full', `The kept game could not be discarded: ${err}.`);
+    this.#games = games;
+    this.#board.kept({ key, reason: null, games: games.map(summary) });
+    if (say) this.#board.say('The kept game was discarded.');
+    this.#host.requestUpdate();
+    this.#focusList();
   }
 
-  private discardWaiting(): void {
-    const w = this.waiting;
+  #discardWaiting(): void {
+    const w = this.#waiting;
     if (!w) return;
-    this.waiting = null;
-    this.lastWritten = w.raw;
-    this.notice = null;
-    const game = this.board.game();
+    this.#waiting = null;
+    this.#lastWritten = w.raw;
+    this.#notice = null;
+    const game = this.#board.game();
     if (game) this.save(game.record);
-    this.board.say('The other saved game was discarded.');
-    this.host.requestUpdate();
-    this.focusList('board');
+    this.#board.say('The other saved game was discarded.');
+    this.#host.requestUpdate();
+    this.#focusList('board');
   }
 
-  private problem(code: SavedGameCode, message: string): void {
-    this.notice = message;
-    this.board.say(message); // during start() the board puts `message` in its new log instead
-    this.board.error({ kind: 'saved-game', code, name: this.keyInUse ?? '', value: '', message });
-    this.host.requestUpdate();
+  #problem(code: SavedGameCode, message: string): void {
+    this.#notice = message;
+    this.#board.say(message); // during start() the board puts `message` in its new log instead
+    this.#board.error({ kind: 'saved-game', code, name: this.#keyInUse ?? '', value: '', message });
+    this.#host.requestUpdate();
   }
 
   /** Keep focus in the board when the button pressed goes away: on the kept list, or on the board's grid. */
-  private focusList(prefer: 'list' | 'board' = 'list'): void {
-    void (this.host as unknown as { updateComplete: Promise<unknown> }).updateComplete.then(() => {
-      const root = this.host.shadowRoot;
+  #focusList(prefer: 'list' | 'board' = 'list'): void {
+    void (this.#host as unknown as { updateComplete: Promise<unknown> }).updateComplete.then(() => {
+      const root = this.#host.shadowRoot;
       const list = root?.querySelector<HTMLElement>('.kept summary');
       const grid = root?.querySelector<HTMLElement>('[role="gridcell"][tabindex="0"]');
       ((prefer === 'list' ? (list ?? grid) : (grid ?? list)) ?? null)?.focus();
@@ -353,22 +353,22 @@ export class Persistence implements ReactiveController {
 
   /** The notice and the kept games, or nothing. */
   render(): TemplateResult | typeof nothing {
-    if (!this.keyInUse) return nothing;
-    const w = this.waiting;
-    const notice = this.notice
+    if (!this.#keyInUse) return nothing;
+    const w = this.#waiting;
+    const notice = this.#notice
       ? html`<div class="notice" part="notice" role="status">
-          <p>${this.notice}</p>
+          <p>${this.#notice}</p>
           ${w
             ? html`<div class="controls">
-                <button part="button resume-saved" @click=${() => this.resumeWaiting()}>Resume it</button>
-                <button class="secondary" part="button discard-saved" @click=${() => this.discardWaiting()}>Discard it</button>
+                <button part="button resume-saved" @click=${() => this.#resumeWaiting()}>Resume it</button>
+                <button class="secondary" part="button discard-saved" @click=${() => this.#discardWaiting()}>Discard it</button>
               </div>`
             : nothing}
         </div>`
       : nothing;
-    const games = [...this.games].reverse();
+    const games = [...this.#games].reverse();
     const list = games.length
-      ? html`<details class="kept" part="kept" ?open=${this.open} @toggle=${(e: Event) => (this.open = (e.target as HTMLDetailsElement).open)}>
+      ? html`<details class="kept" part="kept" ?open=${this.#open} @toggle=${(e: Event) => (this.#open = (e.target as HTMLDetailsElement).open)}>
           <summary>Kept games (${games.length})</summary>
           <ul>
             ${games.map((g) => {
@@ -378,8 +378,8 @@ export class Persistence implements ReactiveController {
               return html`<li>
                 <span>${label}</span>
                 <span class="controls">
-                  ${g.record ? html`<button part="button resume-kept" aria-label=${`Resume: ${label}`} @click=${() => this.resumeKept(g.id)}>Resume</button>` : nothing}
-                  <button class="secondary" part="button discard-kept" aria-label=${`Discard: ${label}`} @click=${() => this.discard(g.id)}>Discard</button>
+                  ${g.record ? html`<button part="button resume-kept" aria-label=${`Resume: ${label}`} @click=${() => this.#resumeKept(g.id)}>Resume</button>` : nothing}
+                  <button class="secondary" part="button discard-kept" aria-label=${`Discard: ${label}`} @click=${() => this.#discard(g.id)}>Discard</button>
                 </span>
               </li>`;
             })}

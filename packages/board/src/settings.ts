@@ -2,11 +2,12 @@
  * `<tablero-settings>`: a form to choose the players, the rule set, its variants and the stake for a
  * board's next game, check them with the engine, start the game, and share the rules as a link.
  */
-import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { ContextConsumer } from '@lit/context';
 import { BOT_NAMES, PRESETS, SIDE_NAMES, isPreset, rulesProblem, type BotName, type PlayerInfo, type RulesError, type OptionName, type PresetName, type RuleOptions } from '@tablero/engine';
 import { computerName, playerNameProblem, problemText, readFlag, readText, type AttributeProblem } from './config.ts';
-import { flagConverter, markPageDark, textConverter } from './props.ts';
+import { AliasedElement, flagConverter, markPageDark, textConverter } from './props.ts';
+import { attributeError, fire, fireError } from './events.ts';
 import { ownText } from './host-styles.ts';
 import { settingsStyles } from './settings-styles.ts';
 import { boardContext, type BoardLink, type NewGameDetail } from './context.ts';
@@ -103,7 +104,7 @@ const GROUP_LEGENDS: Record<OptionGroup, string> = {
  * @cssprop [--tablero-focus=#ffbf00] - The focus ring.
  * @cssprop [--tablero-radius=0.5em] - Corner radius.
  */
-export class TableroSettings extends LitElement {
+export class TableroSettings extends AliasedElement {
   static override properties = {
     htmlFor: { attribute: 'for', reflect: true, converter: textConverter },
     syncHash: { attribute: 'sync-hash', reflect: true, converter: flagConverter },
@@ -160,18 +161,11 @@ export class TableroSettings extends LitElement {
     this.status = '';
   }
 
-  /** Also `synchash`: what React 19 and Vue write for `syncHash` before the element is defined. */
-  static override get observedAttributes(): string[] {
-    return [...super.observedAttributes, 'synchash'];
-  }
-
-  override attributeChangedCallback(name: string, old: string | null, value: string | null): void {
-    if (name === 'synchash') {
-      if (!this.hasAttribute('sync-hash')) this.syncHash = value ?? false;
-      return;
-    }
-    super.attributeChangedCallback(name, old, value);
-  }
+  /**
+   * Also `synchash`: what React 19 and Vue write for `syncHash` before the element is defined.
+   * @internal
+   */
+  static override aliases = { synchash: ['syncHash', 'sync-hash', false] } as const;
 
   /** The board these settings apply to, or null. */
   get board(): BoardLink | null {
@@ -225,14 +219,7 @@ export class TableroSettings extends LitElement {
     const sync = readFlag('sync-hash', this.syncHash);
     this.#propProblem = !id.ok ? id.problem : !sync.ok ? sync.problem : null;
     const p = this.#propProblem;
-    if (p && (!before || problemText(before) !== problemText(p))) {
-      const detail = { kind: 'attribute' as const, name: p.attribute, value: p.value, message: problemText(p) };
-      try {
-        this.dispatchEvent(new CustomEvent('tablero-error', { detail, bubbles: true, composed: true }));
-      } catch {
-        /* a host listener threw; the element goes on */
-      }
-    }
+    if (p && (!before || problemText(before) !== problemText(p))) fireError(this, attributeError(p));
   }
 
   /** Find the board named by `for` in this element's document or shadow root. */
@@ -375,8 +362,7 @@ export class TableroSettings extends LitElement {
     const board = this.linked;
     if (!board) return false;
     const detail: SettingsApplyDetail = { rules, options, hash: formatRules(rules, options), players, source };
-    const go = this.dispatchEvent(new CustomEvent('tablero-settings-apply', { detail, bubbles: true, composed: true, cancelable: true }));
-    if (!go) return false;
+    if (!fire(this, 'tablero-settings-apply', detail, true)) return false;
     this.error = '';
     board.newGame(rules, options, players, source === 'hash');
     if (this.#syncOn) history.replaceState(history.state, '', pageAddress() + hashFor(location.hash, rules, options));

@@ -125,3 +125,14 @@ export function moveCursor(sq: number, key: string): number {
       return sq;
   }
 }
+
+/** The square an event happened on (the nearest `data-square` on its path, across the shadow root), or -1. */
+export function squareOfEvent(e: Event): number {
+  for (const el of e.composedPath()) {
+    if (el instanceof HTMLElement && el.dataset.square !== undefined) return Number(el.dataset.square);
+  }
+  return -1;
+}
+
+/** A square's cell in the drawn board. */
+export const cellAt = (root: ParentNode, sq: number): HTMLElement | null => root.querySelector<HTMLElement>(`[data-square="${sq}"]`);

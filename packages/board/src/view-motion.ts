@@ -4,10 +4,12 @@
  * draw before and animates each glass that changed square from its old square's place to its new one
  * (Web Animations, transform only). Pours show too: a glass that is filled (a refill, the centre glass, a
  * courtesy fill) fills from the bottom up, a glass that is drunk or pulled drains, a glass put on the
- * board grows into its square and one taken off it (to be replenished) fades from its square. Nothing moves under `prefers-reduced-motion: reduce`.
+ * board grows into its square and one taken off it (to be replenished) fades from its square. Nothing
+ * moves under `prefers-reduced-motion: reduce`.
  */
-import { render } from 'lit';
-import { glassArt, LIQUID } from './view-board.ts';
+import { render, type LitElement, type ReactiveController } from 'lit';
+import type { TableroGame } from './game.ts';
+import { cellAt, glassArt, LIQUID } from './view-board.ts';
 
 /** Where each glass stood at the last draw (its square, or -1 off the board). */
 export type GlassSquares = readonly number[];
@@ -118,3 +120,45 @@ export function pour(before: GlassesDrawn, after: GlassesDrawn, cellOf: (sq: num
 }
 
 const reducedMotion = (): boolean => typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
+
+/**
+ * After each draw of the element, the glasses that moved since the last draw glide from their old squares,
+ * and the ones filled, emptied, put on or taken off the board pour (see `pour`).
+ */
+export class MoveGlider implements ReactiveController {
+  readonly #host: LitElement;
+  readonly #game: () => TableroGame | null;
+  readonly #botDelay: () => number;
+  /** Where each glass stood and what it held at the last draw, and in which game: changes animate from there. */
+  #drawn: { game: TableroGame; glasses: GlassesDrawn } | null = null;
+  /** The next draw's moves do not glide (a dragged glass is already where it was dropped). */
+  #skip = false;
+
+  /** `botDelay` gives a computer's delay: a glide never outlasts it by much. */
+  constructor(host: LitElement, game: () => TableroGame | null, botDelay: () => number) {
+    this.#host = host;
+    this.#game = game;
+    this.#botDelay = botDelay;
+    host.addController(this);
+  }
+
+  /** The next draw's moves jump instead of gliding. */
+  skipNext(): void {
+    this.#skip = true;
+  }
+
+  hostUpdated(): void {
+    const game = this.#game();
+    if (!game) return;
+    const glasses: GlassesDrawn = { squares: game.state.squareOf, fill: game.state.fill };
+    const before = this.#drawn?.game === game ? this.#drawn.glasses : null;
+    if (before && (before.squares !== glasses.squares || before.fill !== glasses.fill)) {
+      const limit = Math.max(150, Math.min(500, this.#botDelay() * 0.7));
+      const cellOf = (sq: number): HTMLElement | null => cellAt(this.#host.renderRoot, sq);
+      if (!this.#skip) glide(before.squares, glasses.squares, cellOf, limit);
+      pour(before, glasses, cellOf, limit);
+    }
+    this.#drawn = { game, glasses };
+    this.#skip = false;
+  }
+}

@@ -6,6 +6,7 @@ import { html, nothing, svg, type TemplateResult } from 'lit';
 import { keyed } from 'lit/directives/keyed.js';
 import { repeat } from 'lit/directives/repeat.js';
 import { mustDrink, squareName, SIDES, type Action, type Choice, type GameState, type Side } from '@tablero/engine';
+import type { AttributeProblem } from './config.ts';
 import { canUndo, isYou, prompt, royal, says, stakeWords, them, whose, type Names } from './words.ts';
 
 /** Letters of the right-to-left scripts (Hebrew, Arabic and their neighbours). */
@@ -362,4 +363,13 @@ export function renderLog(v: PanelView): TemplateResult {
       )}
     </ol>
   </details>`;
+}
+
+/** What a board shows instead of a game when an attribute cannot be used. */
+export function renderProblem(p: AttributeProblem): TemplateResult {
+  return html`<div class="message" part="message" role="alert">
+    <strong>This Tablero board cannot start.</strong>
+    <p>The <code>${p.attribute}</code> attribute is <code>"${p.value}"</code>: ${p.why}.</p>
+    <p>Allowed: ${p.allowed}.</p>
+  </div>`;
 }

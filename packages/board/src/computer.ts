@@ -1,0 +1,85 @@
+/**
+ * When the computer moves: after each change, a computer player whose turn it is (or who may call muggins
+ * on a person) acts once its delay has passed, unless the board is read-only, paused, showing a problem
+ * or off the page. Its actions are told in the live region as one summary per turn, not one by one.
+ */
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import { actor as actingSide } from '@tablero/engine';
+import type { GameChange, TableroGame } from './game.ts';
+import { turnSummary, type Names } from './words.ts';
+
+/** What the board tells its computer player. */
+export interface ComputerLink {
+  /** The game on screen. */
+  readonly game: () => TableroGame | null;
+  /** May a computer act now (not read-only, not paused, no bad attribute)? */
+  readonly allowed: () => boolean;
+  /** Milliseconds a computer waits before acting. */
+  readonly delay: () => number;
+}
+
+export class ComputerPlayer implements ReactiveController {
+  readonly #host: ReactiveControllerHost & HTMLElement;
+  readonly #link: ComputerLink;
+  #timer: ReturnType<typeof setTimeout> | undefined;
+  /** A computer's action is under way (its changes are summarised, not read one by one). */
+  #acting = false;
+  /** The computer's changes since a person last heard from the live region. */
+  #turn: GameChange[] = [];
+
+  constructor(host: ReactiveControllerHost & HTMLElement, link: ComputerLink) {
+    this.#host = host;
+    this.#link = link;
+    host.addController(this);
+  }
+
+  hostDisconnected(): void {
+    this.cancel();
+  }
+
+  /** Stop a pending action (a new game, a board taken off the page). */
+  cancel(): void {
+    clearTimeout(this.#timer);
+  }
+
+  /** A new game: nothing of the last one's turn is left to tell. */
+  newGame(): void {
+    this.#turn = [];
+  }
+
+  /** After a pause, a computer player takes its turn (or calls muggins on a person). */
+  schedule(): void {
+    this.cancel();
+    const game = this.#link.game();
+    if (!game || !this.#link.allowed() || !this.#host.isConnected) return;
+    const due = game.botDue;
+    if (!due) return;
+    // A muggins call waits longer: the person who moved gets a moment to see it coming.
+    const delay = this.#link.delay() * (due === 'muggins' ? 2 : 1);
+    this.#timer = setTimeout(() => {
+      if (this.#link.game() !== game) return;
+      this.#acting = true;
+      try {
+        game.playBot();
+      } finally {
+        this.#acting = false;
+      }
+    }, delay);
+  }
+
+  /**
+   * What the live region says after a change (`line` is its log line): a person's action at once; a
+   * computer's actions held until its turn is over (a person is to act, or the dice go to the other side),
+   * then told in one summary. Null while a computer's turn goes on (the live region stays as it is).
+   */
+  heard(change: GameChange, line: string, names: Names): string | null {
+    const game = this.#link.game();
+    if (!this.#acting || !game) return line;
+    this.#turn.push(change);
+    const turnOver = !game.botDue || actingSide(change.after) !== actingSide(change.before) || change.after.phase === 'over';
+    if (!turnOver) return null;
+    const summary = turnSummary(this.#turn, names);
+    this.#turn = [];
+    return summary;
+  }
+}

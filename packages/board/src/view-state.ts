@@ -1,0 +1,136 @@
+/**
+ * What only the screen needs (the picked-up glass, the cursor, the log, the live region's lines, the last
+ * roll), never game rules, and how one accepted action changes it. The element replaces its view state
+ * and never mutates it, so Lit sees every change.
+ */
+import { CENTRE, SIDE_NAMES, replay, type Action, type GameState } from '@tablero/engine';
+import type { GameChange, TableroGame } from './game.ts';
+import type { LastRoll } from './view-panel.ts';
+import { bigMoment, them, type Names } from './words.ts';
+
+/** Log lines kept on screen. */
+const LOG_LIMIT = 200;
+/** Lines kept in the screen reader's live region, so quick lines do not replace each other unread. */
+const SAID_LIMIT = 4;
+
+/** One line of the live region; the id keeps a line's element while newer ones are added. */
+export interface Said {
+  readonly id: number;
+  readonly text: string;
+}
+
+/** The view's own state: never game rules, only what the screen needs. */
+export interface ViewState {
+  readonly selected: number;
+  readonly cursor: number;
+  readonly dragging: number;
+  readonly lineHover: readonly number[] | null;
+  readonly mugginsBy: 'opponent' | 'spectator' | null;
+  readonly mugginsSquare: number;
+  readonly share: { readonly opponent: number; readonly spectators: number };
+  readonly log: readonly string[];
+  /** How many lines have dropped off the front of the log (past LOG_LIMIT): log[i] is line logBase + i. */
+  readonly logBase: number;
+  /** The live region's newest lines (a screen reader reads each as it is added). */
+  readonly said: readonly Said[];
+  readonly rollCount: number;
+  /** The last roll, for the dice (which otherwise show nothing between turns). */
+  readonly lastRoll: LastRoll | null;
+  /** The last big moment (a pull, a Queen's toast, the game decided), until the dice pass. */
+  readonly moment: string | null;
+}
+
+export const EMPTY_VIEW: ViewState = {
+  selected: -1,
+  cursor: CENTRE,
+  dragging: -1,
+  lineHover: null,
+  mugginsBy: null,
+  mugginsSquare: -1,
+  share: { opponent: 0, spectators: 0 },
+  log: [],
+  logBase: 0,
+  said: [],
+  rollCount: 0,
+  lastRoll: null,
+  moment: null,
+};
+
+/** The log with one more line, the oldest dropped past LOG_LIMIT (each line keeps its number). */
+export function withLine(v: ViewState, line: string): { log: readonly string[]; logBase: number } {
+  const all = [...v.log, line];
+  const drop = Math.max(0, all.length - LOG_LIMIT);
+  return { log: drop ? all.slice(drop) : all, logBase: v.logBase + drop };
+}
+
+/** The live region's lines with one more, numbered `id` (the oldest drop off). */
+export const withSaid = (said: readonly Said[], id: number, text: string): readonly Said[] => [...said, { id, text }].slice(-SAID_LIMIT);
+
+/**
+ * The view after one accepted action: its line logged, the pick and muggins call cleared, the dice and the
+ * big moment updated. `said` is the live region as it is to be after it.
+ */
+export function afterChange(v: ViewState, change: GameChange, line: string, said: readonly Said[], names: Names): ViewState {
+  const rolled = 'dice' in change.action;
+  return {
+    ...v,
+    ...withLine(v, line),
+    said,
+    selected: -1,
+    mugginsBy: null,
+    mugginsSquare: -1,
+    lineHover: null,
+    share: change.action.type === 'pull.take' ? { opponent: 0, spectators: 0 } : v.share,
+    rollCount: v.rollCount + (rolled ? 1 : 0),
+    lastRoll: rolled ? rollOf(change.action, change.before, names) : v.lastRoll,
+    // A big moment stays for the rest of the turn (long enough to read during a computer's game).
+    moment: bigMoment(change, names) ?? (change.action.type === 'dice.pass' ? null : v.moment),
+  };
+}
+
+/** A roll as the dice show it. `before` is the state the roll was made in. */
+function rollOf(a: Action, before: GameState, names: Names): LastRoll | null {
+  if (!('dice' in a)) return null;
+  const dice = [a.dice[0], a.dice[1]] as const;
+  switch (a.type) {
+    case 'queen.roll':
+      return { dice, kind: 'queen', by: 'the spectators' };
+    case 'initiative.roll':
+      return { dice, kind: 'initiative', by: `${them(names[0])} rolled ${dice[0]} and ${them(names[1])} rolled ${dice[1]}` };
+    case 'run.roll':
+      return { dice, kind: 'run', by: names[before.player] };
+    default:
+      return { dice, kind: 'turn', by: names[before.player] };
+  }
+}
+
+/** The last roll of a resumed game (replayed from its record, so the roller is known). */
+export function lastRollOf(game: TableroGame, names: Names): LastRoll | null {
+  const actions = game.record.actions;
+  let i = actions.length - 1;
+  while (i >= 0 && !('dice' in actions[i])) i--;
+  if (i < 0) return null;
+  const a = actions[i];
+  if (!('dice' in a)) return null;
+  // Who rolled: the dice holder when the roll was made, which the record's replay gives (the whole record
+  // replayed already, so its start does too; were it ever not to, the dice show the faces without a name).
+  try {
+    return rollOf(a, replay({ ...game.record, actions: actions.slice(0, i) }), names);
+  } catch {
+    return { dice: [a.dice[0], a.dice[1]], kind: 'turn', by: 'the last roller' };
+  }
+}
+
+/** The players' names, South first. */
+export const namesOf = (g: TableroGame): Names => [g.players[0].name, g.players[1].name];
+
+/** The log's first line: the rules and who plays whom. */
+export function startLine(g: TableroGame, names: Names): string {
+  const p = g.players;
+  const side = SIDE_NAMES;
+  const who = (i: 0 | 1) => {
+    const tags = [names[i] === side[i] ? '' : side[i], p[i].bot ? 'computer' : ''].filter(Boolean);
+    return tags.length ? `${names[i]} (${tags.join(', ')})` : names[i];
+  };
+  return `A new game of ${g.state.rules.preset} rules: ${who(0)} against ${who(1)}.`;
+}
