@@ -29,7 +29,7 @@ export default defineConfig({
         // .storybook/preview.ts's afterEach fails it on an axe-core violation or a board that did not start.
         extends: true,
         plugins: [storybookTest({ configDir: path.join(dirname, '.storybook'), storybookScript: 'npm run stories -- --ci' })],
-        optimizeDeps: { include: ['lit/directive-helpers.js', 'axe-core'] },
+        optimizeDeps: { include: ['lit/directive-helpers.js'] },
         test: {
           name: 'storybook',
           globalSetup: [path.join(dirname, '.storybook/manifest-setup.ts')],

@@ -11,7 +11,7 @@ const config: StorybookConfig = {
   core: { disableTelemetry: true },
   async viteFinal(vite) {
     // One copy of Lit's helpers in the pre-bundle, else "Multiple versions of Lit loaded".
-    vite.optimizeDeps = { ...vite.optimizeDeps, include: [...(vite.optimizeDeps?.include ?? []), 'lit/directive-helpers.js', 'axe-core'] };
+    vite.optimizeDeps = { ...vite.optimizeDeps, include: [...(vite.optimizeDeps?.include ?? []), 'lit/directive-helpers.js'] };
     // Storybook's own docs renderer is a 1 MB chunk; do not warn about it on every build.
     vite.build = { ...vite.build, chunkSizeWarningLimit: 1500 };
     return vite;

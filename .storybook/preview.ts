@@ -1,11 +1,12 @@
 // Every story: the elements defined once, Controls and docs from the custom elements manifest, and after
 // each story (in the Storybook UI and in `vitest run`) two checks that fail the story when they fail:
 // no board shows an attribute problem unless the story says it expects one (parameters.tablero.problem),
-// and axe-core finds no accessibility violation in what the story drew.
+// and axe-core finds no accessibility violation in what the story drew (the shared check, tests/support/axe.ts).
 import type { Preview } from '@storybook/web-components-vite';
 import { setCustomElementsManifest } from '@storybook/web-components';
 import '@tablero/board';
 import type { TableroBoard } from '@tablero/board';
+import { expectNoAxeViolations } from '../tests/support/axe.ts';
 
 // The manifest is generated (npm run manifest); a glob keeps a missing file from breaking the preview.
 const manifests = import.meta.glob<{ default: object }>('../packages/board/custom-elements.json', { eager: true });
@@ -39,17 +40,8 @@ function forControls(raw: object): object {
   return copy;
 }
 
-/** axe-core's violations inside `root` (shadow roots included), as readable lines. */
-async function axeViolations(root: Element): Promise<string[]> {
-  // Loaded on first use: it is half a megabyte and only the checks need it.
-  const { default: axe } = await import('axe-core');
-  // axe runs one at a time ("Axe is already running"), and a docs page renders all its stories at once.
-  const run = axeQueue.then(() => axe.run(root, { resultTypes: ['violations'] }));
-  axeQueue = run.catch(() => undefined);
-  const result = await run;
-  return result.violations.map((v) => `${v.id} (${v.impact}): ${v.help}: ${v.nodes.map((n) => JSON.stringify(n.target)).join(' ')}`);
-}
-let axeQueue: Promise<unknown> = Promise.resolve();
+/** axe-core's text, loaded on first use (it is half a megabyte and only the check needs it). */
+const axeSource = async (): Promise<string> => (await import('axe-core/axe.min.js?raw')).default;
 
 /** Boards anywhere in the story, and their updates finished. */
 async function settledBoards(root: Element): Promise<TableroBoard[]> {
@@ -77,8 +69,7 @@ const preview: Preview = {
       }
       if (expectProblem && !message) throw new Error('the board was expected to show an attribute problem');
     }
-    const violations = await axeViolations(canvasElement);
-    if (violations.length > 0) throw new Error(`axe-core found ${violations.length} violation(s):\n${violations.join('\n')}`);
+    await expectNoAxeViolations(canvasElement, 'the story', axeSource);
   },
 };
 

@@ -9,11 +9,10 @@
 import { readFileSync, existsSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import type { AxeResults } from 'axe-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectNoAxeViolationsOn } from '../support/axe.ts';
 import { CHROMIUM, CHROMIUM_ARGS, requireChromium } from '../support/chromium.ts';
 
 const EMBED = process.env.TABLERO_EMBED ?? fileURLToPath(new URL('../../packages/board/dist/tablero.js', import.meta.url));
@@ -135,11 +134,16 @@ describe('the embed under a strict CSP', () => {
     const page = await context.newPage();
     await page.goto(`${origin}/`, { waitUntil: 'networkidle' });
     await boardsReady(page);
-    const require = createRequire(import.meta.url);
-    await page.addScriptTag({ content: readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8') });
-    const results = await page.evaluate(() => (window as unknown as { axe: { run(): Promise<AxeResults> } }).axe.run());
-    const found = results.violations.map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.flat().join(' >>> ')).join(', ')}`);
-    expect(found, 'axe-core violations').toEqual([]);
+    await expectNoAxeViolationsOn(page, 'the embed page');
+    await context.close();
+  });
+
+  it('the axe check fails on a violation in the page, naming it', async () => {
+    const context = await browser.newContext({ bypassCSP: true });
+    const page = await context.newPage();
+    await page.goto(`${origin}/`, { waitUntil: 'networkidle' });
+    await page.evaluate(() => document.querySelector('main')!.append(document.createElement('button'))); // a button with no name
+    await expect(expectNoAxeViolationsOn(page, 'the embed page')).rejects.toThrow(/^axe-core found 1 violation\(s\):\n {2}the embed page: button-name \(critical\) at button: Buttons must have discernible text$/);
     await context.close();
   });
 });

@@ -6,11 +6,9 @@
  *
  * Needs the bundle: `npm run build` first (`npm test` does).
  */
-import { createRequire } from 'node:module';
-import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import type { AxeResults } from 'axe-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectNoAxeViolationsOn } from '../support/axe.ts';
 import { SHOTS, hostPage, pageErrors, startHost, until, type Host } from './host.ts';
 
 const SCRIPT = '<script type="module" src="/tablero.js"></script>';
@@ -241,7 +239,7 @@ describe('dark pages', () => {
     // Unticked reads as empty: the box is the field's colour, not the tick's accent.
     expect(s.unticked).toBe(s.uncheckedField);
     expect(s.unticked).not.toBe(s.ticked);
-    expect(await axe(page)).toEqual([]);
+    await expectNoAxeViolationsOn(page, '/dark, dark system');
     expect(errors).toEqual([]);
     await close();
   });
@@ -254,7 +252,7 @@ describe('dark pages', () => {
     expect(luminance(s.boardPanel), `board panel ${s.boardPanel}`).toBeLessThan(0.1);
     expect(luminance(s.settings), `settings ${s.settings}`).toBeLessThan(0.1);
     expect(s.unticked).toBe(s.uncheckedField);
-    expect(await axe(page)).toEqual([]);
+    await expectNoAxeViolationsOn(page, '/dark, light system');
     await close();
   });
 
@@ -266,7 +264,7 @@ describe('dark pages', () => {
     expect(luminance(s.boardPanel)).toBeGreaterThan(0.8);
     expect(s.unticked).toBe(s.uncheckedField);
     expect(luminance(s.unticked), 'an unticked box is light on a light panel').toBeGreaterThan(0.8);
-    expect(await axe(page)).toEqual([]);
+    await expectNoAxeViolationsOn(page, '/dark-or-light, light system');
     await close();
   });
 
@@ -281,7 +279,7 @@ describe('dark pages', () => {
       expect(luminance(light.settings), system).toBeGreaterThan(0.8);
       expect(luminance(dark.boardPanel), system).toBeLessThan(0.1);
       expect(luminance(dark.settings), system).toBeLessThan(0.1);
-      expect(await axe(page)).toEqual([]);
+      await expectNoAxeViolationsOn(page, `/forced-schemes, ${system} system`);
       await close();
     }
   });
@@ -500,12 +498,4 @@ describe('layout shift and removal', () => {
   });
 });
 
-/** axe-core's colour-contrast findings (and any other violation) for the page. */
-async function axe(page: Page): Promise<string[]> {
-  const require = createRequire(import.meta.url);
-  await page.addScriptTag({ content: readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8') });
-  const results = await page.evaluate(() => (window as unknown as { axe: { run(): Promise<AxeResults> } }).axe.run());
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.flat().join(' >>> ')).join(', ')}`);
-}
-
-export { axe, open, measure };
+export { open, measure };

@@ -83,7 +83,7 @@ Plays bot-against-bot games of Tablero on the pure engine and prints a report.
   --json               print the report as one JSON object
   --help               this text
 
-Rule options (any of them; see RuleOptions in packages/engine/src/rules.ts):
+Rule options (any of them; see RuleOptions in packages/engine/src/options.ts):
 ${OPTION_NAMES.map((n) => `  ${optionUsage(n)}`).join('\n')}
 
 Boolean options take --name, --no-name or --name=true|false.`;

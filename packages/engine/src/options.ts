@@ -6,14 +6,10 @@
  * option means adding a row here (and its field to `RuleOptions`, its words to the board, its line to
  * the docs: the compiler and the tests ask for each).
  *
- * Only types come from rules.ts, so the two files do not import each other at run time.
+ * The shape of resolved rules comes from rule-set.ts; rules.ts imports this file, never the reverse.
  */
 import { isQueensPlacement, parseSquareList, squareName, CENTRE } from './board.ts';
-import type { PresetName, RuleOptions, RuleSet } from './rules.ts';
-
-/** Calling the Queen: done for the player, or left to them (with muggins for a miss). */
-export const QUEEN_CALLS = ['auto', 'manual'] as const;
-export type QueenCall = (typeof QUEEN_CALLS)[number];
+import { PRESETS, QUEEN_CALLS, type PresetName, type QueenCall, type RuleSet } from './rule-set.ts';
 
 /** The kinds of value an option takes. */
 export const OPTION_KIND_NAMES = ['boolean', 'integer', 'queen-call', 'squares'] as const;
@@ -23,6 +19,51 @@ export type OptionKind = (typeof OPTION_KIND_NAMES)[number];
 export interface IntRange {
   readonly min: number;
   readonly max: number;
+}
+
+/**
+ * The variants and house rules, each optional; anything left out comes from the preset. Each has a row
+ * in `OPTION_ROWS` (options.ts), which says where it applies and what it does.
+ */
+export interface RuleOptions {
+  /** Smallest pull (4..7; 2..7 in de-jesus). */
+  pullSize?: number;
+  /** A skunked player may pull one fewer (Kendal). Off = anarchist "Stop-it Frank". */
+  kendal?: boolean;
+  /** Add 12 to the pass numbers. */
+  passTwelve?: boolean;
+  /** "Pass Numbers as the Queen's Number": the Queen's Number may be a pass number. */
+  queenMayPass?: boolean;
+  /** The Diagonal: all seven on a long diagonal. */
+  diagonal?: boolean;
+  /** The Chevron: all seven in a V with its point on d4. */
+  chevron?: boolean;
+  /** One direction per glass per turn. */
+  oneDirection?: boolean;
+  /** Hardcore: the Player drinks the whole pull. */
+  hardcore?: boolean;
+  /** One Man's Poison. */
+  onePoison?: boolean;
+  /** No-score game: endless stakes, nobody wins. */
+  noScore?: boolean;
+  /** Spectator Muggins. */
+  spectatorMuggins?: boolean;
+  /** Calling the Queen: 'auto' (default) or 'manual'. */
+  queenCall?: QueenCall;
+  /** Bottles per player (1..9). */
+  bottles?: number;
+  /** Shots per bottle (1..40). */
+  shotsPerBottle?: number;
+  /** Anarchist Law-Law: the initiative winner may hand the first turn over. */
+  lawLaw?: boolean;
+  /** Anarchist Damon Law: doubles equal to the Prophet's Number are called, then pass. */
+  damonLaw?: boolean;
+  /** Anarchist: players agreed to re-roll a Prophet's Number of 2, 11 or 12. */
+  prophetReroll?: boolean;
+  /** Anarchist: the Prophet's Number is the total of the first initiative roll. */
+  prophetFromInitiative?: boolean;
+  /** Anarchist: the seven anarchy spots, e.g. "b1 e2 a3 d4 g5 c6 f7". */
+  spots?: string;
 }
 
 /** Rules while an option is being applied: a copy of the preset's, open to change. */
@@ -49,7 +90,7 @@ export interface OptionRow<V, K extends OptionKind = OptionKind> {
 }
 
 /** Every preset, for options none refuses. */
-const ALL: readonly PresetName[] = ['powell', 'da-gucci', 'anarchist', 'de-jesus'];
+const ALL: readonly PresetName[] = PRESETS;
 const WITH_QUEEN: readonly PresetName[] = ['powell', 'da-gucci', 'anarchist'];
 const FILE_MOVES: readonly PresetName[] = ['powell', 'da-gucci', 'de-jesus'];
 const ANARCHIST: readonly PresetName[] = ['anarchist'];

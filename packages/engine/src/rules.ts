@@ -3,152 +3,16 @@
  * switched on top of them. `resolveRules(preset, options)` gives the complete `RuleSet` a game
  * runs on, or throws a `RulesError` naming the option and value it rejects.
  */
-import { OPTION_KINDS, OPTION_NAMES, QUEEN_CALLS, optionRow, type OptionName, type OptionRow, type QueenCall, type RulesDraft } from './options.ts';
+import { OPTION_KINDS, OPTION_NAMES, optionRow, type OptionName, type OptionRow, type RulesDraft, type RuleOptions } from './options.ts';
+import { PRESETS, QUEEN_CALLS, type PresetName, type RuleSet } from './rule-set.ts';
 import { POWELL } from './presets/powell.ts';
 import { DA_GUCCI } from './presets/da-gucci.ts';
 import { ANARCHIST, DEFAULT_SPOTS } from './presets/anarchist.ts';
 import { DE_JESUS } from './presets/de-jesus.ts';
 
 export { DEFAULT_SPOTS };
+export * from './rule-set.ts';
 export * from './options.ts';
-
-/** The presets, one per source rulebook. `powell` is the default. */
-export const PRESETS = ['powell', 'da-gucci', 'anarchist', 'de-jesus'] as const;
-export type PresetName = (typeof PRESETS)[number];
-
-/** How glasses move: along their own file, or like a rook (one along its rank, one along its file). */
-export type Movement = 'file' | 'rook';
-/** How the game starts: three glasses per baseline and one in the centre, glasses on the anarchy spots, or placed by the players. */
-export type StartKind = 'baselines' | 'spots' | 'placed';
-/** Who starts after the initiative roll. */
-export type InitiativeKind = 'high-starts' | 'high-chooses' | 'low-starts';
-/** What happens to a muggins call: glasses return (powell), drink in place (anarchist), or treason before the next roll (da-gucci). */
-export type MugginsKind = 'return' | 'in-place' | 'treason';
-/** What happens after a pull. */
-export type AfterPull = 'opponent-baseline' | 'reset-spots' | 'replenish';
-/** When a player counts as skunked for a shorter pull. */
-export type SkunkTest = 'last-bottle' | 'half-bottle';
-
-/** The complete, resolved rules a game runs on. Plain data: safe to serialise. */
-export interface RuleSet {
-  /** The preset this was built from. */
-  readonly preset: PresetName;
-  readonly movement: Movement;
-  /** Totals that pass the dice at once (7, 11; 12 in some rule sets). */
-  readonly passNumbers: readonly number[];
-  /** Doubles pass the dice at once (anarchist). */
-  readonly doublesPass: boolean;
-  /** The Queen's Number ("prophet" in anarchist; none in de-jesus). */
-  readonly queen: 'queen' | 'prophet' | 'none';
-  /** Totals re-rolled when setting the Queen's Number (powell's house rule: 7 and 11). */
-  readonly queenRerolls: readonly number[];
-  /** The Prophet's Number may be taken from the first initiative roll (anarchist, no spectator). */
-  readonly queenFromInitiative: boolean;
-  /** Calling the Queen: automatic or manual. */
-  readonly queenCall: QueenCall;
-  readonly muggins: MugginsKind;
-  /** A spectator may call muggins too, after both glasses of the roll moved. */
-  readonly spectatorMuggins: boolean;
-  /** Doubles equal to the Prophet's Number may be called before the dice pass (anarchist Damon Law). */
-  readonly damonLaw: boolean;
-  readonly start: StartKind;
-  readonly initiative: InitiativeKind;
-  /** The initiative winner may hand the first turn over (anarchist Law-Law). */
-  readonly lawLaw: boolean;
-  /** The seven anarchy spots (anarchist), centre included. Empty for other rule sets. */
-  readonly spots: readonly number[];
-  /** A glass never reverses its direction within one turn (da-gucci). */
-  readonly oneDirection: boolean;
-  /** Smallest run of glasses that makes a pull. */
-  readonly pullSize: number;
-  /** A skunked player may pull one fewer (a Kendal). */
-  readonly kendal: boolean;
-  readonly skunkTest: SkunkTest;
-  /** Which straight lines count: ranks (baselines only when `baselineLines`), files, diagonals. */
-  readonly lineRanks: boolean;
-  readonly lineFiles: boolean;
-  readonly lineDiagonals: boolean;
-  readonly baselineLines: boolean;
-  /** All seven on a long diagonal is a line. */
-  readonly fullDiagonal: boolean;
-  /** Chevrons of all seven that count: 0, 2 (toward either baseline) or 4 (and toward either side). */
-  readonly chevrons: 0 | 2 | 4;
-  /** Pulling is compulsory once a line stands (anarchist). */
-  readonly pullCompulsory: boolean;
-  /** The puller drinks at least half (rounded up), or all of it. */
-  readonly share: 'half' | 'all';
-  readonly afterPull: AfterPull;
-  /** A row of all seven may be run instead of taken (de-jesus). */
-  readonly runs: boolean;
-  /** Shots the opponent stakes on each run. */
-  readonly runStake: number;
-  /** After the first roll of a turn the Player may hand the dice over (de-jesus). */
-  readonly voluntaryPass: boolean;
-  /** Glasses a mover may drink on landing on an anarchy spot (anarchist). */
-  readonly slashing: boolean;
-  /** The new Player fills every empty glass when the dice pass (anarchist). */
-  readonly fillOnPass: boolean;
-  /** The winner is who drank the most (de-jesus), not who kept the last shot. */
-  readonly mostDrunkWins: boolean;
-  /** Winner may courtesy-fill a loser's glasses and play on. */
-  readonly courtesyFills: boolean;
-  /**
-   * One Man's Poison: glasses stay empty on the board and are poured just before each drink. Our
-   * reading: who owes each shot, and when a stake runs out, are as in the normal game, so the engine
-   * counts a shot when it is owed; only the board differs (see `glassesShownEmpty`).
-   */
-  readonly onePoison: boolean;
-  /** No-score game: stakes never run out, nobody wins. */
-  readonly noScore: boolean;
-  /** Bottles per player and shots per bottle. */
-  readonly bottles: number;
-  readonly shotsPerBottle: number;
-}
-
-/**
- * The variants and house rules, each optional; anything left out comes from the preset. Each has a row
- * in `OPTION_ROWS` (options.ts), which says where it applies and what it does.
- */
-export interface RuleOptions {
-  /** Smallest pull (4..7; 2..7 in de-jesus). */
-  pullSize?: number;
-  /** A skunked player may pull one fewer (Kendal). Off = anarchist "Stop-it Frank". */
-  kendal?: boolean;
-  /** Add 12 to the pass numbers. */
-  passTwelve?: boolean;
-  /** "Pass Numbers as the Queen's Number": the Queen's Number may be a pass number. */
-  queenMayPass?: boolean;
-  /** The Diagonal: all seven on a long diagonal. */
-  diagonal?: boolean;
-  /** The Chevron: all seven in a V with its point on d4. */
-  chevron?: boolean;
-  /** One direction per glass per turn. */
-  oneDirection?: boolean;
-  /** Hardcore: the Player drinks the whole pull. */
-  hardcore?: boolean;
-  /** One Man's Poison. */
-  onePoison?: boolean;
-  /** No-score game: endless stakes, nobody wins. */
-  noScore?: boolean;
-  /** Spectator Muggins. */
-  spectatorMuggins?: boolean;
-  /** Calling the Queen: 'auto' (default) or 'manual'. */
-  queenCall?: QueenCall;
-  /** Bottles per player (1..9). */
-  bottles?: number;
-  /** Shots per bottle (1..40). */
-  shotsPerBottle?: number;
-  /** Anarchist Law-Law: the initiative winner may hand the first turn over. */
-  lawLaw?: boolean;
-  /** Anarchist Damon Law: doubles equal to the Prophet's Number are called, then pass. */
-  damonLaw?: boolean;
-  /** Anarchist: players agreed to re-roll a Prophet's Number of 2, 11 or 12. */
-  prophetReroll?: boolean;
-  /** Anarchist: the Prophet's Number is the total of the first initiative roll. */
-  prophetFromInitiative?: boolean;
-  /** Anarchist: the seven anarchy spots, e.g. "b1 e2 a3 d4 g5 c6 f7". */
-  spots?: string;
-}
 
 /** An option or preset the rules cannot accept; `option` and `value` name what was wrong. */
 export class RulesError extends Error {

@@ -1,5 +1,5 @@
 /**
- * Variants and house rules (RuleOptions in rules.ts), each switched on and off on the powell preset,
+ * Variants and house rules (RuleOptions in options.ts), each switched on and off on the powell preset,
  * and the errors resolveRules gives for options it cannot take.
  */
 import { describe, expect, it } from 'vitest';

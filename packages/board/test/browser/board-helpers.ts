@@ -1,10 +1,11 @@
 /**
- * Helpers for the board's browser tests: a board made from attributes, event recording, waiting, axe.
+ * Helpers for the board's browser tests: a board made from attributes, event recording, waiting, the axe check.
  * Finding and pressing things the way a person does comes from tests/support/board-dom.ts, which the
  * stories share.
  */
 import { TableroBoard } from '../../src/board.ts';
 import type { TableroEventMap, TableroEventName } from '../../src/events.ts';
+import { AXE_SCRIPT, expectNoAxeViolations } from '../../../../tests/support/axe.ts';
 export { root, words, shown, buttons, button, press, cell, tap, rollAndMove, lineSquares, share, phase } from '../../../../tests/support/board-dom.ts';
 
 if (!customElements.get('tablero-board')) customElements.define('tablero-board', TableroBoard);
@@ -39,29 +40,12 @@ export async function until(cond: () => boolean, ms = 5000): Promise<void> {
   }
 }
 
-declare global {
-  interface Window {
-    axe?: { run(node: Element | Document, options?: object): Promise<{ violations: { id: string; help: string; nodes: { target: unknown[] }[] }[] }> };
-  }
+/** The text of axe-core's one-file build, as the test server serves it. */
+async function axeSource(): Promise<string> {
+  const res = await fetch(`/node_modules/${AXE_SCRIPT}`);
+  if (!res.ok) throw new Error(`axe-core did not load: HTTP ${res.status}`);
+  return res.text();
 }
 
-/** Load axe-core once (it is a script, not a module). */
-async function loadAxe(): Promise<NonNullable<Window['axe']>> {
-  if (!window.axe) {
-    await new Promise<void>((resolve, reject) => {
-      const s = document.createElement('script');
-      s.src = '/node_modules/axe-core/axe.min.js';
-      s.onload = () => resolve();
-      s.onerror = () => reject(new Error('axe-core did not load'));
-      document.head.append(s);
-    });
-  }
-  return window.axe as NonNullable<Window['axe']>;
-}
-
-/** axe-core's violations for the element, as readable lines (empty when none). */
-export async function axeViolations(el: Element): Promise<string[]> {
-  const axe = await loadAxe();
-  const result = await axe.run(el, { resultTypes: ['violations'] });
-  return result.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => JSON.stringify(n.target)).join(' ')})`);
-}
+/** Throws, listing each violation, when axe-core finds one in the element (the shared check of tests/support/axe.ts). */
+export const expectAccessible = (el: Element, where = `<${el.localName}>`): Promise<void> => expectNoAxeViolations(el, where, axeSource);

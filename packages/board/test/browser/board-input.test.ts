@@ -2,7 +2,7 @@
  * What a host page gives the board: attributes (good and bad), saved games, themes and events.
  */
 import { expect } from '@open-wc/testing';
-import { axeViolations, cell, makeBoard, phase, press, record, root, type TableroBoard } from './board-helpers.ts';
+import { expectAccessible, cell, makeBoard, phase, press, record, root, type TableroBoard } from './board-helpers.ts';
 
 afterEach(() => {
   document.body.replaceChildren();
@@ -138,8 +138,16 @@ describe('attributes set the game up', () => {
   it('every theme passes axe', async () => {
     for (const theme of ['cloth', 'wood', 'contrast']) {
       const el = await makeBoard({ theme, position: '6n/7/7/ssnn3/4n2/7/5s1 s', queen: '8' });
-      expect(await axeViolations(el), theme).to.deep.equal([]);
+      await expectAccessible(el, theme);
       el.remove();
     }
+  });
+
+  it('the axe check fails on a violation inside the board, naming it', async () => {
+    const el = await makeBoard({});
+    root(el).append(document.createElement('button')); // a button with no name
+    const failure = await expectAccessible(el, 'a board with a nameless button').then(() => null, (e: Error) => e.message);
+    expect(failure).to.match(/^axe-core found 1 violation\(s\):\n {2}a board with a nameless button: button-name \(critical\) at tablero-board >>> \S+: Buttons must have discernible text$/);
+    el.remove();
   });
 });

@@ -3,7 +3,7 @@
  */
 import { expect } from '@open-wc/testing';
 import { sendKeys, sendMouse } from '@web/test-runner-commands';
-import { axeViolations, button, buttons, cell, lineSquares, makeBoard, phase, press, record, root, rollAndMove, share, shown, tap, until, type TableroBoard } from './board-helpers.ts';
+import { expectAccessible, button, buttons, cell, lineSquares, makeBoard, phase, press, record, root, rollAndMove, share, shown, tap, until, type TableroBoard } from './board-helpers.ts';
 
 /**
  * A short whole game. Stakes of one 4-shot bottle: South (who starts) pours 3 opening glasses and the
@@ -31,7 +31,7 @@ describe('a whole game by clicks', () => {
     const pulls = record(el, 'tablero-pull');
     const over = record(el, 'tablero-gameover');
     expect(phase(el)).to.equal('initiative');
-    expect(await axeViolations(el)).to.deep.equal([]);
+    await expectAccessible(el);
 
     await press(el, /Roll for the first turn/);
     expect(rolls[0]).to.deep.include({ side: 'table', kind: 'initiative' });
@@ -46,7 +46,7 @@ describe('a whole game by clicks', () => {
 
     expect(phase(el)).to.equal('pullDecision');
     expect(lineSquares(el)).to.deep.equal(['a4', 'b4', 'c4', 'd4', 'e4', 'f4']);
-    expect(await axeViolations(el)).to.deep.equal([]);
+    await expectAccessible(el);
     await press(el, /Pull a4 to f4/);
     expect(pulls).to.deep.equal([{ side: 0, squares: ['a4', 'b4', 'c4', 'd4', 'e4', 'f4'], shots: 6, full: false, kendal: false }]);
 
@@ -59,7 +59,7 @@ describe('a whole game by clicks', () => {
 
     await press(el, /Refill the glasses/);
     expect(phase(el)).to.equal('toastRound');
-    expect(await axeViolations(el)).to.deep.equal([]);
+    await expectAccessible(el);
     await press(el, /Raise the toast/);
     expect(phase(el)).to.equal('over');
     expect(over).to.have.length(1);
@@ -250,7 +250,7 @@ describe('da Gucci treason: only once the Player goes to roll', () => {
     expect(shown(el)).to.contain('Ada goes to roll without calling the Queen: Bo, call treason or let the dice fly.');
     expect(buttons(el, /Call the Queen/)).to.have.length(0);
     expect(buttons(el, /^Let the dice fly$/)).to.have.length(1);
-    expect(await axeViolations(el)).to.deep.equal([]);
+    await expectAccessible(el);
     await press(el, /Treason to the Queen! \(Bo\)/);
     await tap(el, 'a4');
     expect(muggins).to.deep.equal([{ by: 1, caught: 0, square: 'a4' }]);
@@ -351,7 +351,7 @@ describe('computer players', () => {
     const stopped = actions();
     await new Promise((r) => setTimeout(r, 200));
     expect(actions()).to.equal(stopped);
-    expect(await axeViolations(el)).to.deep.equal([]);
+    await expectAccessible(el);
   });
 
   it('offers no Play / Pause when a person plays', async () => {

@@ -5,7 +5,7 @@
 import { expect } from '@open-wc/testing';
 import type { GameRecord } from '@tablero/engine';
 import { TableroGame } from '../../src/game.ts';
-import { axeViolations, button, makeBoard, press, record, root, shown, until, type TableroBoard } from './board-helpers.ts';
+import { expectAccessible, button, makeBoard, press, record, root, shown, until, type TableroBoard } from './board-helpers.ts';
 
 afterEach(() => {
   document.body.replaceChildren();
@@ -147,7 +147,7 @@ describe('persist: a saved game with another setup', () => {
     await el.updateComplete;
     root(el).querySelector<HTMLDetailsElement>('[part="kept"]')!.open = true;
     await el.updateComplete;
-    expect(await axeViolations(el)).to.deep.equal([]);
+    await expectAccessible(el);
     for (const b of root(el).querySelectorAll('[part="kept"] button')) expect(b.getBoundingClientRect().height).to.be.at.least(44);
   });
 });

@@ -12,7 +12,7 @@ import { OPTION_INFO, PRESET_INFO } from '../../src/option-info.ts';
 import { formatRules, readHash } from '../../src/rules-hash.ts';
 import { TableroSettings, type SettingsApplyDetail } from '../../src/settings.ts';
 import { TableroTable } from '../../src/table.ts';
-import { axeViolations, until } from './board-helpers.ts';
+import { expectAccessible, until } from './board-helpers.ts';
 
 /** A board as panels see it: records what it is asked to do, and announces new games like the real one. */
 class FakeBoard extends HTMLElement implements BoardLink {
@@ -165,7 +165,7 @@ describe('<tablero-settings> without a board', () => {
     expect(el.board).to.equal(null);
     expect(text(field(el, '[part="message"]'))).to.match(/no board to set up/i);
     expect(sr(el).querySelector('form')).to.equal(null);
-    expect(await axeViolations(el)).to.deep.equal([]);
+    await expectAccessible(el);
   });
 
   it('says so too when for= names nothing, or something that is not a board', async () => {
@@ -653,11 +653,11 @@ describe('accessibility', () => {
   for (const p of PRESETS) {
     it(`has no axe violations with ${p}, before and after an error`, async () => {
       const { el } = await withBoard(p);
-      expect(await axeViolations(el)).to.deep.equal([]);
+      await expectAccessible(el);
       await setField(el, 'pullSize', '99');
       await applyClick(el);
       expect(text(field(el, '[part~="error"]'))).to.not.equal('');
-      expect(await axeViolations(el)).to.deep.equal([]);
+      await expectAccessible(el);
     });
   }
 
@@ -737,7 +737,7 @@ describe('with the real <tablero-board>', () => {
     await el.updateComplete;
     expect(checkedPreset(el)).to.equal('anarchist');
     expect(field(el, '#option-lawLaw').checked).to.equal(true);
-    expect(await axeViolations(el)).to.deep.equal([]);
+    await expectAccessible(el);
   });
 
   it('hands both sides to the computer, which then plays on its own', async function () {

@@ -5,7 +5,7 @@
  * spots; slashing on the spots; whoever takes the dice fills the empty glasses.
  */
 import { parseSquareList } from '../board.ts';
-import type { RuleSet } from '../rules.ts';
+import type { RuleSet } from '../rule-set.ts';
 import { POWELL } from './powell.ts';
 
 /** The first of the eight 7-queens placements through d4, the spots the board marks by default. */

@@ -4,7 +4,7 @@
  * a pull is six or seven in a row on an inner rank, or all seven on a long diagonal; no Kendal; a
  * missed Queen is "treason", called when the Player goes back to the dice.
  */
-import type { RuleSet } from '../rules.ts';
+import type { RuleSet } from '../rule-set.ts';
 import { POWELL } from './powell.ts';
 
 export const DA_GUCCI: RuleSet = {

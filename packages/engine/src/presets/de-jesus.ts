@@ -4,7 +4,7 @@
  * 7, 11 and 12 pass; any two or more in a row on an inner rank may be taken, all by the Player; the
  * Opponent replaces them; a row of seven may be run; whoever drank the most wins.
  */
-import type { RuleSet } from '../rules.ts';
+import type { RuleSet } from '../rule-set.ts';
 import { POWELL } from './powell.ts';
 
 export const DE_JESUS: RuleSet = {

@@ -4,7 +4,7 @@
  * Number of 7 or 11 is rolled again; a pull is five or more in a row on an inner rank, and a skunked
  * player may pull four (a Kendal); the pulled glasses go to the Opponent's baseline to be refilled.
  */
-import type { RuleSet } from '../rules.ts';
+import type { RuleSet } from '../rule-set.ts';
 
 export const POWELL: RuleSet = {
   preset: 'powell',

@@ -1,0 +1,188 @@
+/**
+ * How fast a page with one board is ready, beside a page with one chessground board, and how much JS heap
+ * each extra board takes. A measurement that prints figures, never a test (issue 15's goals: ratio <= 1.5,
+ * heap-per-board <= 40 KB).
+ *
+ *   npm run bench:load [-- --runs 9] [-- --shots <dir>]   (--shots: a picture of each one-board page, to see both drawn)
+ *
+ * It builds dist/tablero.js (as `npm run build` does) and a minimal chessground bundle with esbuild
+ * (chessground is a devDependency for this comparison only), serves four pages from memory (one board and
+ * twenty boards of each) and opens them in one Chromium (tests/support/chromium.ts), the two one-board
+ * pages taking turns, a fresh context (no cache) per load, after one unrecorded load of each.
+ *
+ * Load time: from the board's script arriving (the `responseEnd` of its resource entry) to the frame after
+ * the board is drawn (a requestAnimationFrame once tablero's elements have rendered, or once chessground
+ * has built its DOM, then a message, which runs after that frame is painted). The median is printed.
+ *
+ * Heap per board: the page with twenty boards minus the page with one, over nineteen, each after a forced
+ * garbage collection (DevTools' HeapProfiler.collectGarbage, then Runtime.getHeapUsage); median of three.
+ *
+ * The LAST line is always exactly `load: tablero=<ms> chessground=<ms> ratio=<r> heap-per-board=<KB>`.
+ */
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { build } from 'esbuild';
+import { chromium, type Browser } from 'playwright-core';
+import { CHROMIUM_ARGS, requireChromium } from '../../../tests/support/chromium.ts';
+import { EMBED_OPTIONS, buildEmbed } from './build.ts';
+
+const { values } = parseArgs({ options: { runs: { type: 'string', default: '9' }, shots: { type: 'string' } } });
+const RUNS = Number(values.runs);
+if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error(`--runs: expected a whole number above 0, got ${values.runs}`);
+const HEAP_RUNS = 3;
+const MANY = 20;
+
+/** The two contenders: the script a page loads and the markup of `n` boards. */
+type Contender = 'tablero' | 'chessground';
+
+/**
+ * Runs first in every page (a classic script, before the board's module): `__boardsDrawn()` marks the
+ * time just after the next frame is painted, as `__painted`.
+ */
+const PROBE = `<script>
+window.__boardsDrawn = () => requestAnimationFrame(() => {
+  const channel = new MessageChannel();
+  channel.port1.onmessage = () => { window.__painted = performance.now(); };
+  channel.port2.postMessage(0);
+});
+</script>`;
+
+/** Tablero's page: the embed as a webmaster loads it; the probe fires once every board has rendered. */
+const tableroPage = (n: number): string => `${PROBE}
+<script>
+customElements.whenDefined('tablero-board').then(async () => {
+  await Promise.all([...document.querySelectorAll('tablero-board')].map((b) => b.updateComplete));
+  __boardsDrawn();
+});
+</script>
+<script type="module" src="/tablero.js"></script>
+${'<tablero-board style="display:block;width:400px"></tablero-board>\n'.repeat(n)}`;
+
+/** chessground's page: its style sheets and a bundle that draws every `.board` and fires the probe. */
+const chessgroundPage = (n: number): string => `${PROBE}
+<link rel="stylesheet" href="/chessground.base.css">
+<link rel="stylesheet" href="/chessground.brown.css">
+<link rel="stylesheet" href="/chessground.cburnett.css">
+<script type="module" src="/chessground.js"></script>
+${'<div class="board" style="width:400px;height:400px"></div>\n'.repeat(n)}`;
+
+const CHESSGROUND_ENTRY = `
+import { Chessground } from 'chessground';
+for (const el of document.querySelectorAll('.board')) Chessground(el, {});
+window.__boardsDrawn();
+`;
+
+const page = (body: string): string => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>bench</title></head><body>${body}</body></html>`;
+
+async function files(): Promise<Map<string, { type: string; body: string | Uint8Array }>> {
+  const { outfile } = await buildEmbed();
+  const cg = await build({
+    stdin: { contents: CHESSGROUND_ENTRY, resolveDir: import.meta.dirname, loader: 'js' },
+    ...EMBED_OPTIONS,
+    write: false,
+    logLevel: 'warning',
+  });
+  const js = 'text/javascript; charset=utf-8';
+  const html = 'text/html; charset=utf-8';
+  const css = (name: string) => ({ type: 'text/css', body: readFileSync(new URL(import.meta.resolve(`chessground/assets/${name}`))) });
+  return new Map([
+    ['/tablero.js', { type: js, body: readFileSync(outfile) }],
+    ['/chessground.js', { type: js, body: cg.outputFiles[0].contents }],
+    ['/chessground.base.css', css('chessground.base.css')],
+    ['/chessground.brown.css', css('chessground.brown.css')],
+    ['/chessground.cburnett.css', css('chessground.cburnett.css')],
+    ['/tablero-1', { type: html, body: page(tableroPage(1)) }],
+    [`/tablero-${MANY}`, { type: html, body: page(tableroPage(MANY)) }],
+    ['/chessground-1', { type: html, body: page(chessgroundPage(1)) }],
+    [`/chessground-${MANY}`, { type: html, body: page(chessgroundPage(MANY)) }],
+  ]);
+}
+
+const SCRIPT: Record<Contender, string> = { tablero: '/tablero.js', chessground: '/chessground.js' };
+
+/** One load in a fresh context: ms from the script's arrival to the frame after the boards are drawn. */
+async function loadTime(browser: Browser, origin: string, who: Contender, shot?: string): Promise<number> {
+  const context = await browser.newContext({ viewport: { width: 800, height: 900 } });
+  try {
+    const tab = await context.newPage();
+    await tab.goto(`${origin}/${who}-1`);
+    await tab.waitForFunction(() => typeof (window as { __painted?: number }).__painted === 'number', undefined, { timeout: 30_000 });
+    if (shot) await tab.screenshot({ path: shot });
+    return await tab.evaluate((script) => {
+      const entry = performance.getEntriesByType('resource').find((e) => new URL(e.name).pathname === script) as PerformanceResourceTiming | undefined;
+      if (!entry) throw new Error(`no resource entry for ${script}`);
+      return (window as unknown as { __painted: number }).__painted - entry.responseEnd;
+    }, SCRIPT[who]);
+  } finally {
+    await context.close();
+  }
+}
+
+/** The JS heap in use (bytes) once a page of `n` boards is drawn, after a forced garbage collection. */
+async function heapWith(browser: Browser, origin: string, who: Contender, n: number): Promise<number> {
+  const context = await browser.newContext({ viewport: { width: 800, height: 900 } });
+  try {
+    const tab = await context.newPage();
+    await tab.goto(`${origin}/${who}-${n}`);
+    await tab.waitForFunction(() => typeof (window as { __painted?: number }).__painted === 'number', undefined, { timeout: 30_000 });
+    const cdp = await context.newCDPSession(tab);
+    for (let i = 0; i < 2; i++) await cdp.send('HeapProfiler.collectGarbage');
+    const { usedSize } = await cdp.send('Runtime.getHeapUsage');
+    return usedSize;
+  } finally {
+    await context.close();
+  }
+}
+
+const median = (xs: readonly number[]): number => {
+  const s = [...xs].sort((a, b) => a - b);
+  const mid = s.length >> 1;
+  return s.length % 2 ? s[mid] : (s[mid - 1] + s[mid]) / 2;
+};
+
+/** KB one extra board adds: (heap with MANY boards - heap with one) / (MANY - 1), median of HEAP_RUNS. */
+async function heapPerBoard(browser: Browser, origin: string, who: Contender): Promise<number> {
+  const per: number[] = [];
+  for (let i = 0; i < HEAP_RUNS; i++) {
+    const one = await heapWith(browser, origin, who, 1);
+    const many = await heapWith(browser, origin, who, MANY);
+    per.push((many - one) / (MANY - 1) / 1024);
+  }
+  console.log(`heap per board, ${who}: ${per.map((k) => k.toFixed(1)).join(', ')} KB -> median ${median(per).toFixed(1)} KB`);
+  return median(per);
+}
+
+const served = await files();
+const server = createServer((req, res) => {
+  const file = served.get((req.url ?? '/').split('?')[0]);
+  if (!file) return void res.writeHead(404).end();
+  res.writeHead(200, { 'content-type': file.type, 'cache-control': 'no-store' });
+  res.end(file.body);
+});
+await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+const browser = await chromium.launch({ executablePath: requireChromium(), args: CHROMIUM_ARGS });
+try {
+  const kb = (path: string): string => `${(Buffer.from(served.get(path)!.body).length / 1024).toFixed(1)} KB`;
+  console.log(`scripts (minified, not compressed): tablero.js ${kb('/tablero.js')}, chessground.js ${kb('/chessground.js')}`);
+  // Warm-up loads, not recorded (with --shots, their pictures).
+  for (const who of ['tablero', 'chessground'] as const) await loadTime(browser, origin, who, values.shots && join(values.shots, `bench-load-${who}.png`));
+  const times: Record<Contender, number[]> = { tablero: [], chessground: [] };
+  for (let i = 0; i < RUNS; i++) {
+    // Taking turns, and each first in every other round, so neither always follows the other.
+    const order: Contender[] = i % 2 ? ['chessground', 'tablero'] : ['tablero', 'chessground'];
+    for (const who of order) times[who].push(await loadTime(browser, origin, who));
+  }
+  for (const who of ['tablero', 'chessground'] as const) console.log(`load ${who}: ${times[who].map((t) => t.toFixed(1)).join(', ')} ms -> median ${median(times[who]).toFixed(1)} ms`);
+  await heapPerBoard(browser, origin, 'chessground'); // printed, for comparison
+  const tableroHeap = await heapPerBoard(browser, origin, 'tablero');
+  const t = median(times.tablero);
+  const c = median(times.chessground);
+  console.log(`load: tablero=${t.toFixed(1)} chessground=${c.toFixed(1)} ratio=${(t / c).toFixed(2)} heap-per-board=${tableroHeap.toFixed(1)}`);
+} finally {
+  await browser.close();
+  server.close();
+}
