@@ -2,9 +2,10 @@
  * What the embed does as it loads, before any board needs it: builds dist/tablero.js, loads it in
  * Chromium into an empty page, RUNS times (a fresh page each time), and prints the median time to
  * import it (fetch from memory, compile, evaluate every module, define the elements) and then to draw one
- * board. One more load is run with V8's precise coverage, which lists the functions that ran while the
- * module was imported, traced back to their source files through the source map: work evaluated at load
- * shows up there as a source file with functions run. Never part of the tests (timings vary by machine).
+ * board. Five more loads run under V8's sampling profiler and precise coverage (medians printed): where
+ * the import's time goes, and the functions that ran while the module was imported, traced back to their
+ * source files through the source map: work evaluated at load shows up there as a source file with
+ * functions run. Never part of the tests (timings vary by machine and by its load).
  *
  *   node packages/board/scripts/load-work.ts [runs]     (default 15)
  *
@@ -69,19 +70,6 @@ for (let i = 0; i < RUNS; i++) {
   await page.close();
 }
 
-// The functions that ran during the import, by source file.
-const page = await openPage();
-const cdp = await page.context().newCDPSession(page);
-await cdp.send('Profiler.enable');
-await cdp.send('Profiler.setSamplingInterval', { interval: 50 });
-await cdp.send('Profiler.startPreciseCoverage', { callCount: true, detailed: false });
-await cdp.send('Profiler.start');
-await page.goto(`${ORIGIN}/`);
-await page.waitForFunction(() => (window as unknown as { imported?: boolean }).imported);
-const { profile } = await cdp.send('Profiler.stop');
-const { result } = await cdp.send('Profiler.takePreciseCoverage');
-await browser.close();
-
 const lineStarts = [0];
 for (let i = 0; i < code.length; i++) if (code[i] === '\n') lineStarts.push(i + 1);
 /** The source file of a place in the bundle (line and column 0-based), relative to the repository. */
@@ -94,36 +82,65 @@ const sourceAt = (offset: number): string => {
   const line = lineStarts.findLastIndex((s) => s <= offset);
   return sourceOf(line, offset - lineStarts[line]);
 };
-const byFile = new Map<string, number>();
-let ran = 0;
-for (const script of result.filter((s) => s.url.endsWith('/tablero.js'))) {
-  for (const fn of script.functions) {
-    const top = fn.ranges[0];
-    if (!top || top.count === 0 || top.startOffset === 0) continue; // the module's own body is not a function of ours
-    ran++;
-    const file = sourceAt(top.startOffset);
-    byFile.set(file, (byFile.get(file) ?? 0) + 1);
+
+/**
+ * One load under V8's sampling profiler (every 50 µs) and precise coverage: the import's self time by
+ * function (named by source file), and the functions of the bundle that ran, by source file.
+ */
+async function profiledLoad(): Promise<{ time: Map<string, number>; ran: Map<string, number> }> {
+  const page = await openPage();
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 50 });
+  await cdp.send('Profiler.startPreciseCoverage', { callCount: true, detailed: false });
+  await cdp.send('Profiler.start');
+  await page.goto(`${ORIGIN}/`);
+  await page.waitForFunction(() => (window as unknown as { imported?: boolean }).imported);
+  const { profile } = await cdp.send('Profiler.stop');
+  const { result } = await cdp.send('Profiler.takePreciseCoverage');
+  await page.close();
+
+  const ran = new Map<string, number>();
+  for (const script of result.filter((s) => s.url.endsWith('/tablero.js'))) {
+    for (const fn of script.functions) {
+      const top = fn.ranges[0];
+      if (!top || top.count === 0 || top.startOffset === 0) continue; // the bundle's own top level is not a function of ours
+      const file = sourceAt(top.startOffset);
+      ran.set(file, (ran.get(file) ?? 0) + 1);
+    }
   }
+  const nodes = new Map(profile.nodes.map((n) => [n.id, n]));
+  const time = new Map<string, number>();
+  const deltas = profile.timeDeltas ?? [];
+  (profile.samples ?? []).forEach((id, i) => {
+    const frame = nodes.get(id)?.callFrame;
+    const ms = (deltas[i + 1] ?? 0) / 1000;
+    const where = !frame?.url.endsWith('/tablero.js')
+      ? `(${frame?.functionName || frame?.url || 'browser'})`
+      : frame.lineNumber === 0 && frame.columnNumber === 0
+        ? '(top-level code of all the bundled modules, one function in the bundle)'
+        : `${sourceOf(frame.lineNumber, frame.columnNumber)} ${frame.functionName}`;
+    if (where !== '((idle))') time.set(where, (time.get(where) ?? 0) + ms);
+  });
+  return { time, ran };
 }
 
-// Where the import's time went (sampled every 50 µs; self time of functions in the bundle, by source file).
-const nodes = new Map(profile.nodes.map((n) => [n.id, n]));
-const timeByFile = new Map<string, number>();
-const deltas = profile.timeDeltas ?? [];
-(profile.samples ?? []).forEach((id, i) => {
-  const frame = nodes.get(id)?.callFrame;
-  const ms = (deltas[i + 1] ?? 0) / 1000;
-  const file = !frame?.url.endsWith('/tablero.js')
-    ? `(${frame?.functionName || frame?.url || 'browser'})`
-    : frame.lineNumber === 0 && frame.columnNumber === 0
-      ? '(top-level code of all the bundled modules, one function in the bundle)'
-      : `${sourceOf(frame.lineNumber, frame.columnNumber)} ${frame.functionName}`;
-  timeByFile.set(file, (timeByFile.get(file) ?? 0) + ms);
-});
+// A single sampled load is at the mercy of whatever else the machine does: take the median of several.
+const PROFILED = 5;
+const loads: { time: Map<string, number>; ran: Map<string, number> }[] = [];
+for (let i = 0; i < PROFILED; i++) loads.push(await profiledLoad());
+await browser.close();
+const medianOf = (pick: (l: (typeof loads)[number]) => Map<string, number>): [string, number][] => {
+  const keys = new Set(loads.flatMap((l) => [...pick(l).keys()]));
+  return [...keys].map((k): [string, number] => [k, median(loads.map((l) => pick(l).get(k) ?? 0))]).filter(([, v]) => v > 0);
+};
+const timeByFile = medianOf((l) => l.time);
+const byFile = medianOf((l) => l.ran);
+const ran = byFile.reduce((a, [, n]) => a + n, 0);
 
 console.log(`chromium, ${RUNS} loads each; medians`);
-console.log('self time while the embed is imported (one sampled load; (program) is mostly parsing and compiling), the ten largest:');
-for (const [file, ms] of [...timeByFile].filter(([f]) => f !== '((idle))').sort((a, b) => b[1] - a[1]).slice(0, 10)) console.log(`  ${ms.toFixed(1).padStart(6)} ms  ${file}`);
+console.log(`self time while the embed is imported (median of ${PROFILED} sampled loads; (program) is mostly parsing and compiling), the ten largest:`);
+for (const [file, ms] of timeByFile.sort((a, b) => b[1] - a[1]).slice(0, 10)) console.log(`  ${ms.toFixed(1).padStart(6)} ms  ${file}`);
 console.log('functions run while the embed is imported, by source file (the libraries set themselves up; ours should not):');
-for (const [file, n] of [...byFile].sort((a, b) => b[1] - a[1])) console.log(`  ${String(n).padStart(4)}  ${file}`);
+for (const [file, n] of byFile.sort((a, b) => b[1] - a[1])) console.log(`  ${String(n).padStart(4)}  ${file}`);
 console.log(`load-work: import=${median(imports).toFixed(1)}ms first-board=${median(boards).toFixed(1)}ms functions-at-import=${ran}`);

@@ -199,6 +199,7 @@ export class TableroBoard extends AliasedElement implements BoardLink {
   });
   /** Moves glide after each draw (not a dragged glass's: it is already where it was dropped). */
   readonly #glider = new MoveGlider(this, () => this.#current, () => this.#props.botDelay);
+  /** The panel keeps its tallest height during a game (heights.ts; it works through the element's updates). */
   readonly #heights = new HeightHolder(this, () => this.#current);
   readonly #input: InputLink = {
     game: () => this.#current,

@@ -128,16 +128,22 @@ const bad = (attribute: string, value: string, why: string, allowed: string): Re
 
 export const DEFAULT_PLAYERS: readonly [PlayerInfo, PlayerInfo] = [{ name: SIDE_NAMES[0] }, { name: SIDE_NAMES[1] }];
 
-/** `rules`: a preset name. Empty means powell. */
-export function readRules(value: unknown): Result<PresetName> {
-  const allowed = `one of ${PRESETS.join(', ')}`;
-  const text = readText('rules', value, allowed);
+/**
+ * One of a list of names (trimmed, any case); empty, or one of `alsoEmpty`, gives `empty`. Anything else
+ * is "not <what>", with the list as what is allowed.
+ */
+function readChoice<T extends string>(attribute: string, value: unknown, list: readonly T[], empty: T, what: string, alsoEmpty: readonly string[] = []): Result<T> {
+  const allowed = `one of ${list.join(', ')}`;
+  const text = readText(attribute, value, allowed);
   if (!text.ok) return text;
   const v = text.value.trim().toLowerCase();
-  if (v === '') return ok('powell');
-  if ((PRESETS as readonly string[]).includes(v)) return ok(v as PresetName);
-  return bad('rules', shortValue(text.value), 'not a rule set', allowed);
+  if (v === '' || alsoEmpty.includes(v)) return ok(empty);
+  if ((list as readonly string[]).includes(v)) return ok(v as T);
+  return bad(attribute, shortValue(text.value), `not ${what}`, allowed);
 }
+
+/** `rules`: a preset name. Empty means powell. */
+export const readRules = (value: unknown): Result<PresetName> => readChoice('rules', value, PRESETS, 'powell', 'a rule set');
 
 const OPTIONS_ALLOWED =
   'a space-separated list of option or option=value, e.g. "pullSize=5 chevron kendal=false"; options: ' +
@@ -209,28 +215,23 @@ export function readDice(value: unknown): Result<Roll[]> {
 }
 const DICE_ALLOWED = 'rolls of two dice written like "3-4 6-6 1-2", each face 1 to 6';
 
-/** `seed`: a whole number 0..4294967295; empty gives `fallback` (a fresh seed). */
-export function readSeed(value: unknown, fallback: () => number): Result<number> {
-  const allowed = 'a whole number from 0 to 4294967295';
-  const text = readText('seed', value, allowed);
+/** A whole number from `min` to `max` written in digits; empty gives `empty()`, anything else is "<why>". */
+function readWhole(attribute: string, value: unknown, min: number, max: number, empty: () => number, why: string): Result<number> {
+  const allowed = `a whole number from ${min} to ${max}`;
+  const text = readText(attribute, value, allowed);
   if (!text.ok) return text;
   const raw = text.value.trim();
-  if (raw === '') return ok(fallback());
-  if (/^\d+$/.test(raw) && Number(raw) <= 0xffffffff) return ok(Number(raw));
-  return bad('seed', shortValue(raw), 'not a whole number in range', allowed);
+  if (raw === '') return ok(empty());
+  const n = Number(raw);
+  if (/^\d+$/.test(raw) && n >= min && n <= max) return ok(n);
+  return bad(attribute, shortValue(raw), why, allowed);
 }
 
+/** `seed`: a whole number 0..4294967295; empty gives `fallback` (a fresh seed). */
+export const readSeed = (value: unknown, fallback: () => number): Result<number> => readWhole('seed', value, 0, 0xffffffff, fallback, 'not a whole number in range');
+
 /** `queen`: a fixed Queen's (Prophet's) Number, 2..12; empty means it is rolled. */
-export function readQueen(value: unknown): Result<number> {
-  const allowed = 'a whole number from 2 to 12';
-  const text = readText('queen', value, allowed);
-  if (!text.ok) return text;
-  const raw = text.value.trim();
-  if (raw === '') return ok(0);
-  const n = Number(raw);
-  if (/^\d+$/.test(raw) && n >= 2 && n <= 12) return ok(n);
-  return bad('queen', shortValue(raw), 'not a total two dice can make', allowed);
-}
+export const readQueen = (value: unknown): Result<number> => readWhole('queen', value, 2, 12, () => 0, 'not a total two dice can make');
 
 const PLAYERS_ALLOWED = `two players separated by a comma, South first; each a name, optionally followed by ":" and a computer player (${BOT_NAMES.join(' or ')}), e.g. "Ada, Computer:greedy"`;
 
@@ -350,30 +351,14 @@ export const setupOf = (c: BoardConfig) => ({
 });
 
 /** `theme`: one of the shipped looks. */
-export function readTheme(value: unknown): Result<Theme> {
-  const allowed = `one of ${THEMES.join(', ')}`;
-  const text = readText('theme', value, allowed);
-  if (!text.ok) return text;
-  const v = text.value.trim().toLowerCase();
-  if (v === '') return ok('cloth');
-  if ((THEMES as readonly string[]).includes(v)) return ok(v as Theme);
-  return bad('theme', shortValue(text.value), 'not a theme', allowed);
-}
+export const readTheme = (value: unknown): Result<Theme> => readChoice('theme', value, THEMES, 'cloth', 'a theme');
 
 /** The colour schemes: follow the reader's system setting (`auto`, the default), or force one. */
 export const COLOR_SCHEMES = ['auto', 'light', 'dark'] as const;
 export type ColorScheme = (typeof COLOR_SCHEMES)[number];
 
 /** `color-scheme`: auto (follow `prefers-color-scheme`), light or dark. */
-export function readColorScheme(value: unknown): Result<ColorScheme> {
-  const allowed = `one of ${COLOR_SCHEMES.join(', ')}`;
-  const text = readText('color-scheme', value, allowed);
-  if (!text.ok) return text;
-  const v = text.value.trim().toLowerCase();
-  if (v === '' || v === 'light dark' || v === 'normal') return ok('auto');
-  if ((COLOR_SCHEMES as readonly string[]).includes(v)) return ok(v as ColorScheme);
-  return bad('color-scheme', shortValue(text.value), 'not a colour scheme', allowed);
-}
+export const readColorScheme = (value: unknown): Result<ColorScheme> => readChoice('color-scheme', value, COLOR_SCHEMES, 'auto', 'a colour scheme', ['light dark', 'normal']);
 
 /** A problem as one sentence, for the element's message and the error event. */
 export const problemText = (p: AttributeProblem): string => `${p.attribute}="${p.value}": ${p.why}. Allowed: ${p.allowed}.`;

@@ -253,7 +253,7 @@ export const boardStyles = css`
   /* The side panel. */
   .panel {
     display: grid;
-    /* The height held during a game (see holdHeight) stays below the log, not between the rows. */
+    /* The height held during a game (see heights.ts) stays below the log, not between the rows. */
     align-content: start;
     gap: 0.6em;
     background: var(--tablero-panel);
