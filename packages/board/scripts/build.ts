@@ -13,6 +13,7 @@ import { build, type BuildOptions, type Metafile, type Plugin } from 'esbuild';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SOURCE_CONDITION } from '../../../scripts/source-condition.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..'); // packages/board
 const repo = join(root, '..', '..');
@@ -52,7 +53,8 @@ export function squeezeCss(css: string): string {
 
 /**
  * How the embed is compiled: one minified ES2022 module for browsers, with the production builds of Lit
- * and xstate (default conditions browser, module, import, default, and NODE_ENV=production).
+ * and xstate (conditions browser, module, import, default, and NODE_ENV=production) and the engine from
+ * its sources (the source condition).
  */
 export const EMBED_OPTIONS = {
   bundle: true,
@@ -60,6 +62,8 @@ export const EMBED_OPTIONS = {
   platform: 'browser',
   target: 'es2022',
   minify: true,
+  // Setting conditions drops esbuild's implicit 'module', so it is named again.
+  conditions: [SOURCE_CONDITION, 'module'],
   define: { 'process.env.NODE_ENV': '"production"' },
 } as const satisfies BuildOptions;
 
