@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { configDefaults, defineConfig } from 'vitest/config';
-import { sourceResolve } from './scripts/vite-source.ts';
+import { sourceCondition } from './scripts/vite-source.ts';
 import { CHROMIUM, CHROMIUM_ARGS } from './tests/support/chromium.ts';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
@@ -11,7 +11,7 @@ const dirname = path.dirname(fileURLToPath(import.meta.url));
 
 export default defineConfig({
   // @tablero/* from their sources, no build first (both projects extend this).
-  ...sourceResolve,
+  plugins: [sourceCondition()],
   test: {
     reporters: ['default'],
     projects: [

@@ -4,7 +4,7 @@
 // manifest first (packages/board/custom-elements.json, gitignored), which preview.ts hands to Storybook
 // so Controls and the autodocs pages come from the elements' own JSDoc.
 import type { StorybookConfig } from '@storybook/web-components-vite';
-import { sourceResolve } from '../scripts/vite-source.ts';
+import { sourceCondition } from '../scripts/vite-source.ts';
 
 const config: StorybookConfig = {
   stories: ['../stories/**/*.stories.ts'],
@@ -13,7 +13,7 @@ const config: StorybookConfig = {
   core: { disableTelemetry: true },
   async viteFinal(vite) {
     // @tablero/board and @tablero/engine from their sources (no build first).
-    vite.resolve = { ...vite.resolve, conditions: [...sourceResolve.resolve.conditions] };
+    vite.plugins = [...(vite.plugins ?? []), sourceCondition()];
     // One copy of Lit's helpers in the pre-bundle, else "Multiple versions of Lit loaded".
     vite.optimizeDeps = { ...vite.optimizeDeps, include: [...(vite.optimizeDeps?.include ?? []), 'lit/directive-helpers.js', 'axe-core'] };
     // Storybook's own docs renderer is a 1 MB chunk; do not warn about it on every build.

@@ -2,10 +2,10 @@
 // served by a throwaway node:http server. `npm run test:e2e` (after `npm run build`).
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
-import { sourceResolve } from '../../scripts/vite-source.ts';
+import { sourceCondition } from '../../scripts/vite-source.ts';
 
 export default defineConfig({
-  ...sourceResolve,
+  plugins: [sourceCondition()],
   test: {
     root: fileURLToPath(new URL('../..', import.meta.url)),
     include: ['tests/e2e/**/*.test.ts'],
