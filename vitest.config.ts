@@ -3,16 +3,20 @@ import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { configDefaults, defineConfig } from 'vitest/config';
+import { sourceCondition } from './scripts/vite-source.ts';
 import { CHROMIUM, CHROMIUM_ARGS } from './tests/support/chromium.ts';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 
 
 export default defineConfig({
+  // @tablero/* from their sources, no build first (both projects extend this).
+  plugins: [sourceCondition()],
   test: {
     reporters: ['default'],
     projects: [
       {
+        extends: true,
         test: {
           name: 'unit',
           include: ['packages/*/test/**/*.test.ts', 'tests/**/*.test.ts'],

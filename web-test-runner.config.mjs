@@ -1,20 +1,23 @@
 // @web/test-runner: the board's browser tests (packages/board/test/browser/**/*.test.ts) in Debian's
 // headless Chromium. `npm run test:browser`; pass `--watch` or `--files <glob>` after `--` as usual.
 //
-// TypeScript (ours and the engine's, which the workspace links as raw .ts through its package.json
-// "exports") is stripped by esbuild on the fly; bare imports (lit, xstate, @tablero/engine) are
-// resolved by the dev server's node-resolve, which follows the workspace symlink to packages/engine.
+// TypeScript (ours and the engine's, which the workspace links as raw .ts through the source condition of
+// its package.json "exports", scripts/source-condition.ts) is stripped by esbuild on the fly; bare imports
+// (lit, xstate, @tablero/engine) are resolved by the dev server's node-resolve, which follows the
+// workspace symlink to packages/engine.
 import { chromeLauncher } from '@web/test-runner-chrome';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { CHROMIUM_ARGS, requireChromium } from './tests/support/chromium.ts';
+import { SOURCE_CONDITION } from './scripts/source-condition.ts';
 
 const CHROMIUM = requireChromium();
 
 export default {
   rootDir: '.',
   files: ['packages/board/test/browser/**/*.test.ts'],
-  // Resolve bare specifiers; 'development' picks Lit's dev build, whose warnings help in tests.
-  nodeResolve: { exportConditions: ['browser', 'development'] },
+  // Resolve bare specifiers; 'development' picks Lit's dev build, whose warnings help in tests, and the
+  // source condition our packages' sources.
+  nodeResolve: { exportConditions: [SOURCE_CONDITION, 'browser', 'development'] },
   plugins: [
     // Every .ts request (tests, board sources, engine sources) is transformed; no type-checking here
     // (that is `npm run typecheck`). tsconfig gives esbuild the project's settings.

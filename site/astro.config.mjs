@@ -3,6 +3,7 @@ import { defineConfig } from 'astro/config';
 import starlight from '@astrojs/starlight';
 import mdx from '@astrojs/mdx';
 import { embedFile } from './integrations/embed-file.ts';
+import { sourceCondition } from '../scripts/vite-source.ts';
 
 // The address the rulebook is published at, e.g. TABLERO_SITE_URL=https://tablero.example.net/ npm run
 // site:build. It gives pages their canonical links and the build its sitemap; with none set, pages get
@@ -15,6 +16,8 @@ if (siteUrl && !/^https?:\/\/[^/\s]+/.test(siteUrl)) {
 export default defineConfig({
   site: siteUrl,
   telemetry: false,
+  // @tablero/board and @tablero/engine from their sources, in the pages' scripts and at build time.
+  vite: { plugins: [sourceCondition()] },
   integrations: [
     starlight({
       title: 'Tablero',

@@ -3,7 +3,8 @@
  * MDX pages, sets the game up exactly as `<tablero-board>` reads its attributes, plays the steps the page's
  * text describes (with the example's own scripted dice), and checks the moment it reaches.
  *
- *   node site/scripts/examples.ts        prints one line per example; exit 1 when one fails
+ *   npm run site:examples    (node --conditions=@tablero/source site/scripts/examples.ts) prints one line
+ *                            per example; exit 1 when one fails
  *
  * tests/site/examples.test.ts runs the same checks under vitest.
  */
@@ -31,9 +32,8 @@ import {
   tournamentPoints,
   type Action,
   type GameState,
-} from '../../packages/engine/src/index.ts';
-import { readConfig, type AttributeValues } from '../../packages/board/src/config.ts';
-import { TableroGame } from '../../packages/board/src/game.ts';
+} from '@tablero/engine';
+import { TableroGame, readConfig, type AttributeValues } from '@tablero/board/headless';
 import { boardAttributes } from '../src/board-props.ts';
 
 export const DOCS = fileURLToPath(new URL('../src/content/docs/', import.meta.url));

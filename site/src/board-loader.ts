@@ -9,7 +9,7 @@ let loading: Promise<unknown> | null = null;
 /** Wait for the main thread to be free (a separate task), so loading and drawing never add up to one long task. */
 const idle = (): Promise<void> =>
   new Promise((resolve) => ('requestIdleCallback' in window ? requestIdleCallback(() => resolve(), { timeout: 1000 }) : setTimeout(resolve, 1)));
-const loadElements = (): Promise<unknown> => (loading ??= idle().then(() => import('../../packages/board/src/index.ts')));
+const loadElements = (): Promise<unknown> => (loading ??= idle().then(() => import('@tablero/board')));
 
 /** Create the board in its slot now (idempotent). */
 export async function startBoard(slot: HTMLElement): Promise<BoardElement> {

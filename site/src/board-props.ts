@@ -4,7 +4,7 @@
  * rest on to Board. site/scripts/examples.ts sets each example up from the same attributes, so the engine
  * check plays exactly the game the page shows.
  */
-import { readPlayers } from '../../packages/board/src/config.ts';
+import { readPlayers } from '@tablero/board/headless';
 import { TASKS } from './tasks.ts';
 
 /** The props every example board takes (Board.astro, and TryIt.astro besides its `task`). */

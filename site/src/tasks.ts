@@ -3,6 +3,7 @@
  * (its name and detail, as `<tablero-board>` fires it) and answers: right, a reason why not, or nothing
  * (the event does not settle the task). No DOM here; ./tryit.ts wires the checks to the page.
  */
+import { NORTH, SIZE, SOUTH, baselineSquare, fileOf, parseSquare, rankOf, squareAt, squareName, tournamentPoints } from '@tablero/engine';
 import type { Action, GameState } from '@tablero/engine';
 import type { TableroEventMap, TableroEventName } from '@tablero/board';
 
@@ -35,10 +36,11 @@ const event = <K extends TableroEventName>(input: TaskInput, name: K): TableroEv
 /** The engine's action (from `tablero-action`), or undefined. */
 const action = (input: TaskInput): TableroEventMap['tablero-action'] | undefined => event(input, 'tablero-action');
 
-const FILES = 'abcdefg';
-const rankOf = (square: string): number => Number(square[1]);
-const indexOf = (square: string): number => (Number(square[1]) - 1) * 7 + FILES.indexOf(square[0]);
-const isSquare = (square: string): boolean => FILES.includes(square[0]) && rankOf(square) >= 1 && rankOf(square) <= 7;
+/** The engine's square number for a name such as "d4" (-1 for anything else). */
+const indexOf = parseSquare;
+const isSquare = (square: string): boolean => parseSquare(square) >= 0;
+/** The rank as printed on the board, 1 to 7. */
+const rankNumber = (square: string): number => rankOf(parseSquare(square)) + 1;
 const capital = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
 
 /**
@@ -68,8 +70,8 @@ export const sixCannotMove: Check = (input) => {
   const move = event(input, 'tablero-move');
   if (move?.die === 6) return right(`Right: ${move.from} to ${move.to} is exactly six squares along the file, from one baseline to the other. A glass standing anywhere else would leave the board.`);
   if (input.kind === 'square' && input.state?.phase === 'moving' && input.state.dice?.includes(6)) {
-    const r = rankOf(input.square);
-    if (!FILES.includes(input.square[0]) || !(r >= 1 && r <= 7)) return null;
+    if (!isSquare(input.square)) return null;
+    const r = rankNumber(input.square);
     if (r !== 1 && r !== 7) {
       return wrong(`Not with the 6: the glass on ${input.square} stands on rank ${r}. Six squares up would be rank ${r + 6}, six down rank ${r - 6}, and the board has only ranks 1 to 7. It may still take the 2.`);
     }
@@ -184,7 +186,7 @@ export const crossbow: Task = () => (input) => {
   if (sq === 'a7') {
     return right('Right: the glass on a7 is the missing seventh. Every roll moves two glasses, so on the roll that brings it down to rank 4 the other die must move one of the six away. Six can never become seven: pull the six, or build elsewhere.');
   }
-  if (rankOf(sq) === 4 && glass) return wrong(`The glass on ${sq} is one of the six already on rank 4. Look for the glass outside the line.`);
+  if (rankNumber(sq) === 4 && glass) return wrong(`The glass on ${sq} is one of the six already on rank 4. Look for the glass outside the line.`);
   if (sq === 'a4') return wrong('a4 is the gap in the line, and it is empty. Which glass would have to fill it? Click that glass.');
   return null;
 };
@@ -302,20 +304,12 @@ export const lateCall: Task = () => {
   };
 };
 
-/** Tournament points by the da Gucci table (the engine's `tournamentPoints`; a test keeps the two the same). */
-export function pointsFor(result: { skunk?: boolean; royalSkunk?: boolean; draw?: boolean }): { winner: number; loser: number } {
-  if (result.draw) return { winner: 1, loser: 1 };
-  if (result.royalSkunk) return { winner: 4, loser: -1 };
-  if (result.skunk) return { winner: 3, loser: 0 };
-  return { winner: 2, loser: 1 };
-}
-
 /** Tournament: finish the game on this roll with a pull longer than North can refill, while it is still a skunk. */
 export const skunkPoints: Check = (input) => {
   const a = action(input);
   const result = decided(input);
   if (result) {
-    const p = pointsFor(result);
+    const p = tournamentPoints(result);
     const kind = result.royalSkunk ? 'a Royal Skunk' : result.skunk ? 'a skunk, since South never opened a second bottle' : 'an ordinary win';
     return right(`Right: North could not refill every glass, so South wins, and it is ${kind}. In a tournament that is ${p.winner} points to South and ${p.loser} to North.`);
   }
@@ -332,15 +326,12 @@ export const skunkPoints: Check = (input) => {
 
 /** The first glass between two squares of one rank or file, or null. */
 function glassBetween(state: GameState, from: string, to: string): string | null {
-  const df = Math.sign(FILES.indexOf(to[0]) - FILES.indexOf(from[0]));
-  const dr = Math.sign(rankOf(to) - rankOf(from));
-  let f = FILES.indexOf(from[0]) + df;
-  let r = rankOf(from) + dr;
-  while (`${FILES[f]}${r}` !== to) {
-    const sq = `${FILES[f]}${r}`;
-    if (state.at[indexOf(sq)] >= 0) return sq;
-    f += df;
-    r += dr;
+  const a = parseSquare(from);
+  const b = parseSquare(to);
+  const df = Math.sign(fileOf(b) - fileOf(a));
+  const dr = Math.sign(rankOf(b) - rankOf(a));
+  for (let sq = squareAt(fileOf(a) + df, rankOf(a) + dr); sq >= 0 && sq !== b; sq = squareAt(fileOf(sq) + df, rankOf(sq) + dr)) {
+    if (state.at[sq] >= 0) return squareName(sq);
   }
   return null;
 }
@@ -379,17 +370,14 @@ export const rookPath: Task = () => (input) => {
   return null;
 };
 
-/** The square's name for an engine square number (rank * 7 + file). */
-const nameOf = (index: number): string => `${FILES[index % 7]}${Math.floor(index / 7) + 1}`;
-
 /** The longest run of glasses side by side on one inner rank (2 to 6), as square names. */
 function longestRow(state: GameState): string[] {
   let best: string[] = [];
-  for (let r = 2; r <= 6; r++) {
+  for (let rank = 1; rank < SIZE - 1; rank++) {
     let run: string[] = [];
-    for (const f of FILES) {
-      const sq = `${f}${r}`;
-      run = state.at[indexOf(sq)] >= 0 ? [...run, sq] : [];
+    for (let file = 0; file < SIZE; file++) {
+      const sq = squareAt(file, rank);
+      run = state.at[sq] >= 0 ? [...run, squareName(sq)] : [];
       if (run.length > best.length) best = run;
     }
   }
@@ -398,7 +386,10 @@ function longestRow(state: GameState): string[] {
 
 /** The glasses standing on either baseline (rank 1 or rank 7). */
 const baselineGlasses = (state: GameState): string[] =>
-  [...FILES].flatMap((f) => [`${f}1`, `${f}7`]).filter((sq) => state.at[indexOf(sq)] >= 0);
+  Array.from({ length: SIZE }, (_, file) => [baselineSquare(SOUTH, file), baselineSquare(NORTH, file)])
+    .flat()
+    .filter((sq) => state.at[sq] >= 0)
+    .map(squareName);
 
 /** Variants, pull size six: five in a row is one short; pull the six. */
 export const pullSix: Task = () => (input) => {
@@ -449,7 +440,7 @@ export const spectatorMuggins: Task = () => {
       const { by, baseline, square } = a.action as unknown as { by?: string; baseline?: number; square: number };
       if (by === 'spectator') {
         const side = baseline === 1 ? 'North' : 'South';
-        return right(`Right: both glasses had moved, so the spectator could call. The spectator drinks the glass from ${nameOf(square)}; both moves go back, the glass goes to ${side}'s baseline, ${side} refills it, and South plays the same 5 and 3 again.`);
+        return right(`Right: both glasses had moved, so the spectator could call. The spectator drinks the glass from ${squareName(square)}; both moves go back, the glass goes to ${side}'s baseline, ${side} refills it, and South plays the same 5 and 3 again.`);
       }
       return wrong("That was North's muggins call: allowed, but this task is the spectator's. Press Reset, let South make both moves, and use the spectator's button.");
     }

@@ -2,8 +2,10 @@
 // served by a throwaway node:http server. `npm run test:e2e` (after `npm run build`).
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { sourceCondition } from '../../scripts/vite-source.ts';
 
 export default defineConfig({
+  plugins: [sourceCondition()],
   test: {
     root: fileURLToPath(new URL('../..', import.meta.url)),
     include: ['tests/e2e/**/*.test.ts'],

@@ -3,8 +3,10 @@
 // the built site in Debian Chromium (site.test.ts). `npm run test:site` builds the site first.
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { sourceCondition } from '../../scripts/vite-source.ts';
 
 export default defineConfig({
+  plugins: [sourceCondition()],
   test: {
     root: fileURLToPath(new URL('../..', import.meta.url)),
     include: ['tests/site/**/*.test.ts'],

@@ -19,6 +19,7 @@ import { minify, type MinifyOptions } from 'terser';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SOURCE_CONDITION } from '../../../scripts/source-condition.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..'); // packages/board
 const repo = join(root, '..', '..');
@@ -58,7 +59,8 @@ export function squeezeCss(css: string): string {
 
 /**
  * How the embed is compiled: one minified ES2022 module for browsers, with the production builds of Lit
- * and xstate (default conditions browser, module, import, default, and NODE_ENV=production).
+ * and xstate (conditions browser, module, import, default, and NODE_ENV=production) and the engine from
+ * its sources (the source condition).
  */
 export const EMBED_OPTIONS = {
   bundle: true,
@@ -66,6 +68,8 @@ export const EMBED_OPTIONS = {
   platform: 'browser',
   target: 'es2022',
   minify: true,
+  // Setting conditions drops esbuild's implicit 'module', so it is named again.
+  conditions: [SOURCE_CONDITION, 'module'],
   define: { 'process.env.NODE_ENV': '"production"' },
 } as const satisfies BuildOptions;
 

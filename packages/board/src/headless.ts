@@ -1,0 +1,7 @@
+/**
+ * @tablero/board/headless: the board's game and its attribute readers without the elements. Nothing is
+ * defined and no DOM is touched on import, so servers, build scripts and tests (say, a static site that
+ * checks its example boards at build time) read attributes and play games exactly as `<tablero-board>` does.
+ */
+export { TableroGame, type GameChange, type GameListener } from './game.ts';
+export { readConfig, readPlayers, type AttributeValues, type AttributeProblem, type BoardConfig, type Result } from './config.ts';
