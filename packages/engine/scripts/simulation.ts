@@ -5,7 +5,6 @@
 import { parseArgs as readFlags, type ParseArgsConfig } from 'node:util';
 import {
   BOT_NAMES,
-  EVENT_KEYS,
   OPTION_KINDS,
   OPTION_NAMES,
   OPTION_ROWS,
@@ -15,16 +14,14 @@ import {
   createGame,
   diceSeed,
   emptyAggregate,
-  lengthSummary,
   playSeries,
   resolveRules,
-  wilsonInterval,
+  summarize,
   type Aggregate,
   type BotName,
-  type EventKey,
   type OptionName,
   type RuleOptions,
-  type RuleSet,
+  type Summary,
   type SeriesSetup,
 } from '../src/index.ts';
 
@@ -289,8 +286,8 @@ export function parseArgs(argv: readonly string[]): SimConfig {
 /** The per-game seeds live in the engine (`series.ts`), shared with the Variant lab. */
 export { diceSeed, botSeed };
 
-/** The report: plain data, printed as text or as JSON. */
-export interface Report {
+/** The report: plain data, printed as text or as JSON. The figures are the engine's `Summary`. */
+export type Report = {
   rules: string;
   options: RuleOptions;
   optionFlags: string[];
@@ -298,19 +295,9 @@ export interface Report {
   bots: { south: BotName; north: BotName };
   seed: number;
   maxRolls: number;
-  games: number;
   seconds: number;
   gamesPerSecond: number;
-  length: { mean: number; sd: number; min: number; median: number; max: number };
-  endings: { win: number; draw: number; unfinished: number };
-  wins: { south: number; north: number; skunks: number; royalSkunks: number };
-  /** `winRate` is the starter's share of the won games, `winRateCi95` its 95% Wilson interval. */
-  starter: { south: number; north: number; none: number; wins: number; winRate: number; winRateCi95: [number, number] };
-  drunk: { total: { south: number; north: number; spectators: number }; perGame: { south: number; north: number; spectators: number } };
-  pullsBySize: Record<'2' | '3' | '4' | '5' | '6' | '7', number>;
-  events: Record<EventKey, number>;
-  perGame: Record<EventKey, number>;
-}
+} & Summary;
 
 /** The series a command line asks for. */
 export const seriesOf = (cfg: SimConfig): SeriesSetup => ({ rules: cfg.rules, options: cfg.options, queen: cfg.queen, bots: cfg.bots, seed: cfg.seed, maxRolls: cfg.maxRolls });
@@ -328,38 +315,19 @@ export function simulate(cfg: SimConfig, progress?: (done: number) => void, now:
 
 /** The report of a run's totals (from `simulate`, or merged from chunks played elsewhere). */
 export function reportOf(cfg: SimConfig, agg: Aggregate, seconds: number): Report {
-  const n = agg.games;
-  const rules: RuleSet = resolveRules(cfg.rules, cfg.options);
-  const events = { ...agg.events };
-  const perGame = Object.fromEntries(EVENT_KEYS.map((k) => [k, events[k] / n])) as Record<EventKey, number>;
-  const [d0, d1, d2] = agg.drunk;
-  const p = agg.pulls;
+  const { games, ...figures } = summarize(agg);
   return {
-    rules: rules.preset,
+    rules: resolveRules(cfg.rules, cfg.options).preset,
     options: cfg.options,
     optionFlags: cfg.optionFlags,
     queen: cfg.queen ?? null,
     bots: { south: cfg.bots[0], north: cfg.bots[1] },
     seed: cfg.seed,
     maxRolls: cfg.maxRolls,
-    games: n,
+    games,
     seconds: Math.round(seconds * 1000) / 1000,
-    gamesPerSecond: seconds > 0 ? Math.round(n / seconds) : 0,
-    length: lengthSummary(agg),
-    endings: { ...agg.endings },
-    wins: { ...agg.wins },
-    starter: {
-      ...agg.starter,
-      winRate: agg.endings.win ? agg.starter.wins / agg.endings.win : 0,
-      winRateCi95: wilsonInterval(agg.starter.wins, agg.endings.win),
-    },
-    drunk: {
-      total: { south: d0, north: d1, spectators: d2 },
-      perGame: { south: d0 / n, north: d1 / n, spectators: d2 / n },
-    },
-    pullsBySize: { '2': p[2], '3': p[3], '4': p[4], '5': p[5], '6': p[6], '7': p[7] },
-    events,
-    perGame,
+    gamesPerSecond: seconds > 0 ? Math.round(games / seconds) : 0,
+    ...figures,
   };
 }
 

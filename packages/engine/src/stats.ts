@@ -206,6 +206,45 @@ export function lengthSummary(agg: Aggregate): { mean: number; sd: number; min: 
   return { mean, sd: n > 1 ? Math.sqrt(sq / (n - 1)) : 0, min: hist[0][0], median, max: hist[hist.length - 1][0] };
 }
 
+/** The figures `npm run simulate` reports for a set of games (its report without the run's settings and timing). */
+export interface Summary {
+  games: number;
+  length: { mean: number; sd: number; min: number; median: number; max: number };
+  endings: { win: number; draw: number; unfinished: number };
+  wins: { south: number; north: number; skunks: number; royalSkunks: number };
+  /** `winRate` is the starter's share of the won games, `winRateCi95` its 95% Wilson interval. */
+  starter: { south: number; north: number; none: number; wins: number; winRate: number; winRateCi95: [number, number] };
+  drunk: { total: { south: number; north: number; spectators: number }; perGame: { south: number; north: number; spectators: number } };
+  pullsBySize: Record<'2' | '3' | '4' | '5' | '6' | '7', number>;
+  events: Record<EventKey, number>;
+  perGame: Record<EventKey, number>;
+}
+
+/** The figures of a set of games, read from its totals. */
+export function summarize(agg: Aggregate): Summary {
+  const n = agg.games;
+  const [d0, d1, d2] = agg.drunk;
+  const p = agg.pulls;
+  return {
+    games: n,
+    length: lengthSummary(agg),
+    endings: { ...agg.endings },
+    wins: { ...agg.wins },
+    starter: {
+      ...agg.starter,
+      winRate: agg.endings.win ? agg.starter.wins / agg.endings.win : 0,
+      winRateCi95: wilsonInterval(agg.starter.wins, agg.endings.win),
+    },
+    drunk: {
+      total: { south: d0, north: d1, spectators: d2 },
+      perGame: { south: d0 / n, north: d1 / n, spectators: d2 / n },
+    },
+    pullsBySize: { '2': p[2], '3': p[3], '4': p[4], '5': p[5], '6': p[6], '7': p[7] },
+    events: { ...agg.events },
+    perGame: Object.fromEntries(EVENT_KEYS.map((k) => [k, agg.events[k] / n])) as Record<EventKey, number>,
+  };
+}
+
 /** Mean and sample variance of a per-game count from its sum and sum of squares over `n` games. */
 export function meanVariance(sum: number, sumSq: number, n: number): { mean: number; variance: number } {
   if (n === 0) return { mean: 0, variance: 0 };
