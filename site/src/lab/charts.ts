@@ -5,7 +5,7 @@
  * Why Plot: it is kept by Observable (the d3 people) with regular releases, draws plain SVG (crisp,
  * styleable with the page's own colours and fonts, no canvas to describe), puts an aria-label on every
  * chart, and says a grouped bar chart or an overlaid histogram in a few lines. Its chunk in the built
- * site, with the parts of d3 it uses, is measured by `npm run lab:size`; Chart.js would be about as big
+ * site, with the parts of d3 it uses, is printed by `npm run lab:bench`; Chart.js would be about as big
  * (and draws on a canvas), uPlot smaller but made for time series, not bars and intervals.
  *
  * Every chart is a picture of the table beside it, which is its text alternative: the SVG is one image
