@@ -69,6 +69,12 @@ describe('the Variant lab', () => {
       expect(workerCount(page)).toBe(0);
       expect(await page.locator('#lab-results').isHidden()).toBe(true);
       expect(await page.locator('#lab-progress').getAttribute('value')).toBe('0');
+      // Apply in B's panel with the Chevron switched on gives column B those rules, and the address too.
+      const panelB = page.locator('tablero-settings').nth(1);
+      await panelB.locator('#option-chevron').check();
+      await panelB.locator('[part="apply"]').click();
+      await expect.poll(() => page.locator('#lab-b-now code').textContent()).toBe('powell~c1');
+      expect(decodeURIComponent(new URL(page.url()).hash)).toContain('b=powell~c1');
       // Changing a choice writes the address.
       await page.locator('#lab-seed').fill('8');
       await page.locator('#lab-seed').press('Tab');
@@ -84,9 +90,22 @@ describe('the Variant lab', () => {
   it("runs with the keyboard, draws tables and charts, and gives simulate's numbers", async () => {
     const { context, page, errors } = await openLab(HASH);
     try {
+      // Long tasks on the page's main thread, recorded from the start of the run.
+      await page.evaluate(() => {
+        const w = window as unknown as { longTasks: { start: number; duration: number }[] };
+        w.longTasks = [];
+        new PerformanceObserver((list) => {
+          for (const t of list.getEntries()) w.longTasks.push({ start: t.startTime, duration: t.duration });
+        }).observe({ type: 'longtask' });
+      });
       await page.locator('#lab-run').focus();
       await page.keyboard.press('Enter');
+      await expect.poll(() => page.locator('#lab-progress-text').textContent(), { timeout: 120_000 }).toMatch(/^Done/);
+      const runEnd = await page.evaluate(() => performance.now());
       await page.waitForFunction(() => document.getElementById('lab-results')?.dataset.charts === 'drawn', null, { timeout: 120_000 });
+      const longTasks = await page.evaluate(() => (window as unknown as { longTasks: { start: number; duration: number }[] }).longTasks);
+      // The browser reports tasks over 50 ms; none may fall in the run (the charts come after it).
+      expect(longTasks.filter((t) => t.start < runEnd)).toEqual([]);
       expect(workerCount(page)).toBe(0);
       expect(await page.locator('#lab-progress-text').textContent()).toMatch(/^Done: 240 games in [\d.]+ s on \d+ workers?/);
       expect(await page.locator('#lab-progress').getAttribute('value')).toBe('240');

@@ -97,6 +97,12 @@ function remember(): void {
 if (!customElements.get('tablero-settings')) customElements.define('tablero-settings', TableroSettings);
 
 for (const key of ['a', 'b'] as const) {
+  // The panel's Apply hands its rules to the column (there is no game to start, so the panel's own
+  // "new game" step is skipped and the line above the panel announces the rules instead).
+  document.querySelector(`tablero-settings[for="lab-${key}-rules"]`)?.addEventListener('tablero-settings-apply', (e) => {
+    e.preventDefault();
+    rulesOf[key].newGame(e.detail.rules, e.detail.options);
+  });
   rulesOf[key].addEventListener('tablero-newgame', () => {
     showRules(key);
     remember();
