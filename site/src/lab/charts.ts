@@ -49,21 +49,22 @@ function lengthChart(a: Aggregate, b: Aggregate): ReturnType<typeof Plot.plot> {
   const lo = Math.min(ha[0]?.[0] ?? 0, hb[0]?.[0] ?? 0);
   const hi = Math.max(ha.at(-1)?.[0] ?? 0, hb.at(-1)?.[0] ?? 0);
   const width = Math.max(1, Math.ceil((hi - lo + 1) / 40));
-  const bins: { column: 'A' | 'B'; x1: number; x2: number; share: number }[] = [];
+  const bins: { column: 'A' | 'B'; x1: number; x2: number; zero: 0; share: number }[] = [];
   for (const [column, hist, n] of [['A', ha, a.games], ['B', hb, b.games]] as const) {
     const counts = new Map<number, number>();
     for (const [len, c] of hist) {
       const start = lo + Math.floor((len - lo) / width) * width;
       counts.set(start, (counts.get(start) ?? 0) + c);
     }
-    for (const [start, c] of counts) bins.push({ column, x1: start, x2: start + width, share: c / Math.max(1, n) });
+    for (const [start, c] of counts) bins.push({ column, x1: start, x2: start + width, zero: 0, share: c / Math.max(1, n) });
   }
   return Plot.plot({
     height: 260,
     color,
     x: { label: 'rolls in the game' },
-    y: { label: 'share of games', percent: true, grid: true },
-    marks: [Plot.rectY(bins, { x1: 'x1', x2: 'x2', y: 'share', fill: 'column', fillOpacity: 0.55, mixBlendMode: 'multiply', inset: 0.5 }), Plot.ruleY([0])],
+    y: { label: 'share of games', tickFormat: '.0%', grid: true },
+        // Plot.rect, not rectY: each column's bars start at zero (rectY would stack B on A).
+    marks: [Plot.rect(bins, { x1: 'x1', x2: 'x2', y1: 'zero', y2: 'share', fill: 'column', fillOpacity: 0.45, inset: 0.5 }), Plot.ruleY([0])],
   });
 }
 
@@ -73,11 +74,14 @@ function starterChart(a: ReturnType<typeof summarize>, b: ReturnType<typeof summ
     { column: 'A', rate: a.starter.winRate, lo: a.starter.winRateCi95[0], hi: a.starter.winRateCi95[1] },
     { column: 'B', rate: b.starter.winRate, lo: b.starter.winRateCi95[0], hi: b.starter.winRateCi95[1] },
   ];
+  // Close enough to see the intervals, always with the even line (50%) in view.
+  const lo = Math.max(0, Math.min(0.5, ...data.map((d) => d.lo)) - 0.05);
+  const hi = Math.min(1, Math.max(0.5, ...data.map((d) => d.hi)) + 0.05);
   return Plot.plot({
     height: 220,
     color,
     x: { label: null, domain: ['A', 'B'] },
-    y: { label: 'starter wins (share of won games)', percent: true, domain: [0, 1], grid: true },
+    y: { label: 'starter wins (share of won games)', tickFormat: '.0%', domain: [lo, hi], grid: true },
     marks: [
       Plot.ruleY([0.5], { strokeDasharray: '4 3' }),
       Plot.ruleX(data, { x: 'column', y1: 'lo', y2: 'hi', stroke: 'column', strokeWidth: 3 }),

@@ -4,7 +4,7 @@
  * statistic as a table and (once results exist, loading the chart library then) as a chart.
  */
 import { SIDE_NAMES, compareAggregates, summarize, type BotName, type PlayerInfo, type PresetName, type RuleOptions } from '@tablero/engine';
-import { TableroSettings } from '../../../packages/board/src/settings.ts';
+import { TableroSettings, type SettingsApplyDetail } from '../../../packages/board/src/settings.ts';
 import type { BoardLink } from '../../../packages/board/src/context.ts';
 import { formatRules } from '../../../packages/board/src/rules-hash.ts';
 import { DEFAULT_EXPERIMENT, MAX_GAMES, experimentHash, readExperiment, resultCsv, resultJson, type Column, type Experiment, type LabResult } from './experiment.ts';
@@ -101,7 +101,8 @@ for (const key of ['a', 'b'] as const) {
   // "new game" step is skipped and the line above the panel announces the rules instead).
   document.querySelector(`tablero-settings[for="lab-${key}-rules"]`)?.addEventListener('tablero-settings-apply', (e) => {
     e.preventDefault();
-    rulesOf[key].newGame(e.detail.rules, e.detail.options);
+    const { rules, options } = (e as CustomEvent<SettingsApplyDetail>).detail;
+    rulesOf[key].newGame(rules, options);
   });
   rulesOf[key].addEventListener('tablero-newgame', () => {
     showRules(key);
