@@ -8,9 +8,11 @@
  *
  * where G is the lab's games per second over the whole run (wall clock, as shown on the page) and C the
  * command line's on one core. A ratio near 1 means the workers lose little to the browser and to the
- * splitting. Flags: --games <n> (default 20000, half in each column), --no-build. Never part of the tests.
+ * splitting (on a machine shared with other work it mostly measures the sharing: the line before it
+ * gives the same games on W simulate processes at once, for scale). Flags: --games <n> (default 20000, half in each column), --no-build. Never part of the tests.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -27,6 +29,7 @@ if (!Number.isInteger(total) || total < 2 || total % 2) {
 }
 const perColumn = total / 2;
 const root = new URL('../../', import.meta.url).pathname;
+const SIMULATE = fileURLToPath(new URL('../../packages/engine/scripts/simulate.ts', import.meta.url));
 
 if (!args.includes('--no-build')) {
   console.log('building the rulebook…');
@@ -61,6 +64,15 @@ try {
   console.log(await page.locator('#lab-progress-text').textContent());
   const workers = Number(data.workers);
   const g = Number(data.gamesPerSecond);
+  // For scale: the same games on W simulate processes at once (what this machine gives W busy processes).
+  const t0 = performance.now();
+  await Promise.all(
+    Array.from({ length: workers }, (_, w) => {
+      const games = Math.floor(total / workers) + (w < total % workers ? 1 : 0);
+      return new Promise<void>((resolve) => spawn(process.execPath, [SIMULATE, '--rules', 'powell', '--bots', 'greedy,greedy', '--games', String(games), '--seed', String(w + 1)], { stdio: 'ignore' }).on('exit', () => resolve()));
+    }),
+  );
+  console.log(`simulate on ${workers} processes at once: ${Math.round(total / ((performance.now() - t0) / 1000))} games/s (with start-up)`);
   console.log(`lab: games=${total} workers=${workers} games/s=${Math.round(g)} cli=${Math.round(cli)} ratio=${(g / (workers * cli)).toFixed(2)}`);
 } finally {
   await browser.close();
