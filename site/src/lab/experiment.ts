@@ -42,14 +42,14 @@ const isBot = (s: string): s is BotName => (BOT_NAMES as readonly string[]).incl
 
 /** The hash (with `#`) that holds an experiment. */
 export function experimentHash(e: Experiment): string {
-  const p = new URLSearchParams();
+  const parts: [string, string][] = [];
   for (const key of ['a', 'b'] as const) {
-    p.set(key, formatRules(e[key].rules, e[key].options));
-    p.set(`${key}-bots`, e[key].bots.join(','));
+    parts.push([key, formatRules(e[key].rules, e[key].options)]);
+    parts.push([`${key}-bots`, e[key].bots.join(',')]);
   }
-  p.set('games', String(e.games));
-  p.set('seed', String(e.seed));
-  return `#${p.toString().replaceAll('%2C', ',')}`;
+  parts.push(['games', String(e.games)], ['seed', String(e.seed)]);
+  // encodeURIComponent keeps the rules' "~" as it is (URLSearchParams would write %7E); "," reads fine too.
+  return `#${parts.map(([k, v]) => `${k}=${encodeURIComponent(v).replaceAll('%2C', ',')}`).join('&')}`;
 }
 
 /**
