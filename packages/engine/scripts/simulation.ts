@@ -331,7 +331,7 @@ export function reportOf(cfg: SimConfig, agg: Aggregate, seconds: number): Repor
   };
 }
 
-/** Mean, sample standard deviation, min, median and max. */
+/** Mean, sample standard deviation, min, median and max of a list of lengths (the report reads them from its histogram with the engine's `lengthSummary`). */
 export function lengthStats(xs: Int32Array): Report['length'] {
   const n = xs.length;
   if (n === 0) return { mean: 0, sd: 0, min: 0, median: 0, max: 0 };
