@@ -36,7 +36,7 @@ export default defineConfig({
         },
         { label: 'At the table', items: ['etiquette', 'variants', 'hints'] },
         { label: 'Other rule sets', items: ['rule-sets/da-gucci', 'rule-sets/anarchist', 'rule-sets/de-jesus'] },
-        { label: 'More', items: ['tournament', 'history', 'playground', 'embedding'] },
+        { label: 'More', items: ['tournament', 'history', 'playground', 'lab', 'embedding'] },
       ],
     }),
     mdx(),

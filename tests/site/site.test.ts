@@ -7,14 +7,14 @@
  */
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OPTION_NAMES, formatPosition, parsePosition } from '../../packages/engine/src/index.ts';
 import { BOARD_ATTRIBUTES } from '../../site/src/board-props.ts';
 import { collectExamples, startOf } from '../../site/scripts/examples.ts';
-import { DIST, serve, type Served } from '../../site/scripts/serve.ts';
+import { DIST, type Served } from '../../site/scripts/serve.ts';
 import { axeFindingsOn, axeLines, throwOnAxeLines } from '../support/axe.ts';
-import { CHROMIUM, CHROMIUM_ARGS, requireChromium } from '../support/chromium.ts';
+import { startBuiltSite, type BuiltSite } from './built-site.ts';
 
 
 /** Every page of the built site, as a path like `/lines-and-pulls/`. */
@@ -58,18 +58,16 @@ const BOARD_RANKS = (board: Element): string | null => {
 
 let site: Served;
 let browser: Browser;
+let built: BuiltSite | undefined;
 const pages = existsSync(DIST) ? pagesOf(DIST) : [];
 
 beforeAll(async () => {
-  if (!existsSync(join(DIST, 'index.html'))) throw new Error(`${DIST} has no built site: run \`npm run site:build\` first`);
-  requireChromium();
-  site = await serve(DIST);
-  browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  built = await startBuiltSite();
+  ({ site, browser } = built);
 });
 
 afterAll(async () => {
-  await browser?.close();
-  await site?.close();
+  await built?.close();
 });
 
 interface Opened {

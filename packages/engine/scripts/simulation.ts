@@ -10,16 +10,19 @@ import {
   OPTION_ROWS,
   PRESETS,
   RulesError,
-  SeededDice,
-  Xoshiro128,
-  botNamed,
+  botSeed,
   createGame,
-  playGame,
+  diceSeed,
+  emptyAggregate,
+  playSeries,
   resolveRules,
+  summarize,
+  type Aggregate,
   type BotName,
   type OptionName,
   type RuleOptions,
-  type RuleSet,
+  type Summary,
+  type SeriesSetup,
 } from '../src/index.ts';
 
 /** A command line the simulator cannot run; the message is one line naming the flag and value. */
@@ -280,23 +283,11 @@ export function parseArgs(argv: readonly string[]): SimConfig {
   return cfg;
 }
 
-/** The seed of game `i`'s dice: a run is reproducible game by game. */
-export const diceSeed = (seed: number, i: number): number => seed * 1_000_003 + i;
+/** The per-game seeds live in the engine (`series.ts`), shared with the Variant lab. */
+export { diceSeed, botSeed };
 
-/** The seed of game `i`'s bots: the dice seed through a 32-bit mixer, so the two streams differ. */
-export function botSeed(seed: number, i: number): number {
-  let z = (diceSeed(seed, i) + 0x632be5ab) >>> 0;
-  z = Math.imul(z ^ (z >>> 16), 0x7feb352d);
-  z = Math.imul(z ^ (z >>> 15), 0x846ca68b);
-  return (z ^ (z >>> 16)) >>> 0;
-}
-
-/** Running counts, all of them totals over the games played. */
-const EVENT_KEYS = ['rolls', 'pulls', 'fullPulls', 'kendals', 'queenToasts', 'mugginsCalls', 'slashes', 'runs', 'courtesyFills', 'passes', 'stuck'] as const;
-type EventKey = (typeof EVENT_KEYS)[number];
-
-/** The report: plain data, printed as text or as JSON. */
-export interface Report {
+/** The report: plain data, printed as text or as JSON. The figures are the engine's `Summary`. */
+export type Report = {
   rules: string;
   options: RuleOptions;
   optionFlags: string[];
@@ -304,107 +295,43 @@ export interface Report {
   bots: { south: BotName; north: BotName };
   seed: number;
   maxRolls: number;
-  games: number;
   seconds: number;
   gamesPerSecond: number;
-  length: { mean: number; sd: number; min: number; median: number; max: number };
-  endings: { win: number; draw: number; unfinished: number };
-  wins: { south: number; north: number; skunks: number; royalSkunks: number };
-  starter: { south: number; north: number; none: number; wins: number; winRate: number };
-  drunk: { total: { south: number; north: number; spectators: number }; perGame: { south: number; north: number; spectators: number } };
-  pullsBySize: Record<'2' | '3' | '4' | '5' | '6' | '7', number>;
-  events: Record<EventKey, number>;
-  perGame: Record<EventKey, number>;
-}
+} & Summary;
+
+/** The series a command line asks for. */
+export const seriesOf = (cfg: SimConfig): SeriesSetup => ({ rules: cfg.rules, options: cfg.options, queen: cfg.queen, bots: cfg.bots, seed: cfg.seed, maxRolls: cfg.maxRolls });
 
 /**
  * Play the games. `progress(done)` is called after every game (the caller throttles the drawing).
  * Errors from the engine are re-thrown naming the game and its seeds.
  */
 export function simulate(cfg: SimConfig, progress?: (done: number) => void, now: () => number = () => performance.now()): Report {
-  const rules: RuleSet = resolveRules(cfg.rules, cfg.options);
-  const bots = [botNamed(cfg.bots[0]), botNamed(cfg.bots[1])] as const;
-  const n = cfg.games;
-  const lengths = new Int32Array(n);
-  const endings = { win: 0, draw: 0, unfinished: 0 };
-  const wins = { south: 0, north: 0, skunks: 0, royalSkunks: 0 };
-  const starter = { south: 0, north: 0, none: 0, wins: 0, winRate: 0 };
-  const drunk = [0, 0, 0];
-  const pulls = [0, 0, 0, 0, 0, 0, 0, 0];
-  const events = Object.fromEntries(EVENT_KEYS.map((k) => [k, 0])) as Record<EventKey, number>;
   const t0 = now();
-  for (let i = 0; i < n; i++) {
-    const s = createGame({ rules, queen: cfg.queen });
-    const dice = new SeededDice(diceSeed(cfg.seed, i));
-    const rng = new Xoshiro128(botSeed(cfg.seed, i));
-    try {
-      // Play through the setup to the first roll: whoever rolls it is the starting player. Then on
-      // to the end; two calls of playGame play exactly the moves one call would.
-      playGame(s, bots, dice, rng, { maxRolls: 1 });
-      const first = s.tally.rolls === 1 ? s.player : -1;
-      playGame(s, bots, dice, rng, { maxRolls: cfg.maxRolls });
-      lengths[i] = s.tally.rolls;
-      if (first === 0) starter.south++;
-      else if (first === 1) starter.north++;
-      else starter.none++;
-      if (s.phase !== 'over' || !s.result) endings.unfinished++;
-      else if (s.result.winner === null) endings.draw++;
-      else {
-        endings.win++;
-        if (s.result.winner === 0) wins.south++;
-        else wins.north++;
-        if (s.result.winner === first) starter.wins++;
-        if (s.result.skunk) wins.skunks++;
-        if (s.result.royalSkunk) wins.royalSkunks++;
-      }
-    } catch (e) {
-      throw new Error(`game ${i + 1} (dice seed ${diceSeed(cfg.seed, i)}, bot seed ${botSeed(cfg.seed, i)}): ${(e as Error).message}`, { cause: e });
-    }
-    for (let k = 0; k < 3; k++) drunk[k] += s.drunk[k];
-    const t = s.tally;
-    for (let k = 2; k < 8; k++) pulls[k] += t.pulls[k];
-    events.rolls += t.rolls;
-    events.fullPulls += t.fullPulls;
-    events.kendals += t.kendals;
-    events.queenToasts += t.queenToasts;
-    events.mugginsCalls += t.mugginsCalls;
-    events.slashes += t.slashes;
-    events.runs += t.runs;
-    events.courtesyFills += t.courtesyFills;
-    events.passes += t.passes;
-    events.stuck += t.stuck;
-    if (progress) progress(i + 1);
-  }
+  const agg = playSeries(seriesOf(cfg), 0, cfg.games, emptyAggregate(), progress);
   const seconds = (now() - t0) / 1000;
-  events.pulls = pulls.reduce((a, b) => a + b, 0);
-  starter.winRate = endings.win ? starter.wins / endings.win : 0;
-  const perGame = Object.fromEntries(EVENT_KEYS.map((k) => [k, events[k] / n])) as Record<EventKey, number>;
+  return reportOf(cfg, agg, seconds);
+}
+
+/** The report of a run's totals (from `simulate`, or merged from chunks played elsewhere). */
+export function reportOf(cfg: SimConfig, agg: Aggregate, seconds: number): Report {
+  const { games, ...figures } = summarize(agg);
   return {
-    rules: rules.preset,
+    rules: resolveRules(cfg.rules, cfg.options).preset,
     options: cfg.options,
     optionFlags: cfg.optionFlags,
     queen: cfg.queen ?? null,
     bots: { south: cfg.bots[0], north: cfg.bots[1] },
     seed: cfg.seed,
     maxRolls: cfg.maxRolls,
-    games: n,
+    games,
     seconds: Math.round(seconds * 1000) / 1000,
-    gamesPerSecond: seconds > 0 ? Math.round(n / seconds) : 0,
-    length: lengthStats(lengths),
-    endings,
-    wins,
-    starter,
-    drunk: {
-      total: { south: drunk[0], north: drunk[1], spectators: drunk[2] },
-      perGame: { south: drunk[0] / n, north: drunk[1] / n, spectators: drunk[2] / n },
-    },
-    pullsBySize: { '2': pulls[2], '3': pulls[3], '4': pulls[4], '5': pulls[5], '6': pulls[6], '7': pulls[7] },
-    events,
-    perGame,
+    gamesPerSecond: seconds > 0 ? Math.round(games / seconds) : 0,
+    ...figures,
   };
 }
 
-/** Mean, sample standard deviation, min, median and max. */
+/** Mean, sample standard deviation, min, median and max of a list of lengths (the report reads them from its histogram with the engine's `lengthSummary`). */
 export function lengthStats(xs: Int32Array): Report['length'] {
   const n = xs.length;
   if (n === 0) return { mean: 0, sd: 0, min: 0, median: 0, max: 0 };
@@ -477,6 +404,7 @@ export function formatReport(r: Report): string {
       ['the starter won (% of games won)', String(r.starter.wins), pct(r.starter.wins, r.endings.win)],
     ]),
   );
+  out.push(`  95% confidence interval of the starter's win rate (Wilson): ${pct(r.starter.winRateCi95[0], 1)}% to ${pct(r.starter.winRateCi95[1], 1)}%`);
   out.push('');
   out.push('Shots drunk');
   out.push(

@@ -4,3 +4,4 @@ export { default as TryIt } from './TryIt.astro';
 export { default as Playground } from './Playground.astro';
 export { default as EventLog } from './EventLog.astro';
 export { default as LiveTable } from './LiveTable.astro';
+export { default as Lab } from './Lab.astro';

@@ -1,0 +1,80 @@
+/**
+ * `npm run lab:bench`: how fast the Variant lab plays, against the command line. Builds the rulebook
+ * (skip with --no-build), times `npm run simulate`'s code on one core for the games, then opens the lab
+ * headless in Debian Chromium and runs the same games in its workers. Prints the size of the chart
+ * library's chunk, and as its last line
+ *
+ *   lab: games=<N> workers=<W> games/s=<G> cli=<C> ratio=<G/(W*C)>
+ *
+ * where G is the lab's games per second over the whole run (wall clock, as shown on the page) and C the
+ * command line's on one core. A ratio near 1 means the workers lose little to the browser and to the
+ * splitting (on a machine shared with other work it mostly measures the sharing: the line before it
+ * gives the same games on W simulate processes at once, for scale). Flags: --games <n> (default 20000, half in each column), --no-build. Never part of the tests.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+import { parseArgs, simulate } from '../../packages/engine/scripts/simulation.ts';
+import { DIST, serve } from './serve.ts';
+import { CHROMIUM_ARGS, requireChromium } from '../../tests/support/chromium.ts';
+
+const args = process.argv.slice(2);
+const total = args.includes('--games') ? Number(args[args.indexOf('--games') + 1]) : 20_000;
+if (!Number.isInteger(total) || total < 2 || total % 2) {
+  console.error('lab:bench: --games must be an even whole number (half of the games go to each column)');
+  process.exit(2);
+}
+const perColumn = total / 2;
+const root = new URL('../../', import.meta.url).pathname;
+const SIMULATE = fileURLToPath(new URL('../../packages/engine/scripts/simulate.ts', import.meta.url));
+
+if (!args.includes('--no-build')) {
+  console.log('building the rulebook…');
+  const built = spawnSync('npm', ['run', 'site:build'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+  if (built.status !== 0) process.exit(built.status ?? 1);
+}
+
+// The chart library's chunk (loaded only after a run).
+const astro = join(DIST, '_astro');
+const chunk = readdirSync(astro).find((f) => /^charts\..*\.js$/.test(f));
+if (chunk) {
+  const bytes = readFileSync(join(astro, chunk));
+  console.log(`chart chunk (Observable Plot and the d3 parts it uses): ${bytes.length} bytes, ${gzipSync(bytes, { level: 9 }).length} gzipped`);
+}
+
+// The command line on one core (this process): both columns' games, as simulate plays them.
+const cliArgs = ['--rules', 'powell', '--bots', 'greedy,greedy', '--games', String(perColumn), '--seed', '1'];
+let cliSeconds = 0;
+for (let column = 0; column < 2; column++) cliSeconds += simulate(parseArgs(cliArgs)).seconds;
+const cli = total / cliSeconds;
+console.log(`simulate: ${total} games in ${cliSeconds.toFixed(2)} s on one core (${Math.round(cli)} games/s)`);
+
+const site = await serve(DIST);
+const browser = await chromium.launch({ executablePath: requireChromium(), args: CHROMIUM_ARGS });
+try {
+  const page = await browser.newPage();
+  await page.goto(`${site.origin}/lab/#a=powell&a-bots=greedy,greedy&b=powell&b-bots=greedy,greedy&games=${perColumn}&seed=1`, { waitUntil: 'load' });
+  await page.waitForFunction(() => [...document.querySelectorAll('tablero-settings')].every((s) => s.shadowRoot?.querySelector('form')));
+  await page.locator('#lab-run').click();
+  await page.waitForFunction(() => document.getElementById('lab-results')?.dataset.gamesPerSecond, null, { timeout: 600_000 });
+  const data = await page.locator('#lab-results').evaluate((el) => ({ ...(el as HTMLElement).dataset }));
+  console.log(await page.locator('#lab-progress-text').textContent());
+  const workers = Number(data.workers);
+  const g = Number(data.gamesPerSecond);
+  // For scale: the same games on W simulate processes at once (what this machine gives W busy processes).
+  const t0 = performance.now();
+  await Promise.all(
+    Array.from({ length: workers }, (_, w) => {
+      const games = Math.floor(total / workers) + (w < total % workers ? 1 : 0);
+      return new Promise<void>((resolve) => spawn(process.execPath, [SIMULATE, '--rules', 'powell', '--bots', 'greedy,greedy', '--games', String(games), '--seed', String(w + 1)], { stdio: 'ignore' }).on('exit', () => resolve()));
+    }),
+  );
+  console.log(`simulate on ${workers} processes at once: ${Math.round(total / ((performance.now() - t0) / 1000))} games/s (with start-up)`);
+  console.log(`lab: games=${total} workers=${workers} games/s=${Math.round(g)} cli=${Math.round(cli)} ratio=${(g / (workers * cli)).toFixed(2)}`);
+} finally {
+  await browser.close();
+  await site.close();
+}

@@ -1,0 +1,175 @@
+/**
+ * The Variant lab on the built site (site/dist) in Debian Chromium: the address sets up an experiment
+ * without running it, a small run completes in workers with its tables and charts, the page's numbers
+ * equal `npm run simulate`'s for the same games, Cancel stops the workers, and axe finds nothing.
+ *
+ * Needs the built site: `npm run test:site` builds it first.
+ */
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Served } from '../../site/scripts/serve.ts';
+import { startBuiltSite, type BuiltSite } from './built-site.ts';
+import { axeFindingsOn, axeLines } from '../support/axe.ts';
+
+const SIMULATE = fileURLToPath(new URL('../../packages/engine/scripts/simulate.ts', import.meta.url));
+
+let site: Served;
+let browser: Browser;
+let built: BuiltSite | undefined;
+
+beforeAll(async () => {
+  built = await startBuiltSite('lab/index.html');
+  ({ site, browser } = built);
+});
+
+afterAll(async () => {
+  await built?.close();
+});
+
+/** What axe-core finds on the page, one line per rule. */
+async function axeProblems(page: Page): Promise<string[]> {
+  return axeLines(await axeFindingsOn(page));
+}
+
+/** Open the lab at `hash` in a fresh context; `errors` collects console and page errors. */
+async function openLab(hash: string): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(`console: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
+  await page.goto(`${site.origin}/lab/${hash}`, { waitUntil: 'load' });
+  // The settings panels have drawn their forms.
+  await page.waitForFunction(() => [...document.querySelectorAll('tablero-settings')].every((s) => s.shadowRoot?.querySelector('form')));
+  return { context, page, errors };
+}
+
+/** Workers alive in the page (Chromium's own count, through the DevTools protocol). */
+const workerCount = (page: Page): number => page.workers().length;
+
+const HASH = '#a=powell~d1&a-bots=greedy,greedy&b=powell&b-bots=greedy,random&games=120&seed=7';
+
+describe('the Variant lab', () => {
+  it('opens an experiment from its address ready to run, not run', async () => {
+    const { context, page, errors } = await openLab(HASH);
+    try {
+      await expect.poll(() => page.locator('#lab-a-now code').textContent()).toBe('powell~d1');
+      expect(await page.locator('#lab-b-now code').textContent()).toBe('powell');
+      expect(await page.locator('#lab-b-bot-1').inputValue()).toBe('random');
+      expect(await page.locator('#lab-games').inputValue()).toBe('120');
+      expect(await page.locator('#lab-seed').inputValue()).toBe('7');
+      // The panel shows column A's rules: the Diagonal switched on.
+      const diagonal = page.locator('tablero-settings').first().locator('#option-diagonal');
+      expect(await diagonal.isChecked()).toBe(true);
+      // Not run: no workers, no results, the progress bar at zero.
+      await page.waitForTimeout(300);
+      expect(workerCount(page)).toBe(0);
+      expect(await page.locator('#lab-results').isHidden()).toBe(true);
+      expect(await page.locator('#lab-progress').getAttribute('value')).toBe('0');
+      // Apply in B's panel with the Chevron switched on gives column B those rules, and the address too.
+      const panelB = page.locator('tablero-settings').nth(1);
+      await panelB.locator('#option-chevron').check();
+      await panelB.locator('[part="apply"]').click();
+      await expect.poll(() => page.locator('#lab-b-now code').textContent()).toBe('powell~c1');
+      expect(decodeURIComponent(new URL(page.url()).hash)).toContain('b=powell~c1');
+      // Changing a choice writes the address.
+      await page.locator('#lab-seed').fill('8');
+      await page.locator('#lab-seed').press('Tab');
+      expect(new URL(page.url()).hash).toContain('seed=8');
+      expect(await axeProblems(page)).toEqual([]);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("runs with the keyboard, draws tables and charts, and gives simulate's numbers", async () => {
+    const { context, page, errors } = await openLab(HASH);
+    try {
+      // The main thread's tasks during the run, from Chromium's trace: their CPU time (tdur), which a
+      // machine busy with the workers and everything else does not stretch the way wall time is.
+      await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'] });
+      await page.locator('#lab-run').focus();
+      await page.keyboard.press('Enter');
+      await expect.poll(() => page.locator('#lab-progress-text').textContent(), { timeout: 120_000 }).toMatch(/^Done/);
+      const trace = JSON.parse((await browser.stopTracing()).toString('utf8')) as { traceEvents: TraceEvent[] };
+      const tasks = mainThreadTasks(trace.traceEvents);
+      expect(tasks.length, 'tasks on the main thread').toBeGreaterThan(5);
+      expect(tasks.filter((ms) => ms > 50)).toEqual([]);
+      await page.waitForFunction(() => document.getElementById('lab-results')?.dataset.charts === 'drawn', null, { timeout: 120_000 });
+      expect(workerCount(page)).toBe(0);
+      expect(await page.locator('#lab-progress-text').textContent()).toMatch(/^Done: 240 games in [\d.]+ s on \d+ workers?/);
+      expect(await page.locator('#lab-progress').getAttribute('value')).toBe('240');
+      // A table and a chart for every group.
+      expect(await page.locator('#lab-groups table').count()).toBe(7);
+      expect(await page.locator('#lab-groups figure svg[role="img"]').count()).toBeGreaterThanOrEqual(7);
+      const lengthRow = page.locator('#lab-table-length tr[data-key="length.mean"] td');
+      expect(await lengthRow.nth(3).textContent()).toBe("Welch's t-test");
+      // The JSON download holds the same figures as `npm run simulate` for each column.
+      const [download] = await Promise.all([page.waitForEvent('download'), page.locator('#lab-json').click()]);
+      const json = JSON.parse(await streamText(await download.createReadStream()));
+      for (const [column, args] of [
+        ['a', ['--rules', 'powell', '--diagonal', '--bots', 'greedy,greedy']],
+        ['b', ['--rules', 'powell', '--bots', 'greedy,random']],
+      ] as const) {
+        const r = spawnSync(process.execPath, [SIMULATE, ...args, '--games', '120', '--seed', '7', '--json'], { encoding: 'utf8' });
+        expect(r.status).toBe(0);
+        const cli = JSON.parse(r.stdout);
+        const { aggregate: _aggregate, ...lab } = json[column];
+        for (const key of Object.keys(lab)) expect(lab[key], `${column} ${key}`).toEqual(cli[key]);
+      }
+      // The CSV has a row per statistic.
+      const [csv] = await Promise.all([page.waitForEvent('download'), page.locator('#lab-csv').click()]);
+      const text = await streamText(await csv.createReadStream());
+      expect(text.split('\r\n')[0]).toMatch(/^statistic,key,A,B,/);
+      expect(text).toContain('length.mean');
+      expect(await axeProblems(page)).toEqual([]);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('Cancel stops the workers', async () => {
+    const { context, page, errors } = await openLab('#a=powell&a-bots=random,random&b=powell&b-bots=random,random&games=1000000&seed=1');
+    try {
+      await page.locator('#lab-run').click();
+      await expect.poll(() => workerCount(page), { timeout: 20_000 }).toBeGreaterThan(0);
+      await expect.poll(async () => Number(await page.locator('#lab-progress').getAttribute('value')), { timeout: 60_000 }).toBeGreaterThan(0);
+      await page.locator('#lab-cancel').click();
+      await expect.poll(() => workerCount(page), { timeout: 10_000 }).toBe(0);
+      expect(await page.locator('#lab-progress-text').textContent()).toMatch(/^Cancelled/);
+      expect(await page.locator('#lab-results').isHidden()).toBe(true);
+      expect(await page.locator('#lab-run').isEnabled()).toBe(true);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+/** A Chrome trace event, as far as the test reads it. */
+interface TraceEvent {
+  name: string;
+  ph: string;
+  pid: number;
+  tid: number;
+  tdur?: number;
+  args?: { name?: string };
+}
+
+/** CPU milliseconds of each task on the page's main thread (the renderer's CrRendererMain). */
+function mainThreadTasks(events: readonly TraceEvent[]): number[] {
+  const main = new Set(events.filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`));
+  return events.filter((e) => e.name === 'RunTask' && e.ph === 'X' && main.has(`${e.pid}:${e.tid}`) && e.tdur !== undefined).map((e) => (e.tdur as number) / 1000);
+}
+
+async function streamText(stream: NodeJS.ReadableStream): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const c of stream) chunks.push(Buffer.from(c as Buffer));
+  return Buffer.concat(chunks).toString('utf8');
+}
