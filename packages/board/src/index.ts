@@ -4,6 +4,7 @@
  */
 import { TableroBoard } from './board.ts';
 import { TableroSettings } from './settings.ts';
+export type { SettingsApplyDetail } from './settings.ts';
 import { TableroTable } from './table.ts';
 
 export { TableroBoard, TableroSettings, TableroTable };

@@ -4,10 +4,10 @@
  *
  *     #a=powell~d1&a-bots=greedy,greedy&b=powell&b-bots=greedy,greedy&games=2000&seed=1
  *
- * The rules use the board's own short code (see packages/board/src/rules-hash.ts).
+ * The rules use the board's own short code (formatRules and parseRules of @tablero/board/headless).
  */
 import { BOT_NAMES, compareAggregates, summarize, type Aggregate, type BotName, type ComparisonRow, type PresetName, type RuleOptions, type SeriesSetup, type Summary } from '@tablero/engine';
-import { formatRules, parseRules } from '../../../packages/board/src/rules-hash.ts';
+import { formatRules, parseRules } from '@tablero/board/headless';
 
 /** One side of the comparison. */
 export interface Column {

@@ -4,9 +4,9 @@
  * statistic as a table and (once results exist, loading the chart library then) as a chart.
  */
 import { SIDE_NAMES, compareAggregates, summarize, type BotName, type PlayerInfo, type PresetName, type RuleOptions } from '@tablero/engine';
-import { TableroSettings, type SettingsApplyDetail } from '../../../packages/board/src/settings.ts';
-import type { BoardLink } from '../../../packages/board/src/context.ts';
-import { formatRules } from '../../../packages/board/src/rules-hash.ts';
+import type { BoardLink } from '@tablero/board';
+import { TableroSettings, type SettingsApplyDetail } from '@tablero/board/settings';
+import { formatRules } from '@tablero/board/headless';
 import { DEFAULT_EXPERIMENT, MAX_GAMES, experimentHash, readExperiment, resultCsv, resultJson, type Column, type Experiment, type LabResult } from './experiment.ts';
 import { LabRun, RunStopped, type RunProgress } from './runner.ts';
 import { renderTables } from './tables.ts';
