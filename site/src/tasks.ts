@@ -257,16 +257,20 @@ export const run: Task = () => (input) => {
  */
 export const rollQueen: Task = () => {
   const refused: number[] = [];
+  let rerolls: readonly number[] = [];
   return (input) => {
     const a = action(input);
     if (a?.action.type === 'queen.roll') {
+      // The numbers these rules throw again (7 and 11, and 12 with Twelve passes): the rules say, not the task.
+      rerolls = a.state.rules.queenRerolls;
       const total = a.action.dice[0] + a.action.dice[1];
-      if (total === 7 || total === 11) refused.push(total);
+      if (rerolls.includes(total)) refused.push(total);
       return null;
     }
     const q = event(input, 'tablero-queen');
     if (q?.kind !== 'number') return null;
-    const again = refused.length ? `the ${refused.join(' and the ')} ${refused.length > 1 ? 'were' : 'was'} thrown again, since 7 and 11 already pass the dice, and ` : '';
+    const passing = rerolls.length > 1 ? `${rerolls.slice(0, -1).join(', ')} and ${rerolls[rerolls.length - 1]}` : rerolls.join('');
+    const again = refused.length ? `the ${refused.join(' and the ')} ${refused.length > 1 ? 'were' : 'was'} thrown again, since ${passing} already pass the dice, and ` : '';
     return right(`Right: ${again}${q.number} stands as the Queen's Number for the whole game. The board keeps it beside the dice; next comes the roll for the first turn.`);
   };
 };
