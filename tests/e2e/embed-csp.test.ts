@@ -13,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoAxeViolationsOn } from '../support/axe.ts';
+import { nextFrame, until } from '../support/page-waits.ts';
 import { CHROMIUM, CHROMIUM_ARGS, requireChromium } from '../support/chromium.ts';
 
 const EMBED = process.env.TABLERO_EMBED ?? fileURLToPath(new URL('../../packages/board/dist/tablero.js', import.meta.url));
@@ -62,15 +63,6 @@ afterAll(async () => {
   await new Promise((resolve) => server?.close(resolve));
 });
 
-/** Poll `fn` in the page until it returns true (page.evaluate is not subject to the page's CSP). */
-async function until(page: Page, fn: () => boolean, what: string, ms = 10_000): Promise<void> {
-  const end = Date.now() + ms;
-  while (!(await page.evaluate(fn))) {
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await page.waitForTimeout(50);
-  }
-}
-
 /** Wait until the good board shows its 49 squares and the bad one explains its "rules" attribute. */
 async function boardsReady(page: Page): Promise<void> {
   await until(page, () => !!customElements.get('tablero-board'), '<tablero-board> to be defined');
@@ -115,7 +107,7 @@ describe('the embed under a strict CSP', () => {
       boards: document.querySelectorAll('tablero-board').length,
     }));
     expect(after).toEqual({ cells: 49, boards: 2 });
-    await page.waitForTimeout(200); // let late violation reports and console messages arrive
+    await nextFrame(page); // late violation reports and console messages arrive as tasks before it ends
 
     // One assertion, so a failure shows every kind of trouble at once.
     expect({

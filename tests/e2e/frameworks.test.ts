@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hostPage, pageErrors, startHost, until, type Host } from './host.ts';
+import { whileATwinPlays } from '../support/page-waits.ts';
 
 let host: Host;
 
@@ -82,9 +83,9 @@ for (const framework of ['react', 'vue'] as const) {
         expect(Date.now() - started).toBeLessThan(2500);
         // The framework pauses the board, then gives it a new seed (a new game).
         await page.evaluate(() => (window as unknown as { tablero: { setPaused(v: boolean): void } }).tablero.setPaused(true));
-        await page.waitForTimeout(100);
+        await until(page, () => (document.querySelector('tablero-board') as unknown as { paused: boolean }).paused, 'the framework to pause the board');
         const paused = (await seen(page)).actions;
-        await page.waitForTimeout(300);
+        await whileATwinPlays(page, { players: 'greedy, greedy', 'bot-delay': '40' });
         expect((await seen(page)).actions, 'paused: no more moves').toBe(paused);
         await page.evaluate(() => (window as unknown as { tablero: { setSeed(v: number): void } }).tablero.setSeed(12));
         await until(page, () => (document.querySelector('tablero-board') as unknown as { game: { record: { dice: { seed: number } } } }).game?.record.dice.seed === 12, 'seed 12 to start a new game');

@@ -9,6 +9,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoAxeViolationsOn } from '../support/axe.ts';
+import { nextFrame, scrollSettled, whileATwinPlays } from '../support/page-waits.ts';
 import { SHOTS, hostPage, pageErrors, startHost, until, type Host } from './host.ts';
 
 const SCRIPT = '<script type="module" src="/tablero.js"></script>';
@@ -182,10 +183,10 @@ describe('host pages: containers and hostile CSS', () => {
     const left = () => page.evaluate(() => (document.querySelector('tablero-board')!.shadowRoot!.activeElement as HTMLElement).getBoundingClientRect().left);
     const start = await left();
     await page.keyboard.press('ArrowLeft');
-    await page.waitForTimeout(50);
+    await expect.poll(left, { message: 'ArrowLeft moves the focus' }).not.toBe(start);
     const moved = await left();
     await page.keyboard.press('ArrowRight');
-    await page.waitForTimeout(50);
+    await expect.poll(left, { message: 'ArrowRight moves the focus' }).not.toBe(moved);
     expect({ leftGoesLeft: moved < start, rightGoesRight: (await left()) > moved }).toEqual({ leftGoesLeft: true, rightGoesRight: true });
     await close();
   });
@@ -350,10 +351,10 @@ describe('phones', () => {
     for (let i = 1; i <= 12; i++) {
       const t = i / 12;
       await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: from.x + (to.x - from.x) * t, y: from.y + (to.y - from.y) * t }] });
-      await page.waitForTimeout(16);
+      await nextFrame(page); // one step of the finger per frame
     }
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
-    await page.waitForTimeout(300);
+    await scrollSettled(page);
     await cdp.detach();
   }
 
@@ -362,7 +363,7 @@ describe('phones', () => {
   it('a swipe on a board scrolls the page; tapping and dragging a glass still move it', async () => {
     const { page, errors, close } = await open('/phone', PHONE);
     await page.evaluate(() => document.querySelector('#b1')!.scrollIntoView({ block: 'start' }));
-    await page.waitForTimeout(100);
+    await scrollSettled(page);
     const scroll0 = await page.evaluate(() => window.scrollY);
     // An empty square (a swipe that picks up no glass) scrolls the page.
     const a2 = await squareAt(page, 'a2');
@@ -370,7 +371,7 @@ describe('phones', () => {
     const scroll1 = await page.evaluate(() => window.scrollY);
     expect(scroll1 - scroll0, 'the page scrolled').toBeGreaterThan(60);
     await page.evaluate(() => document.querySelector('#b1')!.scrollIntoView({ block: 'start' }));
-    await page.waitForTimeout(100);
+    await scrollSettled(page);
 
     // Tap to roll, tap the glass, tap a square it may go to.
     const roll = await page.evaluate(() => {
@@ -388,7 +389,7 @@ describe('phones', () => {
     await page.touchscreen.tap(rollAt.x, rollAt.y);
     await until(page, () => (document.querySelector('#b1') as unknown as { state: { phase: string } }).state.phase === 'moving', 'the roll');
     await page.evaluate(() => document.querySelector('#b1')!.scrollIntoView({ block: 'start' }));
-    await page.waitForTimeout(100);
+    await scrollSettled(page);
     const glass = await page.evaluate(() => document.querySelector('#b1')!.shadowRoot!.querySelector('.square.playable:has(.glass)')!.classList[1]);
     const g = await squareAt(page, glass);
     await page.touchscreen.tap(g.x, g.y);
@@ -440,7 +441,8 @@ describe('phones', () => {
 describe('layout shift and removal', () => {
   const cls = async (path: string): Promise<{ cls: number; afterUpgrade: number }> => {
     const { page, close } = await open(path, { viewport: { width: 400, height: 900 } });
-    await page.waitForTimeout(4000); // a computer game, a move every 120 ms
+    // A computer game, a move every 120 ms: thirty actions (about four seconds) to shift the page if it would.
+    await until(page, () => (document.querySelector('tablero-board') as unknown as { game: { record: { actions: unknown[] } } }).game.record.actions.length >= 30, 'thirty actions', 30_000);
     const shifts = await page.evaluate(() => (window as unknown as { __shifts: { value: number; time: number }[] }).__shifts);
     const defined = await page.evaluate(() => (document.querySelector('tablero-board') as unknown as { game: { record: { actions: unknown[] } } }).game.record.actions.length);
     expect(defined, 'the computers played').toBeGreaterThan(5);
@@ -479,12 +481,11 @@ describe('layout shift and removal', () => {
       (window as unknown as { __b: Element }).__b = b;
       b.remove();
     });
-    await page.waitForTimeout(50);
     const removedAt = await count();
-    await page.waitForTimeout(400);
+    await whileATwinPlays(page, { players: 'greedy, greedy', 'bot-delay': '60', seed: '9' });
     expect(await count(), 'no move while out of the page').toBe(removedAt);
     await page.evaluate(() => document.querySelector('#a')!.append((window as unknown as { __b: Element }).__b));
-    await page.waitForTimeout(10);
+    // The next evaluate is another task: re-added in one, moved in the next.
     await page.evaluate(() => {
       // Moved between containers several times in one task, and once across tasks.
       const b = document.querySelector('tablero-board')!;

@@ -67,14 +67,7 @@ export async function startHost(files: Record<string, Served>): Promise<Host> {
   };
 }
 
-/** Poll `fn` in the page until it returns true. */
-export async function until(page: Page, fn: () => boolean, what: string, ms = 10_000): Promise<void> {
-  const end = Date.now() + ms;
-  while (!(await page.evaluate(fn))) {
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await page.waitForTimeout(50);
-  }
-}
+export { until } from '../support/page-waits.ts';
 
 /** Errors the page threw or logged, collected from now on. */
 export function pageErrors(page: Page): string[] {

@@ -15,6 +15,7 @@ import { collectExamples, startOf } from '../../site/scripts/examples.ts';
 import { DIST, type Served } from '../../site/scripts/serve.ts';
 import { axeFindingsOn, axeLines, throwOnAxeLines } from '../support/axe.ts';
 import { startBuiltSite, type BuiltSite } from './built-site.ts';
+import { attributesOf, nextFrame, whileATwinPlays } from '../support/page-waits.ts';
 
 
 /** Every page of the built site, as a path like `/lines-and-pulls/`. */
@@ -233,7 +234,7 @@ describe('the built rulebook', () => {
     for (const path of pages) {
       const { context, page, errors } = await open(path);
       await startAllBoards(page);
-      await page.waitForTimeout(100);
+      await nextFrame(page); // errors the boards' first frame raised have arrived
       expect(errors, `${path}: ${errors.join('\n')}`).toEqual([]);
       const hrefs = await page.$$eval('a[href]', (as) => as.map((a) => (a as HTMLAnchorElement).href));
       for (const href of hrefs) if (href.startsWith(site.origin)) links.set(href, path);
@@ -645,7 +646,8 @@ describe('the built rulebook', () => {
       await board.locator('[part~="board"]').waitFor();
       const actions = (): Promise<number> => board.evaluate((b) => (b as unknown as { game: { record: { actions: unknown[] } } }).game.record.actions.length);
       const play = board.locator('button[part~="pause"]');
-      await page.waitForTimeout(1600); // two computer turns' worth (700 ms each)
+      const twin = await attributesOf(page, '#home-demo tablero-board');
+      await whileATwinPlays(page, twin, 2); // the same board, unpaused, makes two actions meanwhile
       expect(await actions()).toBe(0);
       expect(await play.textContent()).toBe('Play');
       await play.click();
@@ -653,7 +655,7 @@ describe('the built rulebook', () => {
       expect(await play.textContent()).toBe('Pause');
       await play.click();
       const paused = await actions();
-      await page.waitForTimeout(1600);
+      await whileATwinPlays(page, twin, 2);
       expect(await actions()).toBe(paused);
       expect(await play.textContent()).toBe('Play');
     });
@@ -680,8 +682,9 @@ describe('the built rulebook', () => {
         await page.reload({ waitUntil: 'load' });
         await board.locator('[part~="board"]').waitFor();
         await expect.poll(game).toEqual(before);
-        // ... and stays: nothing on the page starts another game over it a moment later.
-        await page.waitForTimeout(1000);
+        // ... and stays: nothing on the page starts another game over it once its scripts have all run.
+        await page.waitForLoadState('networkidle');
+        await nextFrame(page);
         const later = await board.evaluate((b) => (b as unknown as Board).game.record.actions.slice(0, 2));
         expect(later).toEqual(firstTwo);
         expect(await board.locator('[part="notice"]').count()).toBe(0);

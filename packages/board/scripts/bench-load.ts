@@ -3,10 +3,16 @@
  * each extra board takes. A measurement that prints figures, never a test (issue 15's goals: ratio <= 1.5,
  * heap-per-board <= 40 KB).
  *
- *   npm run bench:load [-- --runs 9] [-- --shots <dir>]   (--shots: a picture of each one-board page, to see both drawn)
+ *   npm run bench:load [-- --runs 9] [-- --shots <dir>] [-- --heap-detail]
+ *
+ * --shots saves a picture of each one-board page, to see both drawn. --heap-detail also prints what the
+ * extra heap of a tablero board is made of: heap snapshots of both pages, the JS objects' own sizes
+ * summed by kind and constructor name, largest first. Those pages load a copy of the embed built with
+ * esbuild's keepNames, so our classes keep their names and Lit's keep those of its production build
+ * (lit-html 3.3: `H` AttributePart, `k` ChildPart, `R` TemplateInstance).
  *
  * It builds dist/tablero.js (as `npm run build` does) and a minimal chessground bundle with esbuild
- * (chessground is a devDependency for this comparison only), serves four pages from memory (one board and
+ * (chessground is a devDependency for this comparison only), serves the pages from memory (one board and
  * twenty boards of each) and opens them in one Chromium (tests/support/chromium.ts), the two one-board
  * pages taking turns, a fresh context (no cache) per load, after one unrecorded load of each.
  *
@@ -25,11 +31,11 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { build } from 'esbuild';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type CDPSession } from 'playwright-core';
 import { CHROMIUM_ARGS, requireChromium } from '../../../tests/support/chromium.ts';
-import { EMBED_OPTIONS, buildEmbed } from './build.ts';
+import { EMBED_OPTIONS, buildEmbed, minifyLitCss } from './build.ts';
 
-const { values } = parseArgs({ options: { runs: { type: 'string', default: '9' }, shots: { type: 'string' } } });
+const { values } = parseArgs({ options: { runs: { type: 'string', default: '9' }, shots: { type: 'string' }, 'heap-detail': { type: 'boolean', default: false } } });
 const RUNS = Number(values.runs);
 if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error(`--runs: expected a whole number above 0, got ${values.runs}`);
 const HEAP_RUNS = 3;
@@ -51,14 +57,14 @@ window.__boardsDrawn = () => requestAnimationFrame(() => {
 </script>`;
 
 /** Tablero's page: the embed as a webmaster loads it; the probe fires once every board has rendered. */
-const tableroPage = (n: number): string => `${PROBE}
+const tableroPage = (n: number, script = '/tablero.js'): string => `${PROBE}
 <script>
 customElements.whenDefined('tablero-board').then(async () => {
   await Promise.all([...document.querySelectorAll('tablero-board')].map((b) => b.updateComplete));
   __boardsDrawn();
 });
 </script>
-<script type="module" src="/tablero.js"></script>
+<script type="module" src="${script}"></script>
 ${'<tablero-board style="display:block;width:400px"></tablero-board>\n'.repeat(n)}`;
 
 /** chessground's page: its style sheets and a bundle that draws every `.board` and fires the probe. */
@@ -79,6 +85,7 @@ const page = (body: string): string => `<!doctype html><html lang="en"><head><me
 
 async function files(): Promise<Map<string, { type: string; body: string | Uint8Array }>> {
   const { outfile } = await buildEmbed();
+  const named = await build({ entryPoints: [join(import.meta.dirname, '../src/index.ts')], ...EMBED_OPTIONS, keepNames: true, write: false, logLevel: 'warning', plugins: [minifyLitCss] });
   const cg = await build({
     stdin: { contents: CHESSGROUND_ENTRY, resolveDir: import.meta.dirname, loader: 'js' },
     ...EMBED_OPTIONS,
@@ -90,6 +97,9 @@ async function files(): Promise<Map<string, { type: string; body: string | Uint8
   const css = (name: string) => ({ type: 'text/css', body: readFileSync(new URL(import.meta.resolve(`chessground/assets/${name}`))) });
   return new Map([
     ['/tablero.js', { type: js, body: readFileSync(outfile) }],
+    ['/tablero-named.js', { type: js, body: named.outputFiles[0].contents }],
+    ['/tablero-named-1', { type: html, body: page(tableroPage(1, '/tablero-named.js')) }],
+    [`/tablero-named-${MANY}`, { type: html, body: page(tableroPage(MANY, '/tablero-named.js')) }],
     ['/chessground.js', { type: js, body: cg.outputFiles[0].contents }],
     ['/chessground.base.css', css('chessground.base.css')],
     ['/chessground.brown.css', css('chessground.brown.css')],
@@ -121,20 +131,54 @@ async function loadTime(browser: Browser, origin: string, who: Contender, shot?:
   }
 }
 
-/** The JS heap in use (bytes) once a page of `n` boards is drawn, after a forced garbage collection. */
-async function heapWith(browser: Browser, origin: string, who: Contender, n: number): Promise<number> {
+/** A page of `n` boards, drawn and garbage-collected, with a DevTools session on it. */
+async function drawnPage<T>(browser: Browser, url: string, measure: (cdp: CDPSession) => Promise<T>): Promise<T> {
   const context = await browser.newContext({ viewport: { width: 800, height: 900 } });
   try {
     const tab = await context.newPage();
-    await tab.goto(`${origin}/${who}-${n}`);
+    await tab.goto(url);
     await tab.waitForFunction(() => typeof (window as { __painted?: number }).__painted === 'number', undefined, { timeout: 30_000 });
     const cdp = await context.newCDPSession(tab);
     for (let i = 0; i < 2; i++) await cdp.send('HeapProfiler.collectGarbage');
-    const { usedSize } = await cdp.send('Runtime.getHeapUsage');
-    return usedSize;
+    return await measure(cdp);
   } finally {
     await context.close();
   }
+}
+
+/** The JS heap in use (bytes) once a page of `n` boards is drawn, after a forced garbage collection. */
+const heapWith = (browser: Browser, origin: string, who: Contender, n: number): Promise<number> =>
+  drawnPage(browser, `${origin}/${who}-${n}`, async (cdp) => (await cdp.send('Runtime.getHeapUsage')).usedSize);
+
+/** A heap snapshot's JS objects (Blink's own, "native", left out): own bytes summed by `kind: name`. */
+const heapByKind = (browser: Browser, url: string): Promise<Map<string, number>> =>
+  drawnPage(browser, url, async (cdp) => {
+    const chunks: string[] = [];
+    cdp.on('HeapProfiler.addHeapSnapshotChunk', (e) => chunks.push(e.chunk));
+    await cdp.send('HeapProfiler.takeHeapSnapshot', { reportProgress: false });
+    const snap = JSON.parse(chunks.join('')) as { snapshot: { meta: { node_fields: string[]; node_types: [string[]] } }; nodes: number[]; strings: string[] };
+    const fields = snap.snapshot.meta.node_fields;
+    const [kinds] = snap.snapshot.meta.node_types;
+    const [kindAt, nameAt, sizeAt] = ['type', 'name', 'self_size'].map((f) => fields.indexOf(f));
+    const sums = new Map<string, number>();
+    for (let i = 0; i < snap.nodes.length; i += fields.length) {
+      const kind = kinds[snap.nodes[i + kindAt]];
+      if (kind === 'native') continue;
+      const name = ['object', 'closure'].includes(kind) ? snap.strings[snap.nodes[i + nameAt]].slice(0, 40) : '';
+      const key = name ? `${kind}: ${name}` : kind;
+      sums.set(key, (sums.get(key) ?? 0) + snap.nodes[i + sizeAt]);
+    }
+    return sums;
+  });
+
+/** Prints the kinds of JS object that grow most from a page of one tablero board to a page of MANY, per board. */
+async function heapDetail(browser: Browser, origin: string): Promise<void> {
+  const one = await heapByKind(browser, `${origin}/tablero-named-1`);
+  const many = await heapByKind(browser, `${origin}/tablero-named-${MANY}`);
+  const rows = [...many].map(([key, bytes]) => [key, (bytes - (one.get(key) ?? 0)) / (MANY - 1) / 1024] as const).sort((a, b) => b[1] - a[1]);
+  const total = rows.reduce((sum, [, kb]) => sum + kb, 0);
+  console.log(`heap per board by kind, tablero (snapshot, own sizes; total ${total.toFixed(1)} KB):`);
+  for (const [key, kb] of rows.slice(0, 12)) console.log(`  ${kb.toFixed(1).padStart(6)} KB  ${key}`);
 }
 
 const median = (xs: readonly number[]): number => {
@@ -179,6 +223,7 @@ try {
   for (const who of ['tablero', 'chessground'] as const) console.log(`load ${who}: ${times[who].map((t) => t.toFixed(1)).join(', ')} ms -> median ${median(times[who]).toFixed(1)} ms`);
   await heapPerBoard(browser, origin, 'chessground'); // printed, for comparison
   const tableroHeap = await heapPerBoard(browser, origin, 'tablero');
+  if (values['heap-detail']) await heapDetail(browser, origin);
   const t = median(times.tablero);
   const c = median(times.chessground);
   console.log(`load: tablero=${t.toFixed(1)} chessground=${c.toFixed(1)} ratio=${(t / c).toFixed(2)} heap-per-board=${tableroHeap.toFixed(1)}`);

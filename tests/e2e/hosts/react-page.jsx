@@ -25,6 +25,7 @@ window.tablero = api;
 const late = location.search.includes('late');
 if (!late) await import('/tablero.js');
 createRoot(document.getElementById('app')).render(<App api={api} />);
-await new Promise((r) => setTimeout(r, 50));
+// The framework has drawn the board before the elements are defined ("late") or the page says it is ready.
+while (!document.querySelector('tablero-board')) await new Promise((r) => requestAnimationFrame(r));
 if (late) await import('/tablero.js');
 api.ready = true;

@@ -22,6 +22,7 @@ const app = createApp({
 });
 app.config.compilerOptions.isCustomElement = (tag) => tag.startsWith('tablero-');
 app.mount('#app');
-await new Promise((r) => setTimeout(r, 50));
+// The framework has drawn the board before the elements are defined ("late") or the page says it is ready.
+while (!document.querySelector('tablero-board')) await new Promise((r) => requestAnimationFrame(r));
 if (late) await import('/tablero.js');
 api.ready = true;

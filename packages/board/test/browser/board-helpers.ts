@@ -3,6 +3,7 @@
  * Finding and pressing things the way a person does comes from tests/support/board-dom.ts, which the
  * stories share.
  */
+import { waitUntil } from '@open-wc/testing';
 import { TableroBoard } from '../../src/board.ts';
 import type { TableroEventMap, TableroEventName } from '../../src/events.ts';
 import { AXE_SCRIPT, expectNoAxeViolations } from '../../../../tests/support/axe.ts';
@@ -31,12 +32,20 @@ export function record<K extends TableroEventName>(el: EventTarget, name: K): Ta
   return seen;
 }
 
-/** Wait until a condition holds (computer players act after a pause). */
-export async function until(cond: () => boolean, ms = 5000): Promise<void> {
-  const end = Date.now() + ms;
-  while (!cond()) {
-    if (Date.now() > end) throw new Error('timed out waiting');
-    await new Promise((r) => setTimeout(r, 10));
+/** Wait until a condition holds (computer players act after a pause); @open-wc's waitUntil, polled every 10 ms. */
+export const until = (cond: () => boolean, ms = 5000): Promise<void> => waitUntil(cond, 'timed out waiting', { interval: 10, timeout: ms });
+
+/**
+ * Wait as long as a board made from `attrs`, its computers free to play, takes to make `actions` actions,
+ * then remove it: the time in which a board that must stand still (paused, or refusing an attribute) would
+ * have moved had it not.
+ */
+export async function whileATwinPlays(attrs: Record<string, string>, actions = 3): Promise<void> {
+  const twin = await makeBoard(attrs);
+  try {
+    await until(() => (twin.game?.record.actions.length ?? 0) >= actions);
+  } finally {
+    twin.remove();
   }
 }
 

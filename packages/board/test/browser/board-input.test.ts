@@ -2,7 +2,7 @@
  * What a host page gives the board: attributes (good and bad), saved games, themes and events.
  */
 import { expect } from '@open-wc/testing';
-import { expectAccessible, cell, makeBoard, phase, press, record, root, type TableroBoard } from './board-helpers.ts';
+import { expectAccessible, until, cell, makeBoard, phase, press, record, root, type TableroBoard } from './board-helpers.ts';
 
 afterEach(() => {
   document.body.replaceChildren();
@@ -79,7 +79,7 @@ describe('attributes set the game up', () => {
   it('the same seed plays the same game', async () => {
     const a = await makeBoard({ seed: '42', players: 'random, random', 'bot-delay': '0' });
     const b = await makeBoard({ seed: '42', players: 'random, random', 'bot-delay': '0' });
-    await new Promise((r) => setTimeout(r, 300));
+    await until(() => [a, b].every((el) => el.game!.record.actions.length > 5));
     a.remove();
     b.remove();
     const n = Math.min(a.game!.record.actions.length, b.game!.record.actions.length);

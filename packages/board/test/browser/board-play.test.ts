@@ -3,7 +3,7 @@
  */
 import { expect } from '@open-wc/testing';
 import { sendKeys, sendMouse } from '@web/test-runner-commands';
-import { expectAccessible, button, buttons, cell, lineSquares, makeBoard, phase, press, record, root, rollAndMove, share, shown, tap, until, type TableroBoard } from './board-helpers.ts';
+import { expectAccessible, whileATwinPlays, button, buttons, cell, lineSquares, makeBoard, phase, press, record, root, rollAndMove, share, shown, tap, until, type TableroBoard } from './board-helpers.ts';
 
 /**
  * A short whole game. Stakes of one 4-shot bottle: South (who starts) pours 3 opening glasses and the
@@ -339,7 +339,8 @@ describe('computer players', () => {
   it('two computers wait while paused; Play and Pause on the panel start and stop them', async () => {
     const el = await makeBoard({ players: 'greedy, random', 'bot-delay': '0', seed: '3', paused: true });
     const actions = (): number => el.game?.record.actions.length ?? 0;
-    await new Promise((r) => setTimeout(r, 200));
+    const twin = { players: 'greedy, random', 'bot-delay': '0', seed: '3' };
+    await whileATwinPlays(twin);
     expect(actions()).to.equal(0);
     expect(root(el).textContent).to.match(/Paused\./);
     await press(el, /^Play$/);
@@ -349,7 +350,7 @@ describe('computer players', () => {
     await press(el, /^Pause$/);
     expect(el.hasAttribute('paused')).to.equal(true);
     const stopped = actions();
-    await new Promise((r) => setTimeout(r, 200));
+    await whileATwinPlays(twin);
     expect(actions()).to.equal(stopped);
     await expectAccessible(el);
   });

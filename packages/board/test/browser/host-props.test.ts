@@ -3,9 +3,9 @@
  * before its definition loaded (the upgrade-property pattern) and after. Every property either takes the
  * value or refuses it with the visible message and `tablero-error`; nothing is thrown into the page.
  */
-import { expect } from '@open-wc/testing';
+import { expect, nextFrame } from '@open-wc/testing';
 import { TableroSettings } from '../../src/settings.ts';
-import { TableroBoard, record, root, until } from './board-helpers.ts';
+import { TableroBoard, record, root, until, whileATwinPlays } from './board-helpers.ts';
 
 afterEach(() => {
   document.body.replaceChildren();
@@ -40,7 +40,7 @@ async function pageErrors(fn: () => Promise<void>): Promise<string[]> {
   window.addEventListener('unhandledrejection', onRejection);
   try {
     await fn();
-    await new Promise((r) => setTimeout(r, 20));
+    await nextFrame(); // what the last updates scheduled has run
   } finally {
     window.removeEventListener('error', onError);
     window.removeEventListener('unhandledrejection', onRejection);
@@ -104,7 +104,7 @@ for (const late of [false, true]) {
         const el = await boardWith({ botDelay, players: 'greedy, greedy' }, late);
         expect(message(el), String(botDelay)).to.contain('bot-delay');
         expect(errors.map((e) => e.name)).to.deep.equal(['bot-delay']);
-        await new Promise((r) => setTimeout(r, 60));
+        await whileATwinPlays({ players: 'greedy, greedy', 'bot-delay': '0' });
         expect(el.game?.record.actions.length ?? 0, 'no computer plays behind the message').to.equal(0);
       }
     });
@@ -119,7 +119,7 @@ for (const late of [false, true]) {
       for (const on of [true, 'true', '', 1]) {
         const el = await boardWith({ paused: on, readonly: on, compact: on, botDelay: 0, players: 'greedy, greedy' }, late);
         expect(message(el)).to.equal('');
-        await new Promise((r) => setTimeout(r, 40));
+        await whileATwinPlays({ players: 'greedy, greedy', 'bot-delay': '0' });
         expect(el.game?.record.actions.length, `paused=${JSON.stringify(on)}`).to.equal(0);
         expect(el.hasAttribute('compact')).to.equal(true);
         expect(root(el).querySelector('details[part="log"]')?.hasAttribute('open')).to.equal(false);

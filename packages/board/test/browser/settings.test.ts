@@ -211,7 +211,7 @@ describe('<tablero-settings for="...">', () => {
     const el = wrap.querySelector('tablero-settings') as TableroSettings;
     expect(el.board).to.equal(null);
     customElements.define('later-board', class extends FakeBoard {});
-    await new Promise((r) => setTimeout(r, 0));
+    await until(() => el.board !== null);
     await el.updateComplete;
     expect(el.board).to.equal(wrap.querySelector('later-board'));
   });
@@ -478,7 +478,7 @@ describe('sharing', () => {
     Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText: async (t: string) => void (copied = t) } });
     try {
       field<HTMLButtonElement>(el, '[part~="copy"]').click();
-      await new Promise((r) => setTimeout(r, 0));
+      await until(() => copied !== '');
       await el.updateComplete;
       expect(copied).to.equal(link.value);
       expect(text(field(el, '[role="status"]'))).to.match(/copied/i);
@@ -486,7 +486,7 @@ describe('sharing', () => {
       // No clipboard (or it refuses): the link is selected for the reader to copy.
       Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText: async () => Promise.reject(new Error('denied')) } });
       field<HTMLButtonElement>(el, '[part~="copy"]').click();
-      await new Promise((r) => setTimeout(r, 0));
+      await until(() => sr(el).activeElement === link);
       await el.updateComplete;
       expect(sr(el).activeElement).to.equal(link);
       expect([link.selectionStart, link.selectionEnd]).to.deep.equal([0, link.value.length]);
@@ -592,12 +592,12 @@ describe('<tablero-table>', () => {
     const board = document.createElement('fake-board');
     board.rulesName = 'anarchist';
     table.prepend(board);
-    await new Promise((r) => setTimeout(r, 0));
+    await until(() => el.board === board);
     await el.updateComplete;
     expect(el.board).to.equal(board);
     expect(checkedPreset(el)).to.equal('anarchist');
     board.remove();
-    await new Promise((r) => setTimeout(r, 0));
+    await until(() => el.board === null);
     await el.updateComplete;
     expect(el.board).to.equal(null);
     expect(board.newGameListeners).to.equal(0);
