@@ -65,8 +65,9 @@ describe('the Variant lab', () => {
       // The panel shows column A's rules: the Diagonal switched on.
       const diagonal = page.locator('tablero-settings').first().locator('#option-diagonal');
       expect(await diagonal.isChecked()).toBe(true);
-      // Not run: no workers, no results, the progress bar at zero.
-      await page.waitForTimeout(300);
+      // Not run: no workers, no results, the progress bar at zero (once the page has loaded all it loads:
+      // a run started on load would have fetched its worker's script by then).
+      await page.waitForLoadState('networkidle');
       expect(workerCount(page)).toBe(0);
       expect(await page.locator('#lab-results').isHidden()).toBe(true);
       expect(await page.locator('#lab-progress').getAttribute('value')).toBe('0');
