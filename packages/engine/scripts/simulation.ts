@@ -16,7 +16,9 @@ import {
   createGame,
   playGame,
   resolveRules,
+  type Bot,
   type BotName,
+  type GameState,
   type OptionName,
   type RuleOptions,
   type RuleSet,
@@ -136,7 +138,7 @@ function suggestion(name: string): string {
 }
 
 /** A whole number from a flag's text, or a usage error naming the flag. */
-function wholeNumber(flag: string, text: string, min: number, max: number): number {
+export function wholeNumber(flag: string, text: string, min: number, max: number): number {
   if (!/^[+-]?\d+$/.test(text.trim())) throw new UsageError(`--${flag} ${JSON.stringify(text)}: expected a whole number`);
   const n = Number(text);
   if (n < min || n > max) throw new UsageError(`--${flag} ${text}: expected ${min} to ${max}`);
@@ -291,6 +293,33 @@ export function botSeed(seed: number, i: number): number {
   return (z ^ (z >>> 16)) >>> 0;
 }
 
+/** A game played by `playSeeded`: its final state, and who rolled first after the setup (-1: nobody). */
+export interface SeededGame {
+  state: GameState;
+  first: number;
+}
+
+/**
+ * Play game `i` of a run seeded `seed` (its dice from `diceSeed`, its bots' draws from `botSeed`),
+ * `bots[0]` South, to the end or `maxRolls` rolls. Errors from the engine are re-thrown naming the
+ * game and its seeds.
+ */
+export function playSeeded(rules: RuleSet, bots: readonly [Bot, Bot], seed: number, i: number, maxRolls: number, queen?: number): SeededGame {
+  const s = createGame({ rules, queen });
+  const dice = new SeededDice(diceSeed(seed, i));
+  const rng = new Xoshiro128(botSeed(seed, i));
+  try {
+    // Play through the setup to the first roll: whoever rolls it is the starting player. Then on
+    // to the end; two calls of playGame play exactly the moves one call would.
+    playGame(s, bots, dice, rng, { maxRolls: 1 });
+    const first = s.tally.rolls === 1 ? s.player : -1;
+    playGame(s, bots, dice, rng, { maxRolls });
+    return { state: s, first };
+  } catch (e) {
+    throw new Error(`game ${i + 1} (dice seed ${diceSeed(seed, i)}, bot seed ${botSeed(seed, i)}): ${(e as Error).message}`, { cause: e });
+  }
+}
+
 /** Running counts, all of them totals over the games played. */
 const EVENT_KEYS = ['rolls', 'pulls', 'fullPulls', 'kendals', 'queenToasts', 'mugginsCalls', 'slashes', 'runs', 'courtesyFills', 'passes', 'stuck'] as const;
 type EventKey = (typeof EVENT_KEYS)[number];
@@ -319,7 +348,7 @@ export interface Report {
 
 /**
  * Play the games. `progress(done)` is called after every game (the caller throttles the drawing).
- * Errors from the engine are re-thrown naming the game and its seeds.
+ * Errors from the engine are re-thrown naming the game and its seeds (`playSeeded`).
  */
 export function simulate(cfg: SimConfig, progress?: (done: number) => void, now: () => number = () => performance.now()): Report {
   const rules: RuleSet = resolveRules(cfg.rules, cfg.options);
@@ -334,31 +363,20 @@ export function simulate(cfg: SimConfig, progress?: (done: number) => void, now:
   const events = Object.fromEntries(EVENT_KEYS.map((k) => [k, 0])) as Record<EventKey, number>;
   const t0 = now();
   for (let i = 0; i < n; i++) {
-    const s = createGame({ rules, queen: cfg.queen });
-    const dice = new SeededDice(diceSeed(cfg.seed, i));
-    const rng = new Xoshiro128(botSeed(cfg.seed, i));
-    try {
-      // Play through the setup to the first roll: whoever rolls it is the starting player. Then on
-      // to the end; two calls of playGame play exactly the moves one call would.
-      playGame(s, bots, dice, rng, { maxRolls: 1 });
-      const first = s.tally.rolls === 1 ? s.player : -1;
-      playGame(s, bots, dice, rng, { maxRolls: cfg.maxRolls });
-      lengths[i] = s.tally.rolls;
-      if (first === 0) starter.south++;
-      else if (first === 1) starter.north++;
-      else starter.none++;
-      if (s.phase !== 'over' || !s.result) endings.unfinished++;
-      else if (s.result.winner === null) endings.draw++;
-      else {
-        endings.win++;
-        if (s.result.winner === 0) wins.south++;
-        else wins.north++;
-        if (s.result.winner === first) starter.wins++;
-        if (s.result.skunk) wins.skunks++;
-        if (s.result.royalSkunk) wins.royalSkunks++;
-      }
-    } catch (e) {
-      throw new Error(`game ${i + 1} (dice seed ${diceSeed(cfg.seed, i)}, bot seed ${botSeed(cfg.seed, i)}): ${(e as Error).message}`, { cause: e });
+    const { state: s, first } = playSeeded(rules, bots, cfg.seed, i, cfg.maxRolls, cfg.queen);
+    lengths[i] = s.tally.rolls;
+    if (first === 0) starter.south++;
+    else if (first === 1) starter.north++;
+    else starter.none++;
+    if (s.phase !== 'over' || !s.result) endings.unfinished++;
+    else if (s.result.winner === null) endings.draw++;
+    else {
+      endings.win++;
+      if (s.result.winner === 0) wins.south++;
+      else wins.north++;
+      if (s.result.winner === first) starter.wins++;
+      if (s.result.skunk) wins.skunks++;
+      if (s.result.royalSkunk) wins.royalSkunks++;
     }
     for (let k = 0; k < 3; k++) drunk[k] += s.drunk[k];
     const t = s.tally;
@@ -423,7 +441,7 @@ const pct = (k: number, n: number): string => (n ? ((100 * k) / n).toFixed(2) : 
 const fixed = (x: number, d: number): string => x.toFixed(d);
 
 /** Rows of cells, left column left-aligned, the rest right-aligned, two spaces between. */
-function table(rows: string[][], indent = '  ', leftOnly = false): string[] {
+export function table(rows: string[][], indent = '  ', leftOnly = false): string[] {
   const widths: number[] = [];
   for (const r of rows) r.forEach((c, j) => (widths[j] = Math.max(widths[j] ?? 0, c.length)));
   const cell = (c: string, j: number): string => (j === 0 || leftOnly ? c.padEnd(widths[j]) : c.padStart(widths[j]));
