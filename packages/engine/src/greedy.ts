@@ -1,11 +1,12 @@
 /**
- * The greedy bot: pulls whenever it can, keeps the whole pull, and otherwise makes the pair of moves
- * that leaves the longest line (under rank-only rules with the searches of `rank-search.ts`, otherwise
+ * The greedy bot: pulls whenever it can, keeps the whole pull, slashes whatever it may (anarchist),
+ * and otherwise makes the pair of moves that leaves the longest line (under rank-only rules with the searches of `rank-search.ts`, otherwise
  * by trying every pair on a `LineBoard`).
  */
 import { GLASSES as BOARD_GLASSES, SIZE as BOARD_SIZE, RANK_OF as BOARD_RANK_OF, other } from './board.ts';
 import type { Rng } from './dice.ts';
 import { legalChoices, mugginsChoices, reasonIllegal } from './game.ts';
+import { checkSlash } from './slashing.ts';
 import { lineBoard, minimumPull, pullableLines } from './lines.ts';
 import { legalMovesInto, moveFrom, moveTo, encodeMove, isLegalMove, MOVE_BUFFER_SIZE, secondMovesInto } from './moves.ts';
 import type { Choice, GameState } from './state.ts';
@@ -33,6 +34,9 @@ export const greedyBot: Bot = {
       case 'pullDecision': {
         let best: number[] | null = null;
         for (const l of pullableLines(s)) if (!best || l.squares.length > best.length) best = [...l.squares];
+        // anarchist: first drink what may be slashed off the line (the Opponent refills it too).
+        const slash = greedySlash(s, best);
+        if (slash >= 0) return { type: 'glass.slash', square: slash };
         if (best) return { type: 'pull.take', line: best };
         break;
       }
@@ -47,9 +51,13 @@ export const greedyBot: Bot = {
         return { type: 'initiative.choose', starter: s.player };
       case 'toastRound':
         return { type: 'toast.raise' };
-      case 'roll':
+      case 'roll': {
+        // anarchist: drink every glass this roll left on a spot before rolling again.
+        const slash = greedySlash(s, null);
+        if (slash >= 0) return { type: 'glass.slash', square: slash };
         if (!s.queenPending) return ROLL;
         break;
+      }
       case 'treason':
         return greedyBot.muggins(s, rng) ?? ROLL;
       case 'passing':
@@ -70,6 +78,21 @@ export const greedyBot: Bot = {
     return calls[0];
   },
 };
+
+/**
+ * The square of a glass greedy slashes now (anarchist), or -1: the first move of this roll whose full
+ * glass stands on a spot, and not on `line` (the line about to be pulled, whose glasses are drunk
+ * anyway). A slash costs the Opponent a shot: whoever takes the dice next, or refills after a pull,
+ * pours it, and that is the Opponent.
+ */
+export function greedySlash(s: GameState, line: readonly number[] | null): number {
+  if (!s.rules.slashing) return -1;
+  for (const m of s.moves) {
+    if (line && line.includes(m.to)) continue;
+    if (checkSlash(s, { type: 'glass.slash', square: m.to }) === null) return m.to;
+  }
+  return -1;
+}
 
 /**
  * Greedy's pull under rank-only rules, with a line standing: the squares of the line `greedyBot`

@@ -66,7 +66,7 @@ export function playGame(s: GameState, bots: readonly [Bot, Bot], dice: Dice, rn
       // is stuck); after a toast they are listed on the board it leaves. Where slashing is in the
       // rules, the random bot's choice between rolling and a slash, and between the second move and a
       // slash, is its own (a slash is played, and the general loop goes on from there).
-      if (k === 1 && slashing) {
+      if ((k === 1 || k === 3) && slashing) {
         const c = bots[s.player].choose(s, rng);
         if (c.type !== 'dice.roll') {
           runTrusted(s, c as Action);

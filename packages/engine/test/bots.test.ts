@@ -348,6 +348,50 @@ describe('greedy bot', () => {
     expect(greedyBot.choose(s, new Xoshiro128(1))).toEqual({ type: 'pull.share', opponent: 0, spectators: 0 });
   });
 
+  it('anarchist: slashes every glass it may before rolling again, and before a pull every one off the line it pulls', () => {
+    // A slash costs the Opponent a shot (they fill it on taking the dice, or after the pull). Greedy
+    // against random, from game positions: at the roll and at the pull, greedy's choice is a slash
+    // exactly when legalChoices offers one it should take.
+    const rng = new Xoshiro128(61);
+    const dice = new SeededDice(62);
+    let rollSlashes = 0;
+    let pullSlashes = 0;
+    let rolls = 0;
+    for (let game = 0; game < 30; game++) {
+      const s = createGame({ rules: 'anarchist' });
+      for (let step = 0; step < 3000 && s.phase !== 'over'; step++) {
+        const bot = s.player === game % 2 ? greedyBot : randomBot;
+        const call = s.mugginsOpen ? bot.muggins(s, rng) : null;
+        const choice = call ?? bot.choose(s, rng);
+        if (bot === greedyBot && !call && (s.phase === 'roll' || s.phase === 'pullDecision')) {
+          const slashes = legalChoices(s).filter((c) => c.type === 'glass.slash');
+          if (s.phase === 'roll') {
+            if (slashes.length) {
+              expect(choice).toEqual(slashes[0]);
+              rollSlashes++;
+            } else {
+              expect(choice).toEqual({ type: 'dice.roll' });
+              rolls++;
+            }
+          } else {
+            const lines = pullableLines(s);
+            const longest = Math.max(...lines.map((l) => l.squares.length));
+            const line = lines.find((l) => l.squares.length === longest)!.squares;
+            const off = slashes.filter((c) => c.type === 'glass.slash' && !line.includes(c.square));
+            if (off.length) {
+              expect(choice).toEqual(off[0]);
+              pullSlashes++;
+            } else expect(choice).toEqual({ type: 'pull.take', line: [...line] });
+          }
+        }
+        applyInPlace(s, withDice(choice, dice) as Action);
+      }
+    }
+    expect(rollSlashes).toBeGreaterThan(100);
+    expect(rolls).toBeGreaterThan(1000);
+    expect(pullSlashes).toBeGreaterThan(0);
+  });
+
   it('calls an owed Queen before moving, under manual calling', () => {
     const s = fromPosition('nnn4/7/7/3s3/7/7/4sss s', { queen: 6, options: { queenCall: 'manual' } });
     play(s, roll(4, 2));
