@@ -7,6 +7,7 @@ import { GLASSES as BOARD_GLASSES, SIZE as BOARD_SIZE, RANK_OF as BOARD_RANK_OF,
 import type { Rng } from './dice.ts';
 import { legalChoices, mugginsChoices, reasonIllegal } from './game.ts';
 import { checkSlash } from './slashing.ts';
+import { checkPlace } from './setup.ts';
 import { lineBoard, minimumPull, pullableLines } from './lines.ts';
 import { legalMovesInto, moveFrom, moveTo, encodeMove, isLegalMove, MOVE_BUFFER_SIZE, secondMovesInto } from './moves.ts';
 import type { Choice, GameState } from './state.ts';
@@ -33,7 +34,8 @@ export const greedyBot: Bot = {
         return greedyMove(s, rng);
       case 'pullDecision': {
         let best: number[] | null = null;
-        for (const l of pullableLines(s)) if (!best || l.squares.length > best.length) best = [...l.squares];
+        if (rankOnlyRules(s.rules)) best = greedyPullLine(s);
+        else for (const l of pullableLines(s)) if (!best || l.squares.length > best.length) best = [...l.squares];
         // anarchist: first drink what may be slashed off the line (the Opponent refills it too).
         const slash = greedySlash(s, best);
         if (slash >= 0) return { type: 'glass.slash', square: slash };
@@ -63,9 +65,10 @@ export const greedyBot: Bot = {
       case 'passing':
         if (!s.queenPending) return PASS;
         break;
+      case 'placing':
+        return { type: 'glass.place', square: greedyPlaceSquare(s) };
       case 'refill':
-        if (s.rules.afterPull !== 'replenish') return REFILL;
-        break;
+        return s.rules.afterPull === 'replenish' ? { type: 'glasses.refill', square: greedyPlaceSquare(s) } : REFILL;
     }
     const choices = legalChoices(s);
     // Call the Queen whenever it is owed; otherwise the first choice (roll, refill, pass...).
@@ -127,6 +130,16 @@ export function greedyPullLine(s: GameState): number[] | null {
   for (let q = bestEnd - bestLength; q < bestEnd; q++) line.push(q);
   return line;
 }
+/**
+ * de-jesus: where greedy places a glass (at the setup, or to replace a pulled one), the first square
+ * `legalChoices` lists (the lowest, so rank 1 of the first file without a glass), found without
+ * listing them all: only squares of rank 1 and rank 7 may take one.
+ */
+function greedyPlaceSquare(s: GameState): number {
+  for (let sq = 0; sq < SIZE * SIZE; sq += sq === SIZE - 1 ? SIZE * (SIZE - 2) + 1 : 1) if (checkPlace(s, sq) === null) return sq;
+  return -1; // not reached: a glass waits for a vacated file
+}
+
 /** Toast the glass that matters least to the Player's lines (a glass on a baseline, else the first). */
 function greedyToast(s: GameState): Choice {
   const pick = greedyToastSquare(s);

@@ -60,12 +60,13 @@ export function playGame(s: GameState, bots: readonly [Bot, Bot], dice: Dice, rn
   const slashing = s.rules.slashing;
   while (s.phase !== 'over' && s.tally.rolls < maxRolls) {
     const k = kinds[s.player];
-    if (k !== 0 && s.phase === 'roll' && !s.mugginsOpen && !s.queenPending && !s.rules.voluntaryPass) {
+    if (k !== 0 && s.phase === 'roll' && !s.mugginsOpen && !s.queenPending && (k !== 1 || !s.rules.voluntaryPass)) {
       // One roll: the dice, a Queen's toast, the two moves, the pass; the same choices in the same
       // order as below. rollDice lists the roll's first moves into MOVES (as it finds whether the roll
       // is stuck); after a toast they are listed on the board it leaves. Where slashing is in the
-      // rules, the random bot's choice between rolling and a slash, and between the second move and a
-      // slash, is its own (a slash is played, and the general loop goes on from there).
+      // rules, the bot's choice between rolling and a slash (and the random bot's between the second
+      // move and a slash) is its own (a slash is played, and the general loop goes on from there).
+      // Where the dice may be handed over (de-jesus) only greedy comes here: it always rolls.
       if ((k === 1 || k === 3) && slashing) {
         const c = bots[s.player].choose(s, rng);
         if (c.type !== 'dice.roll') {

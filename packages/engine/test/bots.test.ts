@@ -392,6 +392,34 @@ describe('greedy bot', () => {
     expect(pullSlashes).toBeGreaterThan(0);
   });
 
+  it('de-jesus: places each glass (setup and refill) on the first square legalChoices lists, and pulls the line pullableLines gives', () => {
+    // Greedy finds these without listing every choice: the games are those of taking the first choice.
+    const rng = new Xoshiro128(71);
+    const dice = new SeededDice(72);
+    let places = 0;
+    let pulls = 0;
+    for (let game = 0; game < 20; game++) {
+      const s = createGame({ rules: 'de-jesus', options: game % 2 ? { oneDirection: true } : {} });
+      for (let step = 0; step < 3000 && s.phase !== 'over'; step++) {
+        const bot = s.player === game % 2 || s.phase === 'placing' || s.phase === 'refill' ? greedyBot : randomBot;
+        const choice = bot.choose(s, rng);
+        if (bot === greedyBot && (s.phase === 'placing' || s.phase === 'refill')) {
+          expect(choice).toEqual(legalChoices(s)[0]);
+          places++;
+        }
+        if (bot === greedyBot && s.phase === 'pullDecision') {
+          const lines = pullableLines(s);
+          const longest = Math.max(...lines.map((l) => l.squares.length));
+          expect(choice).toEqual({ type: 'pull.take', line: [...lines.find((l) => l.squares.length === longest)!.squares] });
+          pulls++;
+        }
+        applyInPlace(s, withDice(choice, dice) as Action);
+      }
+    }
+    expect(places).toBeGreaterThan(300);
+    expect(pulls).toBeGreaterThan(200);
+  });
+
   it('calls an owed Queen before moving, under manual calling', () => {
     const s = fromPosition('nnn4/7/7/3s3/7/7/4sss s', { queen: 6, options: { queenCall: 'manual' } });
     play(s, roll(4, 2));
