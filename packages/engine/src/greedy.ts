@@ -12,7 +12,7 @@ import { lineBoard, minimumPull, pullableLines } from './lines.ts';
 import { legalMovesInto, moveFrom, moveTo, encodeMove, isLegalMove, MOVE_BUFFER_SIZE, secondMovesInto } from './moves.ts';
 import type { Choice, GameState } from './state.ts';
 import { type Bot, CALL, moveChoice, PASS, REFILL, ROLL } from './bot.ts';
-import { chosenPair, pairByRanks, pairByScoring, rankBestSingle, rankOnlyRules } from './rank-search.ts';
+import { chosenPair, pairByRanks, pairByScoring, rankBestSingle, rankOnlyRules, rankSearchApplies } from './rank-search.ts';
 
 // The board's numbers as module constants: an imported binding is read through its module on every
 // use, which the hot loops here would pay for on every step.
@@ -201,23 +201,34 @@ export function greedySecondMove(s: GameState): number {
  */
 export function greedyPairFor(s: GameState, rng: Rng, search: 'ranks' | 'scoring'): [number, number] | null {
   const n1 = legalMovesInto(s, BUF1);
-  if (n1 < 2 || !rankOnlyRules(s.rules)) return null;
+  if (n1 < 2 || !rankSearchApplies(s, 2)) return null;
   if (search === 'ranks') {
     if (!pairByRanks(s, rng, BUF1, n1)) return null;
   } else pairByScoring(s, rng, BUF1, n1);
   return [chosenPair.first, chosenPair.second];
 }
 
-/** Greedy's move: under rank-only rules the bitmask searches; otherwise every pair is tried on the board. */
+/** Greedy's move: the bitmask searches where the ranks alone score the moves; otherwise every pair is tried on the board. */
 function greedyMove(s: GameState, rng: Rng): Choice {
-  if (rankOnlyRules(s.rules)) {
-    if (s.moves.length === 0) return moveChoice(greedyFirstMove(s, rng, BUF1, legalMovesInto(s, BUF1)));
-    if (s.moves.length === 1) return moveChoice(greedySecondMove(s));
-  }
-  const n = legalMovesInto(s, FIRSTS);
-  // Second move (or only one option): the best single move.
-  if (s.moves.length === 1 || n === 1) return moveChoice(greedyBestSingle(s, FIRSTS, n));
-  return moveChoice(greedyPairSearch(s, rng, FIRSTS, n));
+  if (s.moves.length === 0) return moveChoice(greedyFirst(s, rng, legalMovesInto(s, FIRSTS)));
+  return moveChoice(greedySecond(s));
+}
+
+/**
+ * Greedy's first move of a roll, encoded, the roll's `n` first moves listed in FIRSTS (or in `list`):
+ * by the rank searches where they apply (`rankSearchApplies`: rank-only rules, or ranks and shapes
+ * with no shape within reach of the roll), otherwise by the search over every pair.
+ */
+export function greedyFirst(s: GameState, rng: Rng, n: number, list: Int32Array = FIRSTS): number {
+  if (rankSearchApplies(s, 2)) return greedyFirstMove(s, rng, list, n);
+  planned.state = null;
+  return n === 1 ? list[0] : greedyPairSearch(s, rng, list, n);
+}
+
+/** Greedy's second move of a roll, encoded: the rest of the pair the rank searches chose, or the best single move. */
+export function greedySecond(s: GameState): number {
+  if (rankSearchApplies(s, 1)) return greedySecondMove(s);
+  return greedyBestSingle(s, FIRSTS, legalMovesInto(s, FIRSTS));
 }
 
 /** The general searches' move lists: the first moves (or the moves to choose from), and one first move's second moves. */

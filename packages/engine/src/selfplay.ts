@@ -4,7 +4,7 @@
  * the benchmark and the property tests run; the tests also check each choice against `reasonIllegal`.
  */
 import type { Bot } from './bot.ts';
-import { greedyBestSingle, greedyBot, greedyFirstMove, greedyPairSearch, greedyPullLine, greedySecondMove, greedyToastSquare } from './greedy.ts';
+import { greedyBot, greedyFirst, greedyFirstMove, greedyPullLine, greedySecond, greedySecondMove, greedyToastSquare } from './greedy.ts';
 import { randomBot, randomToastSquare } from './random-bot.ts';
 import { rankOnlyRules } from './rank-search.ts';
 import { SeededDice } from './dice.ts';
@@ -51,8 +51,9 @@ export function playGame(s: GameState, bots: readonly [Bot, Bot], dice: Dice, rn
   // With no observer, seeded dice and two of our bots, the turn's common steps (and greedy's pulls
   // under rank-only rules) call the rule functions directly, with the same choices and the same draws
   // from `rng` as the general loop below (a test checks this): per side, 1 for the random bot, 2 for
-  // greedy under rank-only rules (its bitmask searches), 3 for greedy under any other rules (its
-  // search over every pair), 0 for the general loop.
+  // greedy under rank-only rules (its bitmask searches), 3 for greedy under any other rules (the
+  // bitmask searches while no shape is within reach, else its search over every pair), 0 for the
+  // general loop.
   const direct = !onAction && dice instanceof SeededDice;
   const kind = (b: Bot): number => (!direct ? 0 : b === randomBot ? 1 : b !== greedyBot ? 0 : rankOnlyRules(s.rules) ? 2 : 3);
   const kinds = [kind(bots[0]), kind(bots[1])];
@@ -98,9 +99,9 @@ export function playGame(s: GameState, bots: readonly [Bot, Bot], dice: Dice, rn
           m = greedySecondMove(s);
           moveGlass(s, m & 63, m >> 6);
         } else {
-          let m = n === 1 ? MOVES[0] : greedyPairSearch(s, rng, MOVES, n);
+          let m = greedyFirst(s, rng, n, MOVES);
           moveGlass(s, m & 63, m >> 6);
-          m = greedyBestSingle(s, MOVES, legalMovesInto(s, MOVES));
+          m = greedySecond(s);
           moveGlass(s, m & 63, m >> 6);
         }
       } else if (phase === 'passing' && !s.queenPending) passDice(s);

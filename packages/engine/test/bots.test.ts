@@ -29,6 +29,7 @@ import {
   type RuleOptions,
 } from '../src/index.ts';
 import { lineBoard } from '../src/lines.ts';
+import { rankSearchApplies } from '../src/rank-search.ts';
 import { fromPosition, mv, play, roll, sq } from './helpers.ts';
 
 /** Longest run of glasses on an inner rank (what greedy maximises under powell's rules). */
@@ -78,6 +79,12 @@ function boardAfter(s: GameState, from: number, to: number): GameState {
  */
 function referenceGreedyMove(s: GameState, rng: Rng): Action {
   const moves = legalMoves(s);
+  // Where the ranks alone score the moves (no shape within reach), the rank search chooses the pair:
+  // the first move is the reference rank search's (the tests above check it against every pair).
+  if (s.moves.length === 0 && moves.length > 1 && rankSearchApplies(s, 2)) {
+    const [first] = greedyPairFor(s, rng, 'scoring') as [number, number];
+    return { type: 'glass.move', from: moveFrom(first), to: moveTo(first) };
+  }
   let best = -1;
   let bestMove = moves[0];
   if (s.moves.length === 1 || moves.length === 1) {
@@ -105,14 +112,14 @@ function referenceGreedyMove(s: GameState, rng: Rng): Action {
 }
 
 describe('greedy bot', () => {
-  it('makes the pair of moves that leaves the longest line (checked against every legal pair)', () => {
+  it('makes the pair of moves that leaves the longest line (checked against every legal pair; da-gucci while no full diagonal is within reach)', () => {
     const rng = new Xoshiro128(5);
     const dice = new SeededDice(6);
     let checked = 0;
     for (let game = 0; game < 40; game++) {
-      const s = createGame({ queen: 2 });
+      const s = createGame({ queen: 2, rules: game % 2 ? 'da-gucci' : 'powell' });
       for (let step = 0; step < 400 && s.phase !== 'over'; step++) {
-        if (s.phase === 'moving' && s.moves.length === 0) {
+        if (s.phase === 'moving' && s.moves.length === 0 && !s.queenPending && rankSearchApplies(s, 2)) {
           const want = bestPairScore(s);
           const first = greedyBot.choose(s, rng) as Action;
           const t = cloneState(s);
@@ -242,7 +249,8 @@ describe('greedy bot', () => {
       for (let game = 0; game < 12; game++) {
         const s = createGame({ rules, options });
         for (let step = 0; step < 500 && s.phase !== 'over'; step++) {
-          if (s.phase === 'moving' && !s.queenPending) {
+          // (A second move after the rank search's first is the rest of its pair: checked above.)
+          if (s.phase === 'moving' && !s.queenPending && !(s.moves.length === 1 && rankSearchApplies(s, 1))) {
             const seed = rng.nextU32();
             const fast = new Xoshiro128(seed);
             const plain = new Xoshiro128(seed);
@@ -260,7 +268,7 @@ describe('greedy bot', () => {
       }
     }
     expect(pairs).toBeGreaterThan(1500);
-    expect(singles).toBeGreaterThan(1500);
+    expect(singles).toBeGreaterThan(1000);
   });
 
   it('its line board measures the longest line standing after a move as standingLines does (every preset, random boards)', () => {
