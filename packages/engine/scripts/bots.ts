@@ -7,23 +7,11 @@
  * prints one line and exits with status 2.
  */
 import { BOTS_USAGE, formatBots, parseBotsArgs, runBots } from './matchups.ts';
-import { UsageError } from './simulation.ts';
+import { commandLine } from './simulation.ts';
 
 function main(argv: readonly string[]): number {
-  let cfg;
-  try {
-    cfg = parseBotsArgs(argv);
-  } catch (e) {
-    if (e instanceof UsageError) {
-      process.stderr.write(`bots: ${e.message}\n`);
-      return 2;
-    }
-    throw e;
-  }
-  if (cfg.help) {
-    process.stdout.write(BOTS_USAGE + '\n');
-    return 0;
-  }
+  const cfg = commandLine('bots', BOTS_USAGE, argv, parseBotsArgs);
+  if (typeof cfg === 'number') return cfg;
   // What is being played, on stderr when it is a terminal (a matchup can take minutes).
   const progress = process.stderr.isTTY ? (what: string): void => void process.stderr.write(`\r${what}...\x1b[K`) : undefined;
   const report = runBots(cfg, progress);

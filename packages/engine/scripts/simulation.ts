@@ -48,6 +48,24 @@ export interface SimConfig {
   help: boolean;
 }
 
+/**
+ * A command's start: its flags read with `parse`. A `UsageError` is printed on stderr after the
+ * command's name and gives status 2; --help prints `usage` and gives status 0; otherwise the config.
+ */
+export function commandLine<T extends { help: boolean }>(name: string, usage: string, argv: readonly string[], parse: (argv: readonly string[]) => T): T | number {
+  let cfg: T;
+  try {
+    cfg = parse(argv);
+  } catch (e) {
+    if (!(e instanceof UsageError)) throw e;
+    process.stderr.write(`${name}: ${e.message}\n`);
+    return 2;
+  }
+  if (!cfg.help) return cfg;
+  process.stdout.write(usage + '\n');
+  return 0;
+}
+
 /** `pullSize` -> `pull-size`. */
 export const kebab = (name: string): string => name.replace(/[A-Z]/g, (c) => '-' + c.toLowerCase());
 
