@@ -5,7 +5,7 @@
  * A progress bar goes to stderr only when stderr is a terminal. Bad flags print one line naming the
  * flag and its value and exit with status 2. Run with --help for every flag.
  */
-import { UsageError, USAGE, formatReport, parseArgs, simulate } from './simulation.ts';
+import { USAGE, commandLine, formatReport, parseArgs, simulate } from './simulation.ts';
 
 /** A progress bar on stderr, redrawn at most ten times a second, or nothing when stderr is not a TTY. */
 function progressBar(total: number): { update(done: number): void; clear(): void } {
@@ -32,20 +32,8 @@ function progressBar(total: number): { update(done: number): void; clear(): void
 }
 
 function main(argv: readonly string[]): number {
-  let cfg;
-  try {
-    cfg = parseArgs(argv);
-  } catch (e) {
-    if (e instanceof UsageError) {
-      process.stderr.write(`simulate: ${e.message}\n`);
-      return 2;
-    }
-    throw e;
-  }
-  if (cfg.help) {
-    process.stdout.write(USAGE + '\n');
-    return 0;
-  }
+  const cfg = commandLine('simulate', USAGE, argv, parseArgs);
+  if (typeof cfg === 'number') return cfg;
   const bar = progressBar(cfg.games);
   let report;
   try {

@@ -11,6 +11,7 @@ import {
   PRESETS,
   RulesError,
   botSeed,
+  playSeeded,
   createGame,
   diceSeed,
   emptyAggregate,
@@ -47,6 +48,24 @@ export interface SimConfig {
   maxRolls: number;
   json: boolean;
   help: boolean;
+}
+
+/**
+ * A command's start: its flags read with `parse`. A `UsageError` is printed on stderr after the
+ * command's name and gives status 2; --help prints `usage` and gives status 0; otherwise the config.
+ */
+export function commandLine<T extends { help: boolean }>(name: string, usage: string, argv: readonly string[], parse: (argv: readonly string[]) => T): T | number {
+  let cfg: T;
+  try {
+    cfg = parse(argv);
+  } catch (e) {
+    if (!(e instanceof UsageError)) throw e;
+    process.stderr.write(`${name}: ${e.message}\n`);
+    return 2;
+  }
+  if (!cfg.help) return cfg;
+  process.stdout.write(usage + '\n');
+  return 0;
 }
 
 /** `pullSize` -> `pull-size`. */
@@ -139,7 +158,7 @@ function suggestion(name: string): string {
 }
 
 /** A whole number from a flag's text, or a usage error naming the flag. */
-function wholeNumber(flag: string, text: string, min: number, max: number): number {
+export function wholeNumber(flag: string, text: string, min: number, max: number): number {
   if (!/^[+-]?\d+$/.test(text.trim())) throw new UsageError(`--${flag} ${JSON.stringify(text)}: expected a whole number`);
   const n = Number(text);
   if (n < min || n > max) throw new UsageError(`--${flag} ${text}: expected ${min} to ${max}`);
@@ -283,8 +302,8 @@ export function parseArgs(argv: readonly string[]): SimConfig {
   return cfg;
 }
 
-/** The per-game seeds live in the engine (`series.ts`), shared with the Variant lab. */
-export { diceSeed, botSeed };
+/** The per-game seeds and games live in the engine (`series.ts`), shared with the Variant lab and `npm run bots`. */
+export { diceSeed, botSeed, playSeeded };
 
 /** The report: plain data, printed as text or as JSON. The figures are the engine's `Summary`. */
 export type Report = {
@@ -304,7 +323,7 @@ export const seriesOf = (cfg: SimConfig): SeriesSetup => ({ rules: cfg.rules, op
 
 /**
  * Play the games. `progress(done)` is called after every game (the caller throttles the drawing).
- * Errors from the engine are re-thrown naming the game and its seeds.
+ * Errors from the engine are re-thrown naming the game and its seeds (`playSeeded`).
  */
 export function simulate(cfg: SimConfig, progress?: (done: number) => void, now: () => number = () => performance.now()): Report {
   const t0 = now();
@@ -350,7 +369,7 @@ const pct = (k: number, n: number): string => (n ? ((100 * k) / n).toFixed(2) : 
 const fixed = (x: number, d: number): string => x.toFixed(d);
 
 /** Rows of cells, left column left-aligned, the rest right-aligned, two spaces between. */
-function table(rows: string[][], indent = '  ', leftOnly = false): string[] {
+export function table(rows: string[][], indent = '  ', leftOnly = false): string[] {
   const widths: number[] = [];
   for (const r of rows) r.forEach((c, j) => (widths[j] = Math.max(widths[j] ?? 0, c.length)));
   const cell = (c: string, j: number): string => (j === 0 || leftOnly ? c.padEnd(widths[j]) : c.padStart(widths[j]));

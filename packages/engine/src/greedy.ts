@@ -1,16 +1,18 @@
 /**
- * The greedy bot: pulls whenever it can, keeps the whole pull, and otherwise makes the pair of moves
- * that leaves the longest line (under rank-only rules with the searches of `rank-search.ts`, otherwise
+ * The greedy bot: pulls whenever it can, keeps the whole pull, slashes whatever it may (anarchist),
+ * and otherwise makes the pair of moves that leaves the longest line (under rank-only rules with the searches of `rank-search.ts`, otherwise
  * by trying every pair on a `LineBoard`).
  */
 import { GLASSES as BOARD_GLASSES, SIZE as BOARD_SIZE, RANK_OF as BOARD_RANK_OF, other } from './board.ts';
 import type { Rng } from './dice.ts';
 import { legalChoices, mugginsChoices, reasonIllegal } from './game.ts';
+import { checkSlash } from './slashing.ts';
+import { checkPlace } from './setup.ts';
 import { lineBoard, minimumPull, pullableLines } from './lines.ts';
 import { legalMovesInto, moveFrom, moveTo, encodeMove, isLegalMove, MOVE_BUFFER_SIZE, secondMovesInto } from './moves.ts';
 import type { Choice, GameState } from './state.ts';
 import { type Bot, CALL, moveChoice, PASS, REFILL, ROLL } from './bot.ts';
-import { chosenPair, pairByRanks, pairByScoring, rankBestSingle, rankOnlyRules } from './rank-search.ts';
+import { chosenPair, pairByRanks, pairByScoring, rankBestSingle, rankOnlyRules, rankSearchApplies } from './rank-search.ts';
 
 // The board's numbers as module constants: an imported binding is read through its module on every
 // use, which the hot loops here would pay for on every step.
@@ -32,7 +34,11 @@ export const greedyBot: Bot = {
         return greedyMove(s, rng);
       case 'pullDecision': {
         let best: number[] | null = null;
-        for (const l of pullableLines(s)) if (!best || l.squares.length > best.length) best = [...l.squares];
+        if (rankOnlyRules(s.rules)) best = greedyPullLine(s);
+        else for (const l of pullableLines(s)) if (!best || l.squares.length > best.length) best = [...l.squares];
+        // anarchist: first drink what may be slashed off the line (the Opponent refills it too).
+        const slash = greedySlash(s, best);
+        if (slash >= 0) return { type: 'glass.slash', square: slash };
         if (best) return { type: 'pull.take', line: best };
         break;
       }
@@ -47,17 +53,22 @@ export const greedyBot: Bot = {
         return { type: 'initiative.choose', starter: s.player };
       case 'toastRound':
         return { type: 'toast.raise' };
-      case 'roll':
+      case 'roll': {
+        // anarchist: drink every glass this roll left on a spot before rolling again.
+        const slash = greedySlash(s, null);
+        if (slash >= 0) return { type: 'glass.slash', square: slash };
         if (!s.queenPending) return ROLL;
         break;
+      }
       case 'treason':
         return greedyBot.muggins(s, rng) ?? ROLL;
       case 'passing':
         if (!s.queenPending) return PASS;
         break;
+      case 'placing':
+        return { type: 'glass.place', square: greedyPlaceSquare(s) };
       case 'refill':
-        if (s.rules.afterPull !== 'replenish') return REFILL;
-        break;
+        return s.rules.afterPull === 'replenish' ? { type: 'glasses.refill', square: greedyPlaceSquare(s) } : REFILL;
     }
     const choices = legalChoices(s);
     // Call the Queen whenever it is owed; otherwise the first choice (roll, refill, pass...).
@@ -70,6 +81,21 @@ export const greedyBot: Bot = {
     return calls[0];
   },
 };
+
+/**
+ * The square of a glass greedy slashes now (anarchist), or -1: the first move of this roll whose full
+ * glass stands on a spot, and not on `line` (the line about to be pulled, whose glasses are drunk
+ * anyway). A slash costs the Opponent a shot: whoever takes the dice next, or refills after a pull,
+ * pours it, and that is the Opponent.
+ */
+export function greedySlash(s: GameState, line: readonly number[] | null): number {
+  if (!s.rules.slashing) return -1;
+  for (const m of s.moves) {
+    if (line && line.includes(m.to)) continue;
+    if (checkSlash(s, { type: 'glass.slash', square: m.to }) === null) return m.to;
+  }
+  return -1;
+}
 
 /**
  * Greedy's pull under rank-only rules, with a line standing: the squares of the line `greedyBot`
@@ -104,6 +130,16 @@ export function greedyPullLine(s: GameState): number[] | null {
   for (let q = bestEnd - bestLength; q < bestEnd; q++) line.push(q);
   return line;
 }
+/**
+ * de-jesus: where greedy places a glass (at the setup, or to replace a pulled one), the first square
+ * `legalChoices` lists (the lowest, so rank 1 of the first file without a glass), found without
+ * listing them all: only squares of rank 1 and rank 7 may take one.
+ */
+function greedyPlaceSquare(s: GameState): number {
+  for (let sq = 0; sq < SIZE * SIZE; sq += sq === SIZE - 1 ? SIZE * (SIZE - 2) + 1 : 1) if (checkPlace(s, sq) === null) return sq;
+  return -1; // not reached: a glass waits for a vacated file
+}
+
 /** Toast the glass that matters least to the Player's lines (a glass on a baseline, else the first). */
 function greedyToast(s: GameState): Choice {
   const pick = greedyToastSquare(s);
@@ -165,23 +201,34 @@ export function greedySecondMove(s: GameState): number {
  */
 export function greedyPairFor(s: GameState, rng: Rng, search: 'ranks' | 'scoring'): [number, number] | null {
   const n1 = legalMovesInto(s, BUF1);
-  if (n1 < 2 || !rankOnlyRules(s.rules)) return null;
+  if (n1 < 2 || !rankSearchApplies(s, 2)) return null;
   if (search === 'ranks') {
     if (!pairByRanks(s, rng, BUF1, n1)) return null;
   } else pairByScoring(s, rng, BUF1, n1);
   return [chosenPair.first, chosenPair.second];
 }
 
-/** Greedy's move: under rank-only rules the bitmask searches; otherwise every pair is tried on the board. */
+/** Greedy's move: the bitmask searches where the ranks alone score the moves; otherwise every pair is tried on the board. */
 function greedyMove(s: GameState, rng: Rng): Choice {
-  if (rankOnlyRules(s.rules)) {
-    if (s.moves.length === 0) return moveChoice(greedyFirstMove(s, rng, BUF1, legalMovesInto(s, BUF1)));
-    if (s.moves.length === 1) return moveChoice(greedySecondMove(s));
-  }
-  const n = legalMovesInto(s, FIRSTS);
-  // Second move (or only one option): the best single move.
-  if (s.moves.length === 1 || n === 1) return moveChoice(greedyBestSingle(s, FIRSTS, n));
-  return moveChoice(greedyPairSearch(s, rng, FIRSTS, n));
+  if (s.moves.length === 0) return moveChoice(greedyFirst(s, rng, legalMovesInto(s, FIRSTS)));
+  return moveChoice(greedySecond(s));
+}
+
+/**
+ * Greedy's first move of a roll, encoded, the roll's `n` first moves listed in FIRSTS (or in `list`):
+ * by the rank searches where they apply (`rankSearchApplies`: rank-only rules, or ranks and shapes
+ * with no shape within reach of the roll), otherwise by the search over every pair.
+ */
+export function greedyFirst(s: GameState, rng: Rng, n: number, list: Int32Array = FIRSTS): number {
+  if (rankSearchApplies(s, 2)) return greedyFirstMove(s, rng, list, n);
+  planned.state = null;
+  return n === 1 ? list[0] : greedyPairSearch(s, rng, list, n);
+}
+
+/** Greedy's second move of a roll, encoded: the rest of the pair the rank searches chose, or the best single move. */
+export function greedySecond(s: GameState): number {
+  if (rankSearchApplies(s, 1)) return greedySecondMove(s);
+  return greedyBestSingle(s, FIRSTS, legalMovesInto(s, FIRSTS));
 }
 
 /** The general searches' move lists: the first moves (or the moves to choose from), and one first move's second moves. */

@@ -29,4 +29,4 @@ export { playGame, withDice, type PlayOptions } from './selfplay.ts';
 export { replay, readRecord, newRecord, recordAction, startOf, scriptOf, ReplayError, RECORD_VERSION, type GameRecord, type PlayerInfo } from './record.ts';
 export { checkGame, checkRules, checkSnapshot, SnapshotError } from './snapshot.ts';
 export * from './stats.ts';
-export { playSeries, diceSeed, botSeed, type SeriesSetup } from './series.ts';
+export { playSeries, playSeeded, diceSeed, botSeed, type SeriesSetup, type SeededGame } from './series.ts';

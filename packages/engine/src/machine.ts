@@ -201,7 +201,9 @@ const chart = setup({
             'pull.decline': routes('roll'),
             'run.announce': routes('run'),
             'queen.call': routes('queenToast'),
-            'queen.muggins': routes('moving.firstDie', 'pullDecision', 'toastRound'),
+            // anarchist (drunk in place): a fill that ends the Player's skunk leaves a Kendal standing at
+            // the call no longer pullable, and play goes on to the roll (seen in the machine's random walks).
+            'queen.muggins': routes('moving.firstDie', 'pullDecision', 'roll', 'toastRound'),
             'glass.slash': routes('pullDecision', 'refill'),
           },
         },

@@ -9,7 +9,7 @@
  * The shape of resolved rules comes from rule-set.ts; rules.ts imports this file, never the reverse.
  */
 import { isQueensPlacement, parseSquareList, squareName, CENTRE } from './board.ts';
-import { PRESETS, QUEEN_CALLS, type PresetName, type QueenCall, type RuleSet } from './rule-set.ts';
+import { PRESETS, type PresetName, type QueenCall, type RuleSet } from './rule-set.ts';
 
 /** The kinds of value an option takes. */
 export const OPTION_KIND_NAMES = ['boolean', 'integer', 'queen-call', 'squares'] as const;

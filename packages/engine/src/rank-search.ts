@@ -8,6 +8,7 @@ import { GLASSES as BOARD_GLASSES, SIZE as BOARD_SIZE, RANK_OF as BOARD_RANK_OF 
 import type { Rng } from './dice.ts';
 import { moveFrom, moveTo, encodeMove, MOVE_BUFFER_SIZE } from './moves.ts';
 import type { GameState } from './state.ts';
+import { CHEVRONS, LONG_DIAGONALS } from './lines.ts';
 
 // The board's numbers as module constants: an imported binding is read through its module on every
 // use, which the hot loops here would pay for on every step.
@@ -47,6 +48,41 @@ for (let m = 0; m < 128; m++) {
 /** Rules where only rank lines count and glasses move along their files: a bitmask search works. */
 export const rankOnlyRules = (r: GameState['rules']): boolean =>
   r.movement === 'file' && r.lineRanks && !r.lineFiles && !r.lineDiagonals && !r.fullDiagonal && r.chevrons === 0 && !r.baselineLines;
+
+/**
+ * Rules where the lines are inner ranks and whole shapes (the full diagonal, chevrons) and glasses
+ * move along their files: while no shape can be completed, only the ranks count, and the rank searches
+ * choose greedy's moves (`rankSearchApplies`).
+ */
+const rankAndShapeRules = (r: GameState['rules']): boolean =>
+  r.movement === 'file' && r.lineRanks && !r.lineFiles && !r.lineDiagonals && !r.baselineLines;
+
+/** The squares of each shape the rules count. */
+const shapeSquares = new WeakMap<GameState['rules'], readonly (readonly number[])[]>();
+function shapesOf(r: GameState['rules']): readonly (readonly number[])[] {
+  let shapes = shapeSquares.get(r);
+  if (!shapes) {
+    shapes = [...(r.fullDiagonal && !r.lineDiagonals ? LONG_DIAGONALS : []), ...CHEVRONS.slice(0, r.chevrons)];
+    shapeSquares.set(r, shapes);
+  }
+  return shapes;
+}
+
+/**
+ * May the rank searches choose greedy's next move, with `moves` moves of the roll still to make? Yes
+ * under rank-only rules; with shapes as well, while every shape is more than `moves` glasses short of
+ * complete (then no move of the roll can complete one, and the ranks alone score the moves).
+ */
+export function rankSearchApplies(s: GameState, moves: number): boolean {
+  if (rankOnlyRules(s.rules)) return true;
+  if (!rankAndShapeRules(s.rules)) return false;
+  for (const shape of shapesOf(s.rules)) {
+    let on = 0;
+    for (const q of shape) if (s.at[q] >= 0) on++;
+    if (on + moves >= GLASSES) return false;
+  }
+  return true;
+}
 
 /**
  * The rank-only searches score a pair by the longest run on an inner rank after it, with 7-bit rank

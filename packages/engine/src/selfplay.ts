@@ -4,7 +4,7 @@
  * the benchmark and the property tests run; the tests also check each choice against `reasonIllegal`.
  */
 import type { Bot } from './bot.ts';
-import { greedyBestSingle, greedyBot, greedyFirstMove, greedyPairSearch, greedyPullLine, greedySecondMove, greedyToastSquare } from './greedy.ts';
+import { greedyBot, greedyFirst, greedyFirstMove, greedyPullLine, greedySecond, greedySecondMove, greedyToastSquare } from './greedy.ts';
 import { randomBot, randomToastSquare } from './random-bot.ts';
 import { rankOnlyRules } from './rank-search.ts';
 import { SeededDice } from './dice.ts';
@@ -51,8 +51,9 @@ export function playGame(s: GameState, bots: readonly [Bot, Bot], dice: Dice, rn
   // With no observer, seeded dice and two of our bots, the turn's common steps (and greedy's pulls
   // under rank-only rules) call the rule functions directly, with the same choices and the same draws
   // from `rng` as the general loop below (a test checks this): per side, 1 for the random bot, 2 for
-  // greedy under rank-only rules (its bitmask searches), 3 for greedy under any other rules (its
-  // search over every pair), 0 for the general loop.
+  // greedy under rank-only rules (its bitmask searches), 3 for greedy under any other rules (the
+  // bitmask searches while no shape is within reach, else its search over every pair), 0 for the
+  // general loop.
   const direct = !onAction && dice instanceof SeededDice;
   const kind = (b: Bot): number => (!direct ? 0 : b === randomBot ? 1 : b !== greedyBot ? 0 : rankOnlyRules(s.rules) ? 2 : 3);
   const kinds = [kind(bots[0]), kind(bots[1])];
@@ -60,13 +61,14 @@ export function playGame(s: GameState, bots: readonly [Bot, Bot], dice: Dice, rn
   const slashing = s.rules.slashing;
   while (s.phase !== 'over' && s.tally.rolls < maxRolls) {
     const k = kinds[s.player];
-    if (k !== 0 && s.phase === 'roll' && !s.mugginsOpen && !s.queenPending && !s.rules.voluntaryPass) {
+    if (k !== 0 && s.phase === 'roll' && !s.mugginsOpen && !s.queenPending && (k !== 1 || !s.rules.voluntaryPass)) {
       // One roll: the dice, a Queen's toast, the two moves, the pass; the same choices in the same
       // order as below. rollDice lists the roll's first moves into MOVES (as it finds whether the roll
       // is stuck); after a toast they are listed on the board it leaves. Where slashing is in the
-      // rules, the random bot's choice between rolling and a slash, and between the second move and a
-      // slash, is its own (a slash is played, and the general loop goes on from there).
-      if (k === 1 && slashing) {
+      // rules, the bot's choice between rolling and a slash (and the random bot's between the second
+      // move and a slash) is its own (a slash is played, and the general loop goes on from there).
+      // Where the dice may be handed over (de-jesus) only greedy comes here: it always rolls.
+      if ((k === 1 || k === 3) && slashing) {
         const c = bots[s.player].choose(s, rng);
         if (c.type !== 'dice.roll') {
           runTrusted(s, c as Action);
@@ -97,9 +99,9 @@ export function playGame(s: GameState, bots: readonly [Bot, Bot], dice: Dice, rn
           m = greedySecondMove(s);
           moveGlass(s, m & 63, m >> 6);
         } else {
-          let m = n === 1 ? MOVES[0] : greedyPairSearch(s, rng, MOVES, n);
+          let m = greedyFirst(s, rng, n, MOVES);
           moveGlass(s, m & 63, m >> 6);
-          m = greedyBestSingle(s, MOVES, legalMovesInto(s, MOVES));
+          m = greedySecond(s);
           moveGlass(s, m & 63, m >> 6);
         }
       } else if (phase === 'passing' && !s.queenPending) passDice(s);

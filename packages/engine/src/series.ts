@@ -3,11 +3,12 @@
  * `i` of a run with seed `seed` always gets the same dice and bot seeds (`diceSeed`, `botSeed`), so
  * any split of the indices into chunks, played anywhere in any order and merged, gives the same totals.
  */
-import { botNamed, type BotName } from './bots.ts';
+import { botNamed, type Bot, type BotName } from './bots.ts';
 import { SeededDice, Xoshiro128 } from './dice.ts';
 import { playGame } from './selfplay.ts';
 import { createGame } from './setup.ts';
 import { resolveRules, type RuleOptions, type RuleSet } from './rules.ts';
+import type { GameState } from './state.ts';
 import { addGame, emptyAggregate, outcomeOf, type Aggregate } from './stats.ts';
 
 /** Everything that decides a series' games. */
@@ -35,6 +36,32 @@ export function botSeed(seed: number, i: number): number {
   return (z ^ (z >>> 16)) >>> 0;
 }
 
+/** A game played by `playSeeded`: its final state, and who rolled first after the setup (null: nobody). */
+export interface SeededGame {
+  readonly state: GameState;
+  readonly first: 0 | 1 | null;
+}
+
+/**
+ * Play game `i` of a run seeded `seed` (its dice from `diceSeed`, its bots' draws from `botSeed`), `bots[0]`
+ * South, to the end or `maxRolls` rolls. An engine error is re-thrown naming the game and its seeds.
+ */
+export function playSeeded(rules: RuleSet, bots: readonly [Bot, Bot], seed: number, i: number, maxRolls: number, queen?: number): SeededGame {
+  const s = createGame({ rules, queen });
+  const dice = new SeededDice(diceSeed(seed, i));
+  const rng = new Xoshiro128(botSeed(seed, i));
+  try {
+    // Play through the setup to the first roll: whoever rolls it is the starting player. Then on
+    // to the end; two calls of playGame play exactly the moves one call would.
+    playGame(s, bots, dice, rng, { maxRolls: 1 });
+    const first = s.tally.rolls === 1 ? s.player : null;
+    playGame(s, bots, dice, rng, { maxRolls });
+    return { state: s, first: first === 0 || first === 1 ? first : null };
+  } catch (e) {
+    throw new Error(`game ${i + 1} (dice seed ${diceSeed(seed, i)}, bot seed ${botSeed(seed, i)}): ${(e as Error).message}`, { cause: e });
+  }
+}
+
 /**
  * Play games `from` (inclusive) to `to` (exclusive) of a series and add them to `into` (a new
  * aggregate if none is given), which is returned. `progress(done)` is called after each game with the
@@ -44,19 +71,8 @@ export function playSeries(setup: SeriesSetup, from: number, to: number, into: A
   const rules: RuleSet = resolveRules(setup.rules, setup.options ?? {});
   const bots = [botNamed(setup.bots[0]), botNamed(setup.bots[1])] as const;
   for (let i = from; i < to; i++) {
-    const s = createGame({ rules, queen: setup.queen });
-    const dice = new SeededDice(diceSeed(setup.seed, i));
-    const rng = new Xoshiro128(botSeed(setup.seed, i));
-    try {
-      // Play through the setup to the first roll: whoever rolls it is the starting player. Then on
-      // to the end; two calls of playGame play exactly the moves one call would.
-      playGame(s, bots, dice, rng, { maxRolls: 1 });
-      const first = s.tally.rolls === 1 ? s.player : null;
-      playGame(s, bots, dice, rng, { maxRolls: setup.maxRolls });
-      addGame(into, outcomeOf(s, first === 0 || first === 1 ? first : null));
-    } catch (e) {
-      throw new Error(`game ${i + 1} (dice seed ${diceSeed(setup.seed, i)}, bot seed ${botSeed(setup.seed, i)}): ${(e as Error).message}`, { cause: e });
-    }
+    const { state, first } = playSeeded(rules, bots, setup.seed, i, setup.maxRolls, setup.queen);
+    addGame(into, outcomeOf(state, first));
     if (progress) progress(i + 1 - from);
   }
   return into;

@@ -2,7 +2,7 @@
  * What a host page gives the board: attributes (good and bad), saved games, themes and events.
  */
 import { expect } from '@open-wc/testing';
-import { expectAccessible, until, cell, makeBoard, phase, press, record, root, type TableroBoard } from './board-helpers.ts';
+import { expectAccessible, until, cell, makeBoard, phase, press, record, root } from './board-helpers.ts';
 
 afterEach(() => {
   document.body.replaceChildren();
