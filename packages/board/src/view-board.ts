@@ -95,11 +95,10 @@ function gridStructure(): DocumentFragment {
  * square's class and part names, tabindex, aria-label, aria-selected and glass, only where they changed.
  */
 class Squares extends Directive {
-  /** The cells, by square. */
-  #cells: HTMLElement[] = [];
-  /** Each square's glass element, or null. */
-  #glasses: (HTMLElement | null)[] = [];
-  /** Each square's state as last drawn (FLAGS bits, CURSOR, and the glass: 0 none, else GLASS times fill + 2), or -1. */
+  /**
+   * Each square's state as last drawn: FLAGS bits, CURSOR, and its glass (0 none, else GLASS times
+   * fill + 2). Empty before the first draw.
+   */
   #drawn: number[] = [];
 
   render(_view: BoardView): unknown {
@@ -108,16 +107,15 @@ class Squares extends Directive {
 
   override update(part: ElementPart, [v]: [BoardView]): unknown {
     const s = v.state;
-    if (!this.#cells.length) {
-      part.element.append(gridStructure().cloneNode(true));
-      for (const cell of part.element.querySelectorAll<HTMLElement>('[data-square]')) this.#cells[Number(cell.dataset.square)] = cell;
-      this.#glasses = this.#cells.map(() => null);
-      this.#drawn = this.#cells.map(() => -1);
+    const grid = part.element;
+    if (!this.#drawn.length) {
+      grid.append(gridStructure().cloneNode(true));
+      this.#drawn = Array.from({ length: SIZE * SIZE }, () => -1);
     }
     const spots = new Set(s.rules.start === 'spots' || s.rules.slashing ? s.rules.spots : []);
     const marks = [spots, v.playable, v.targets, v.line, v.last];
-    for (let sq = 0; sq < this.#cells.length; sq++) {
-      const cell = this.#cells[sq];
+    for (const cell of grid.querySelectorAll('[role="gridcell"]')) {
+      const sq = Number(cell.getAttribute('data-square'));
       let flags = 0;
       for (let i = 0; i < marks.length; i++) if (marks[i].has(sq)) flags |= 1 << i;
       if (v.selected === sq) flags |= 1 << (FLAGS.length - 1);
@@ -126,7 +124,7 @@ class Squares extends Directive {
       const drawn = flags + (g < 0 ? 0 : GLASS * (s.fill[g] + 2));
       const before = this.#drawn[sq];
       if (drawn !== before) {
-        const changed = (drawn ^ before) | (before < 0 ? -1 : 0);
+        const changed = before < 0 ? -1 : drawn ^ before;
         if (changed & (CURSOR - 1)) {
           const tokens = [fixedTokens(sq), ...FLAGS.filter((_, i) => flags & (1 << i))].join(' ');
           cell.setAttribute('class', tokens);
@@ -134,33 +132,28 @@ class Squares extends Directive {
           cell.setAttribute('aria-selected', v.selected === sq ? 'true' : 'false');
         }
         if (changed & CURSOR) cell.setAttribute('tabindex', flags & CURSOR ? '0' : '-1');
-        if (Math.floor(drawn / GLASS) !== Math.floor(before / GLASS)) this.#placeGlass(sq, g < 0 ? null : s.fill[g]);
+        if (Math.floor(drawn / GLASS) !== Math.floor(before / GLASS)) placeGlass(cell, before >= GLASS, g < 0 ? null : s.fill[g]);
         this.#drawn[sq] = drawn;
       }
-      const glass = this.#glasses[sq];
-      if (glass) setTokens(glass, glassTokens(s.fill[g], v.dragging === sq ? ' lifted' : ''));
+      // The square's own glass comes first in its cell (the ghosts view-motion.ts adds come after).
+      if (g >= 0) setTokens(cell.firstElementChild as Element, glassTokens(s.fill[g], v.dragging === sq ? ' lifted' : ''));
       const extra = v.targets.has(sq) ? (s.phase === 'queenToast' ? ', the glass can go here' : ', you can move here') : v.line.has(sq) ? ', in a line' : v.selected === sq ? ', picked up' : '';
       const label = squareLabel(s, sq, v.names) + extra;
       if (cell.getAttribute('aria-label') !== label) cell.setAttribute('aria-label', label);
     }
     return noChange;
   }
+}
 
-  /**
-   * Puts a glass holding `fill` on a square (or none, for null). A glass that stays keeps its element
-   * (an animation on it goes on) and gets a new drawing; ghosts that view-motion.ts adds are left alone.
-   */
-  #placeGlass(sq: number, fill: number | null): void {
-    const old = this.#glasses[sq];
-    if (fill === null) {
-      old?.remove();
-      this.#glasses[sq] = null;
-    } else if (old) {
-      old.replaceChildren(glassNode(fill).firstChild as Node);
-    } else {
-      this.#glasses[sq] = this.#cells[sq].appendChild(glassNode(fill));
-    }
-  }
+/**
+ * Puts a glass holding `fill` in a cell (or none, for null); `had` says whether one stands there. A glass
+ * that stays keeps its element (an animation on it goes on) and gets a new drawing.
+ */
+function placeGlass(cell: Element, had: boolean, fill: number | null): void {
+  const old = had ? cell.firstElementChild : null;
+  if (fill === null) old?.remove();
+  else if (old) old.replaceChildren(glassNode(fill).firstChild as Node);
+  else cell.prepend(glassNode(fill));
 }
 
 /** The grid's squares (see `Squares`); bound to the grid element. */
