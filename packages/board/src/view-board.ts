@@ -1,8 +1,15 @@
 /**
  * Drawing the board: a labelled 7x7 grid (rank 7 at the top, as North sits), file and rank labels,
  * anarchy spots, and the glasses. Reads a `BoardView` and never changes game state.
+ *
+ * A board draws often and many boards may share a page, so the grid is light in memory: its fixed
+ * structure (rows, labels, the 49 cells with their names) is built once per module and cloned per board,
+ * and one directive on the grid element sets each square's changing attributes and glass, touching only
+ * the squares whose state changed since the last draw. No Lit part per square, no SVG where no glass
+ * stands.
  */
-import { html, nothing, svg, type TemplateResult } from 'lit';
+import { html, noChange, type TemplateResult } from 'lit';
+import { Directive, directive, type ElementPart } from 'lit/directive.js';
 import { CENTRE, FILES, SIZE, squareAt, type GameState } from '@tablero/engine';
 import { squareLabel, type Names } from './words.ts';
 
@@ -28,76 +35,165 @@ export interface BoardView {
   readonly label: string;
 }
 
-const SPOT_RULES = (s: GameState): ReadonlySet<number> => (s.rules.start === 'spots' || s.rules.slashing ? new Set(s.rules.spots) : new Set());
-
 /** The board grid. Squares carry `data-square` for the element's pointer and keyboard handlers. */
 export function renderBoard(v: BoardView): TemplateResult {
-  const s = v.state;
-  const spots = SPOT_RULES(s);
-  const rows: TemplateResult[] = [];
-  for (let rank = SIZE - 1; rank >= 0; rank--) {
-    const cells: TemplateResult[] = [];
-    for (let file = 0; file < SIZE; file++) {
-      const sq = squareAt(file, rank);
-      const name = `${FILES[file]}${rank + 1}`;
-      const tokens = ['square', name, (file + rank) % 2 === 0 ? 'dark' : 'light'];
-      if (rank === 0 || rank === SIZE - 1) tokens.push('baseline');
-      if (sq === CENTRE) tokens.push('centre');
-      if (spots.has(sq)) tokens.push('spot');
-      if (v.playable.has(sq)) tokens.push('playable');
-      if (v.targets.has(sq)) tokens.push('target');
-      if (v.line.has(sq)) tokens.push('line');
-      if (v.last.has(sq)) tokens.push('last');
-      if (v.selected === sq) tokens.push('selected');
-      const cls = tokens.join(' ');
-      const extra = v.targets.has(sq) ? (s.phase === 'queenToast' ? ', the glass can go here' : ', you can move here') : v.line.has(sq) ? ', in a line' : v.selected === sq ? ', picked up' : '';
-      cells.push(html`<div
-        role="gridcell"
-        class=${cls}
-        part=${cls}
-        data-square=${sq}
-        tabindex=${v.interactive && v.cursor === sq ? 0 : -1}
-        aria-label=${squareLabel(s, sq, v.names) + extra}
-        aria-selected=${v.selected === sq ? 'true' : 'false'}
-      >
-        ${renderGlass(s, sq, v.dragging === sq)}
-      </div>`);
-    }
-    rows.push(html`<div role="row" aria-rowindex=${SIZE - rank}>
-      <span class="rank-label" aria-hidden="true">${rank + 1}</span>${cells}
-    </div>`);
-  }
-  return html`<div class="board" part="board" role="grid" aria-label=${v.label} aria-readonly=${v.interactive ? 'false' : 'true'}>
-    ${rows}
-    <span class="corner" aria-hidden="true"></span>
-    ${[...FILES].map((f) => html`<span class="file-label" aria-hidden="true">${f}</span>`)}
-  </div>`;
+  return html`<div class="board" part="board" role="grid" aria-label=${v.label} aria-readonly=${v.interactive ? 'false' : 'true'} ${squares(v)}></div>`;
 }
 
-/** The liquid's outline in a glass's 40x46 drawing (view-motion.ts drains a copy of it). */
-export const LIQUID = 'M7.6 12 L32.4 12 L29.6 40 L10.4 40 Z';
+/** A square's class (and part) names that change in play, after its fixed ones, in this order. */
+const FLAGS = ['spot', 'playable', 'target', 'line', 'last', 'selected'] as const;
+/** Bits of a square's drawn state past the FLAGS: the keyboard cursor (tabindex 0), then its glass. */
+const CURSOR = 1 << FLAGS.length;
+const GLASS = CURSOR << 1;
 
-/** A glass on a square, or nothing. */
-function renderGlass(s: GameState, sq: number, lifted: boolean): TemplateResult | typeof nothing {
-  const g = s.at[sq];
-  return g < 0 ? nothing : glassArt(s.fill[g], lifted ? ' lifted' : '');
+/** A square's fixed class names: "square d4 light", then "baseline" and "centre" where they apply. */
+function fixedTokens(sq: number): string {
+  const file = sq % SIZE;
+  const rank = Math.floor(sq / SIZE);
+  const base = `square ${FILES[file]}${rank + 1} ${(file + rank) % 2 === 0 ? 'dark' : 'light'}`;
+  return base + (rank === 0 || rank === SIZE - 1 ? ' baseline' : '') + (sq === CENTRE ? ' centre' : '');
+}
+
+const SVG_NS = 'http://www.w3.org/2000/svg';
+
+/** A new element with these attributes, in this order (an SVG one when `ns` is SVG_NS). */
+function make(tag: string, attrs: Record<string, string>, ns = 'http://www.w3.org/1999/xhtml'): Element {
+  const el = document.createElementNS(ns, tag);
+  for (const k in attrs) el.setAttribute(k, attrs[k]);
+  return el;
+}
+
+/** A label beside the squares, hidden from screen readers (every square names itself). */
+const label = (cls: string, text: string): Element => {
+  const el = make('span', { class: cls, 'aria-hidden': 'true' });
+  el.textContent = text;
+  return el;
+};
+
+/** The grid's fixed structure, built on first use and cloned for each board. */
+let gridModel: DocumentFragment | null = null;
+
+function gridStructure(): DocumentFragment {
+  if (gridModel) return gridModel;
+  gridModel = document.createDocumentFragment();
+  for (let rank = SIZE - 1; rank >= 0; rank--) {
+    const row = gridModel.appendChild(make('div', { role: 'row', 'aria-rowindex': String(SIZE - rank) }));
+    row.append(label('rank-label', String(rank + 1)));
+    for (let file = 0; file < SIZE; file++) {
+      const sq = squareAt(file, rank);
+      const tokens = fixedTokens(sq);
+      // The changing attributes get their places here (Lit's order) and their values on the first draw.
+      row.append(make('div', { role: 'gridcell', class: tokens, part: tokens, 'data-square': String(sq), tabindex: '-1', 'aria-label': '', 'aria-selected': 'false' }));
+    }
+  }
+  gridModel.append(label('corner', ''), ...[...FILES].map((f) => label('file-label', f)));
+  return gridModel;
 }
 
 /**
- * A glass holding `fill` (the pourer's side, or -1 empty): full glasses show their pourer's colour and
- * initial. `more` adds class (and part) names, e.g. " lifted".
+ * Draws the squares into the grid element it is bound to: the structure on the first draw, then each
+ * square's class and part names, tabindex, aria-label, aria-selected and glass, only where they changed.
  */
-export function glassArt(fill: number, more = ''): TemplateResult {
-  const side = fill === 0 ? 'south' : fill === 1 ? 'north' : 'empty';
-  const tokens = `glass ${fill < 0 ? 'empty' : `full ${side}`}${more}`;
-  return html`<div class=${tokens} part=${tokens} aria-hidden="true">
-    <svg viewBox="0 0 40 46" focusable="false">
-      <path class="cup" d="M4 4 L36 4 L31 43 L9 43 Z" />
-      ${fill >= 0 ? svg`<path class="liquid ${side}" d=${LIQUID} />` : nothing}
-      <path class="rim" d="M4 4 L36 4 L31 43 L9 43 Z" />
-      ${fill >= 0 ? svg`<text class="mark" x="20" y="32">${fill === 0 ? 'S' : 'N'}</text>` : nothing}
-    </svg>
-  </div>`;
+class Squares extends Directive {
+  /**
+   * Each square's state as last drawn: FLAGS bits, CURSOR, and its glass (0 none, else GLASS times
+   * fill + 2). Empty before the first draw.
+   */
+  #drawn: number[] = [];
+
+  render(_view: BoardView): unknown {
+    return noChange;
+  }
+
+  override update(part: ElementPart, [v]: [BoardView]): unknown {
+    const s = v.state;
+    const grid = part.element;
+    if (!this.#drawn.length) {
+      grid.append(gridStructure().cloneNode(true));
+      this.#drawn = Array.from({ length: SIZE * SIZE }, () => -1);
+    }
+    const spots = new Set(s.rules.start === 'spots' || s.rules.slashing ? s.rules.spots : []);
+    const marks = [spots, v.playable, v.targets, v.line, v.last];
+    for (const cell of grid.querySelectorAll('[role="gridcell"]')) {
+      const sq = Number(cell.getAttribute('data-square'));
+      let flags = 0;
+      for (let i = 0; i < marks.length; i++) if (marks[i].has(sq)) flags |= 1 << i;
+      if (v.selected === sq) flags |= 1 << (FLAGS.length - 1);
+      if (v.interactive && v.cursor === sq) flags |= CURSOR;
+      const g = s.at[sq];
+      const drawn = flags + (g < 0 ? 0 : GLASS * (s.fill[g] + 2));
+      const before = this.#drawn[sq];
+      if (drawn !== before) {
+        const changed = before < 0 ? -1 : drawn ^ before;
+        if (changed & (CURSOR - 1)) {
+          const tokens = [fixedTokens(sq), ...FLAGS.filter((_, i) => flags & (1 << i))].join(' ');
+          cell.setAttribute('class', tokens);
+          cell.setAttribute('part', tokens);
+          cell.setAttribute('aria-selected', v.selected === sq ? 'true' : 'false');
+        }
+        if (changed & CURSOR) cell.setAttribute('tabindex', flags & CURSOR ? '0' : '-1');
+        if (Math.floor(drawn / GLASS) !== Math.floor(before / GLASS)) placeGlass(cell, before >= GLASS, g < 0 ? null : s.fill[g]);
+        this.#drawn[sq] = drawn;
+      }
+      // The square's own glass comes first in its cell (the ghosts view-motion.ts adds come after).
+      if (g >= 0) setTokens(cell.firstElementChild as Element, glassTokens(s.fill[g], v.dragging === sq ? ' lifted' : ''));
+      const extra = v.targets.has(sq) ? (s.phase === 'queenToast' ? ', the glass can go here' : ', you can move here') : v.line.has(sq) ? ', in a line' : v.selected === sq ? ', picked up' : '';
+      const label = squareLabel(s, sq, v.names) + extra;
+      if (cell.getAttribute('aria-label') !== label) cell.setAttribute('aria-label', label);
+    }
+    return noChange;
+  }
+}
+
+/**
+ * Puts a glass holding `fill` in a cell (or none, for null); `had` says whether one stands there. A glass
+ * that stays keeps its element (an animation on it goes on) and gets a new drawing.
+ */
+function placeGlass(cell: Element, had: boolean, fill: number | null): void {
+  const old = had ? cell.firstElementChild : null;
+  if (fill === null) old?.remove();
+  else if (old) old.replaceChildren(glassNode(fill).firstChild as Node);
+  else cell.prepend(glassNode(fill));
+}
+
+/** The grid's squares (see `Squares`); bound to the grid element. */
+const squares = directive(Squares);
+
+/** The liquid's outline in a glass's 40x46 drawing (view-motion.ts drains a copy of it). */
+export const LIQUID = 'M7.6 12 L32.4 12 L29.6 40 L10.4 40 Z';
+const CUP = 'M4 4 L36 4 L31 43 L9 43 Z';
+
+/** A glass's class (and part) names. */
+const glassTokens = (fill: number, more: string): string => `glass ${fill < 0 ? 'empty' : `full ${fill === 0 ? 'south' : 'north'}`}${more}`;
+
+/** Sets an element's class and part names, when they changed. */
+function setTokens(el: Element, tokens: string): void {
+  if (el.getAttribute('class') === tokens) return;
+  el.setAttribute('class', tokens);
+  el.setAttribute('part', tokens);
+}
+
+/** The three glasses (empty, South's, North's), built on first use and cloned. */
+const glassModels: HTMLElement[] = [];
+
+/**
+ * A glass holding `fill` (the pourer's side, or -1 empty): full glasses show their pourer's colour and
+ * initial. `more` adds class (and part) names, e.g. " leaving".
+ */
+export function glassNode(fill: number, more = ''): HTMLElement {
+  let model = glassModels[fill + 1];
+  if (!model) {
+    model = make('div', { 'aria-hidden': 'true' }) as HTMLElement;
+    const drawing = model.appendChild(make('svg', { viewBox: '0 0 40 46', focusable: 'false' }, SVG_NS));
+    drawing.append(make('path', { class: 'cup', d: CUP }, SVG_NS));
+    if (fill >= 0) drawing.append(make('path', { class: `liquid ${fill === 0 ? 'south' : 'north'}`, d: LIQUID }, SVG_NS));
+    drawing.append(make('path', { class: 'rim', d: CUP }, SVG_NS));
+    if (fill >= 0) drawing.appendChild(make('text', { class: 'mark', x: '20', y: '32' }, SVG_NS)).textContent = fill === 0 ? 'S' : 'N';
+    glassModels[fill + 1] = model;
+  }
+  const glass = model.cloneNode(true) as HTMLElement;
+  setTokens(glass, glassTokens(fill, more));
+  return glass;
 }
 
 /** Where the keyboard cursor goes for an arrow key (rank 7 is up), staying on the board. */

@@ -7,9 +7,9 @@
  * board grows into its square and one taken off it (to be replenished) fades from its square. Nothing
  * moves under `prefers-reduced-motion: reduce`.
  */
-import { render, type LitElement, type ReactiveController } from 'lit';
+import type { LitElement, ReactiveController } from 'lit';
 import type { TableroGame } from './game.ts';
-import { cellAt, glassArt, LIQUID } from './view-board.ts';
+import { cellAt, glassNode, LIQUID } from './view-board.ts';
 
 /** Where each glass stood at the last draw (its square, or -1 off the board). */
 export type GlassSquares = readonly number[];
@@ -83,11 +83,7 @@ export function pour(before: GlassesDrawn, after: GlassesDrawn, cellOf: (sq: num
     if (sq < 0 && left >= 0) {
       const cell = cellOf(left);
       if (!cell) continue;
-      const holder = document.createElement('div');
-      render(glassArt(was, ' leaving'), holder);
-      const ghost = holder.querySelector('.glass');
-      if (!ghost) continue;
-      cell.append(ghost);
+      const ghost = cell.appendChild(glassNode(was, ' leaving'));
       const anim = ghost.animate([{ transform: 'scale(1)', opacity: 1 }, { transform: 'scale(0.4)', opacity: 0 }], { duration, easing: 'ease-in', fill: 'forwards' });
       anim.finished.then(gone(ghost), gone(ghost));
       started.push(anim);
