@@ -39,6 +39,8 @@ const PLAYS_LABELS: Record<Seat['plays'], string> = {
   '': 'A person',
   greedy: 'Computer: greedy',
   random: 'Computer: random',
+  hard: 'Computer: hard',
+  expert: 'Computer: expert',
 };
 
 const seatsOf = (players: readonly PlayerInfo[]): [Seat, Seat] => [
