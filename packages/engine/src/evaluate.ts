@@ -35,14 +35,13 @@ export function passChance(rules: RuleSet): number {
 
 /**
  * What a line of `length` glasses standing on the board is worth to the side holding the dice, when
- * the shortest pull is `min`: most of its shots when it may be pulled, a share of them when it is one or
- * two glasses short (the odds of closing it before the dice pass), nothing otherwise.
+ * the shortest pull is `min` and `keep` is the chance that a roll keeps the dice: most of its shots when
+ * it may be pulled, and a share of them that shrinks with each glass it is short.
  */
 function lineWorth(length: number, min: number, keep: number): number {
   if (length >= min) return 0.9 * length;
-  if (length === min - 1) return 0.35 * min * keep;
-  if (length === min - 2) return 0.1 * min * keep;
-  return 0;
+  // One glass short, the line is about a third as likely to be closed as not; each glass more divides that by about three.
+  return 0.35 * min * keep * Math.pow(0.3, min - 1 - length);
 }
 
 /**
@@ -78,7 +77,8 @@ export function evaluate(s: GameState, me: Side, holder: Side): number {
   // A pull is worth its shots to the puller (in de Jesus they are drunk as well as poured).
   const worth = drunkWins ? 2.3 : 1;
   const keep = 1 - passChance(rules);
-  let lines = lineWorth(board.longest(), minimumPull(s, holder), keep);
+  const longest = board.longest();
+  let lines = lineWorth(longest, minimumPull(s, holder), keep);
   // A Crossbow never becomes seven: under a pull size of seven it is worth nothing.
   if (rules.pullSize === GLASSES && crossbowRank(s) >= 0) lines = 0;
   v += sign * worth * lines;
