@@ -5,6 +5,7 @@
 import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { ContextConsumer } from '@lit/context';
 import { BOT_NAMES, PRESETS, SIDE_NAMES, isPreset, rulesProblem, type BotName, type PlayerInfo, type RulesError, type OptionName, type PresetName, type RuleOptions } from '@tablero/engine';
+import { BOT_WORDS } from './words.ts';
 import { computerName, playerNameProblem, problemText, readFlag, readText, type AttributeProblem } from './config.ts';
 import { flagConverter, markPageDark, textConverter } from './props.ts';
 import { ownText } from './host-styles.ts';
@@ -34,14 +35,11 @@ interface Seat {
 
 const SIDE_PLACES = ['near side', 'far side'] as const;
 
-/** What each kind of player is called in the form. */
-const PLAYS_LABELS: Record<Seat['plays'], string> = {
+/** What each kind of player is called in the form: a person, or each computer player, weakest first, with its few words. */
+const PLAYS_LABELS: Readonly<Record<Seat['plays'], string>> = {
   '': 'A person',
-  greedy: 'Computer: greedy',
-  random: 'Computer: random',
-  hard: 'Computer: hard',
-  expert: 'Computer: expert',
-};
+  ...Object.fromEntries(BOT_NAMES.map((b) => [b, `Computer: ${b} (${BOT_WORDS[b]})`])),
+} as Record<Seat['plays'], string>;
 
 const seatsOf = (players: readonly PlayerInfo[]): [Seat, Seat] => [
   { name: players[0]?.name ?? SIDE_NAMES[0], plays: players[0]?.bot ?? '' },

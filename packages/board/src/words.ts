@@ -13,11 +13,20 @@ import {
   squareName,
   stakeSize,
   type Action,
+  type BotName,
   type GameState,
   type Line,
   type Side,
 } from '@tablero/engine';
 import type { GameChange } from './game.ts';
+
+/** Each computer player in a few words, as measured with the simulator (the engine's README has the figures). */
+export const BOT_WORDS: Readonly<Record<BotName, string>> = {
+  random: 'any legal move',
+  greedy: 'pulls first, else its longest line',
+  hard: 'weighs lines, stakes and baselines',
+  expert: 'also counts the next roll of the dice',
+};
 
 /** Display names, [South, North]. */
 export type Names = readonly [string, string];

@@ -6,12 +6,13 @@
 import { expect } from '@open-wc/testing';
 import { html, render, type TemplateResult } from 'lit';
 import { sendKeys } from '@web/test-runner-commands';
-import { OPTION_KINDS, OPTION_NAMES, PRESETS, QUEEN_CALLS, resolveRules, rulesProblem, type PlayerInfo, type PresetName, type RuleOptions } from '@tablero/engine';
+import { BOT_NAMES, OPTION_KINDS, OPTION_NAMES, PRESETS, QUEEN_CALLS, resolveRules, rulesProblem, type PlayerInfo, type PresetName, type RuleOptions } from '@tablero/engine';
 import type { BoardLink } from '../../src/context.ts';
 import { OPTION_INFO, PRESET_INFO } from '../../src/option-info.ts';
 import { formatRules, readHash } from '../../src/rules-hash.ts';
 import { TableroSettings, type SettingsApplyDetail } from '../../src/settings.ts';
 import { TableroTable } from '../../src/table.ts';
+import { BOT_WORDS } from '../../src/words.ts';
 import { axeViolations, until } from './board-helpers.ts';
 
 /** A board as panels see it: records what it is asked to do, and announces new games like the real one. */
@@ -413,9 +414,9 @@ describe('players', () => {
     const options = [...field<HTMLSelectElement>(el, '#seat-1-plays').options].map((o) => `${o.value}: ${o.text}`);
     expect(options).to.deep.equal([
       ': A person',
-      'greedy: Computer: greedy',
-      'random: Computer: random',
+      ...BOT_NAMES.map((b) => `${b}: Computer: ${b} (${BOT_WORDS[b]})`),
     ]);
+    expect(options[2]).to.equal('greedy: Computer: greedy (pulls first, else its longest line)');
   });
 
   it('starts the new game with the players chosen; a name the form made up follows the kind of player', async () => {
