@@ -35,10 +35,10 @@ interface Seat {
 
 const SIDE_PLACES = ['near side', 'far side'] as const;
 
-/** What each kind of player is called in the form: a person, or each computer player, weakest first, with its few words. */
+/** What each kind of player is called in the form: a person, or each computer player, weakest first. */
 const PLAYS_LABELS: Readonly<Record<Seat['plays'], string>> = {
   '': 'A person',
-  ...Object.fromEntries(BOT_NAMES.map((b) => [b, `Computer: ${b} (${BOT_WORDS[b]})`])),
+  ...Object.fromEntries(BOT_NAMES.map((b) => [b, `Computer: ${b}`])),
 } as Record<Seat['plays'], string>;
 
 const seatsOf = (players: readonly PlayerInfo[]): [Seat, Seat] => [
@@ -471,8 +471,8 @@ export class TableroSettings extends LitElement {
     return html`<fieldset part="group players" class="group players">
       <legend>Players</legend>
       <p class="about">
-        Two people can share this screen, or one can play the computer, which can also play both sides. The greedy computer
-        lines glasses up and pulls whenever it can; the random one makes any legal move. Who moves first is rolled for.
+        Two people can share this screen, or one can play the computer, which can also play both sides. The computer
+        players, weakest first: ${BOT_NAMES.map((b) => `${b} (${BOT_WORDS[b]})`).join(', ')}. Who moves first is rolled for.
       </p>
       ${this.seats.map((seat, i) => {
         const id = `seat-${i}`;
