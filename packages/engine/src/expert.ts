@@ -26,11 +26,6 @@ interface Level {
   readonly name: BotName;
   /** Candidates searched over the dice; 0: none (one ply). */
   readonly searched: number;
-  /**
-   * Of those, how many (the best first) are searched two throws deep where glasses move along files:
-   * on `me`'s own throws the best pair is made and the throw after it searched too.
-   */
-  readonly deeper: number;
   /** Chance in 100 of calling muggins (treason) on the other side's missed Queen. */
   readonly attentive: number;
 }
@@ -131,25 +126,15 @@ function slashIfBetter(t: GameState, me: Side): void {
  * the pair of moves that scores best for them (or the dice pass, or the Queen is toasted); the value
  * for `me` is the weighted mean.
  */
-function chance(t: GameState, me: Side, depth = 1): number {
+function chance(t: GameState, me: Side): number {
   const roller = t.player as Side;
   let total = 0;
   for (const [a, b, w] of ROLLS) {
     const c = cloneState(t);
     const n = rollDice(c, a, b, REPLY_FIRSTS);
     let v: number;
-    if (c.phase === 'moving' && n > 0) {
-      v = bestReply(c, me, roller, n);
-      if (depth > 1 && roller === me && evaluations < BUDGET) {
-        // Deeper on `me`'s own throws: the best pair made for real, then the throw after it.
-        const first = bestPair.first;
-        const second = bestPair.second;
-        moveGlass(c, moveFrom(first), moveTo(first));
-        moveGlass(c, moveFrom(second), moveTo(second));
-        settle(c, me);
-        v = (c.phase as string) === 'roll' && !c.result ? chance(c, me, depth - 1) : evaluate(c, me, holderOf(c));
-      }
-    } else {
+    if (c.phase === 'moving' && n > 0) v = bestReply(c, me, roller, n);
+    else {
       if (c.phase === 'passing') passDice(c);
       // A Queen's toast: the thrower drinks a glass that the other side fills.
       v = evaluate(c, me, holderOf(c)) + (c.phase === 'queenToast' ? (roller === me ? 1 : -1) : 0);
@@ -195,30 +180,19 @@ function shifted(c: GameState, m: number, first: number, visit: (m1: number, m2:
 
 /** Boards scored since the decision began: the search stops adding candidates past `BUDGET`. */
 let evaluations = 0;
-/**
- * Caps a decision's cost: no candidate is added to the search, and no throw searched deeper, once this
- * many boards have been scored (rolls of hundreds of pairs in anarchist, the second throw elsewhere);
- * `scripts/decisions.ts` measures the times.
- */
-const BUDGET = 30_000;
+/** Caps a decision's cost where rolls have hundreds of pairs (anarchist); `scripts/decisions.ts` measures the times. */
+const BUDGET = 60_000;
 
 /** The best pair for `roller` of the `n` first moves in REPLY_FIRSTS, scored for `me`, as `roller` chooses it. */
 function bestReply(c: GameState, me: Side, roller: Side, n: number): number {
   const sign = roller === me ? 1 : -1;
   let best = -Infinity;
-  forEachPair(c, REPLY_FIRSTS, n, REPLY_SECONDS, (m1, m2) => {
+  forEachPair(c, REPLY_FIRSTS, n, REPLY_SECONDS, () => {
     const v = sign * evaluate(c, me, roller);
-    if (v > best) {
-      best = v;
-      bestPair.first = m1;
-      bestPair.second = m2;
-    }
+    if (v > best) best = v;
   });
   return sign * best;
 }
-
-/** The pair `bestReply` found last (first move -1 when only a second move was left). */
-const bestPair = { first: -1, second: -1 };
 
 /** A candidate: the moves (encoded; -1 for none) or the choice, and the state it leaves once settled. */
 interface Candidate {
@@ -252,9 +226,9 @@ function pick(cands: Candidate[], me: Side, level: Level, rng: Rng): Candidate {
   if (level.searched === 0 || list.length === 1) return list[0];
   let best = list[0];
   let bestValue = -Infinity;
-  for (const [i, c] of list.entries()) {
+  for (const c of list) {
     if (evaluations > BUDGET && c !== list[0]) break;
-    const v = i < level.deeper && c.after.rules.movement === 'file' && c.after.phase === 'roll' && !c.after.result ? chance(c.after, me, 2) : valueOf(c.after, me, true);
+    const v = valueOf(c.after, me, true);
     if (v > bestValue || (v === bestValue && rng.below(2) === 0)) {
       bestValue = v;
       best = c;
@@ -397,7 +371,7 @@ function makeBot(level: Level): Bot {
 }
 
 /** One ply: plays every candidate out and keeps the best-scoring position; calls muggins 9 times in 10. */
-export const hardBot: Bot = makeBot({ name: 'hard', searched: 0, deeper: 0, attentive: 90 });
+export const hardBot: Bot = makeBot({ name: 'hard', searched: 0, attentive: 90 });
 
 /** Searches the next roll of the dice for its best candidates (expectimax); never misses a muggins. */
-export const expertBot: Bot = makeBot({ name: 'expert', searched: 8, deeper: 2, attentive: 100 });
+export const expertBot: Bot = makeBot({ name: 'expert', searched: 8, attentive: 100 });
