@@ -24,8 +24,8 @@ import type { GameChange } from './game.ts';
 export const BOT_WORDS: Readonly<Record<BotName, string>> = {
   random: 'any legal move; beats only greedy, and only in anarchist',
   greedy: 'pulls first, else makes its longest line; beats random',
-  hard: 'weighs each move; beats greedy a little over half the time, 9 games in 10 in anarchist',
-  expert: 'also weighs the next roll; beats greedy 5 to 6 games in 10, 9 in 10 in anarchist',
+  hard: 'weighs each move; beats greedy about half the time, 9 games in 10 in anarchist',
+  expert: 'also weighs the next roll; beats greedy 5 to 7 games in 10, 9 in 10 in anarchist',
 };
 
 /** Display names, [South, North]. */
