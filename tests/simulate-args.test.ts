@@ -31,6 +31,8 @@ describe('simulate: the command line', () => {
     expect(cfg.optionFlags).toEqual(['--pull-size 5', '--no-kendal', '--chevron=true', '--queen-call manual', '--law-law', '--damon-law=false']);
     expect([cfg.seed, cfg.json, cfg.rules]).toEqual([-3, true, 'anarchist']);
     expect(parseArgs(['-h']).help).toBe(true);
+    expect(parseArgs(['--bots', 'expert,greedy']).bots).toEqual(['expert', 'greedy']);
+    expect(parseArgs(['--bots', 'hard']).bots).toEqual(['hard', 'hard']);
     expect(parseArgs(['--spots', 'f1 c2 g3 d4 a5 e6 b7', '--rules', 'anarchist']).optionFlags).toEqual(['--spots "f1 c2 g3 d4 a5 e6 b7"']);
   });
 
@@ -49,7 +51,7 @@ describe('simulate: the command line', () => {
     [['-hx'], 'unexpected argument "-hx": flags start with -- (see --help)'],
     [['--', '--json'], 'unexpected argument "--": flags start with -- (see --help)'],
     [['--games', '0'], '--games 0: expected 1 to 100000000'],
-    [['--bots', 'greedy,smart'], '--bots "greedy,smart": unknown bot "smart"; expected random or greedy'],
+    [['--bots', 'greedy,smart'], '--bots "greedy,smart": unknown bot "smart"; expected random or greedy or hard or expert'],
     [['--pull-size', '9'], 'bad value --pull-size 9: pullSize=9: expected 4 to 7'],
     [['--law-law'], 'bad value --law-law: lawLaw=true: does not apply to the powell rules (only anarchist)'],
   ])('%j: %s', (argv, message) => {

@@ -5,6 +5,7 @@
 import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { ContextConsumer } from '@lit/context';
 import { BOT_NAMES, PRESETS, SIDE_NAMES, isPreset, rulesProblem, type BotName, type PlayerInfo, type RulesError, type OptionName, type PresetName, type RuleOptions } from '@tablero/engine';
+import { BOT_WORDS } from './words.ts';
 import { computerName, playerNameProblem, problemText, readFlag, readText, type AttributeProblem } from './config.ts';
 import { AliasedElement, flagConverter, markPageDark, textConverter } from './props.ts';
 import { attributeError, fire, fireError } from './events.ts';
@@ -35,12 +36,11 @@ interface Seat {
 
 const SIDE_PLACES = ['near side', 'far side'] as const;
 
-/** What each kind of player is called in the form. */
-const PLAYS_LABELS: Record<Seat['plays'], string> = {
+/** What each kind of player is called in the form: a person, or each computer player, weakest first. */
+const PLAYS_LABELS: Readonly<Record<Seat['plays'], string>> = {
   '': 'A person',
-  greedy: 'Computer: greedy',
-  random: 'Computer: random',
-};
+  ...Object.fromEntries(BOT_NAMES.map((b) => [b, `Computer: ${b}`])),
+} as Record<Seat['plays'], string>;
 
 const seatsOf = (players: readonly PlayerInfo[]): [Seat, Seat] => [
   { name: players[0]?.name ?? SIDE_NAMES[0], plays: players[0]?.bot ?? '' },
@@ -457,8 +457,8 @@ export class TableroSettings extends AliasedElement {
     return html`<fieldset part="group players" class="group players">
       <legend>Players</legend>
       <p class="about">
-        Two people can share this screen, or one can play the computer, which can also play both sides. The greedy computer
-        lines glasses up and pulls whenever it can; the random one makes any legal move. Who moves first is rolled for.
+        Two people can share this screen, or one can play the computer, which can also play both sides. The computer
+        players, weakest first: ${BOT_NAMES.map((b) => `${b} (${BOT_WORDS[b]})`).join(', ')}. Who moves first is rolled for.
       </p>
       ${this.seats.map((seat, i) => {
         const id = `seat-${i}`;

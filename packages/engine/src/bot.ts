@@ -18,7 +18,8 @@ export interface Bot {
   muggins(s: GameState, rng: Rng): Action | null;
 }
 
-export const BOT_NAMES = ['random', 'greedy'] as const;
+/** The bots by name, weakest first. */
+export const BOT_NAMES = ['random', 'greedy', 'hard', 'expert'] as const;
 export type BotName = (typeof BOT_NAMES)[number];
 
 /** The choices that carry nothing but their type, built once. */

@@ -5,12 +5,16 @@
  * them; each bot lives in its own file.
  */
 import type { Bot, BotName } from './bot.ts';
+import { expertBot, hardBot } from './expert.ts';
 import { greedyBot } from './greedy.ts';
 import { randomBot } from './random-bot.ts';
 
 export { BOT_NAMES, type Bot, type BotName } from './bot.ts';
 export { greedyBot } from './greedy.ts';
 export { randomBot } from './random-bot.ts';
+export { expertBot, hardBot } from './expert.ts';
+
+const BY_NAME: Readonly<Record<BotName, Bot>> = { random: randomBot, greedy: greedyBot, hard: hardBot, expert: expertBot };
 
 /** The bot of a given name. */
-export const botNamed = (name: BotName): Bot => (name === 'greedy' ? greedyBot : randomBot);
+export const botNamed = (name: BotName): Bot => BY_NAME[name];

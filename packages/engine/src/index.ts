@@ -13,6 +13,7 @@ export { IllegalAction, isPassRoll, isQueenRoll, passReason } from './flow.ts';
 export { legalMoves, legalPairs, hasLegalPair, encodeMove, moveFrom, moveTo, type MovePair } from './moves.ts';
 export { pullableLines, standingLines, minimumPull, crossbowRank, isKendal, isFullPull, sameLine, CHEVRONS, LONG_DIAGONALS, type Line } from './lines.ts';
 export { mustDrink } from './pull.ts';
+export { evaluate, passChance, WIN } from './evaluate.ts';
 export { runnableRow } from './runs.ts';
 export {
   shotsBalance,
@@ -24,7 +25,7 @@ export {
   tournamentPoints,
   tournamentTable,
 } from './stakes.ts';
-export { randomBot, greedyBot, botNamed, BOT_NAMES, type Bot, type BotName } from './bots.ts';
+export { randomBot, greedyBot, hardBot, expertBot, botNamed, BOT_NAMES, type Bot, type BotName } from './bots.ts';
 export { playGame, withDice, type PlayOptions } from './selfplay.ts';
 export { replay, readRecord, newRecord, recordAction, startOf, scriptOf, ReplayError, RECORD_VERSION, type GameRecord, type PlayerInfo } from './record.ts';
 export { checkGame, checkRules, checkSnapshot, SnapshotError } from './snapshot.ts';

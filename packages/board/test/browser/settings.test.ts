@@ -6,12 +6,13 @@
 import { expect } from '@open-wc/testing';
 import { html, render, type TemplateResult } from 'lit';
 import { sendKeys } from '@web/test-runner-commands';
-import { OPTION_KINDS, OPTION_NAMES, PRESETS, QUEEN_CALLS, resolveRules, rulesProblem, type PlayerInfo, type PresetName, type RuleOptions } from '@tablero/engine';
+import { BOT_NAMES, OPTION_KINDS, OPTION_NAMES, PRESETS, QUEEN_CALLS, resolveRules, rulesProblem, type PlayerInfo, type PresetName, type RuleOptions } from '@tablero/engine';
 import type { BoardLink } from '../../src/context.ts';
 import { OPTION_INFO, PRESET_INFO } from '../../src/option-info.ts';
 import { formatRules, readHash } from '../../src/rules-hash.ts';
 import { TableroSettings, type SettingsApplyDetail } from '../../src/settings.ts';
 import { TableroTable } from '../../src/table.ts';
+import { BOT_WORDS } from '../../src/words.ts';
 import { expectAccessible, until } from './board-helpers.ts';
 
 /** A board as panels see it: records what it is asked to do, and announces new games like the real one. */
@@ -413,9 +414,11 @@ describe('players', () => {
     const options = [...field<HTMLSelectElement>(el, '#seat-1-plays').options].map((o) => `${o.value}: ${o.text}`);
     expect(options).to.deep.equal([
       ': A person',
-      'greedy: Computer: greedy',
-      'random: Computer: random',
+      ...BOT_NAMES.map((b) => `${b}: Computer: ${b}`),
     ]);
+    // The panel says what each computer player is, in its few words.
+    const about = (el.shadowRoot?.querySelector('.players .about')?.textContent ?? '').replace(/\s+/g, ' ');
+    for (const b of BOT_NAMES) expect(about).to.contain(`${b} (${BOT_WORDS[b]})`);
   });
 
   it('starts the new game with the players chosen; a name the form made up follows the kind of player', async () => {

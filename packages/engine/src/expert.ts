@@ -1,0 +1,377 @@
+/**
+ * The hard and expert bots. Both play every candidate out on a copy of the state with the engine's own
+ * functions (the moves, then their own pull, share and refill), and score what is left with
+ * `evaluate`. Hard stops there. Expert searches the dice: for its best few candidates it takes the 21
+ * distinct rolls of the next throw (weights 1/36 for doubles, 2/36 otherwise), lets whoever throws it
+ * make their best pair of moves, and keeps the candidate with the best expectation (expectimax, one
+ * chance node deep). Muggins: hard calls 9 times in 10, expert always; both call their own Queen.
+ */
+import { other, type Side } from './board.ts';
+import { type Bot, type BotName, CALL, moveChoice, PASS, REFILL, ROLL } from './bot.ts';
+import type { Rng } from './dice.ts';
+import { evaluate, passChance } from './evaluate.ts';
+import { cloneState, legalChoices, mugginsChoices, reasonIllegal, runTrusted } from './game.ts';
+import { pullableLines } from './lines.ts';
+import { encodeMove, legalMovesInto, moveFrom, moveTo, MOVE_BUFFER_SIZE } from './moves.ts';
+import { rollDice, moveGlass, undoMove, passDice } from './turn.ts';
+import type { Action, Choice, GameState } from './state.ts';
+
+/** The 21 distinct rolls as [die, die, weight out of 36]. */
+const ROLLS: readonly (readonly [number, number, number])[] = Array.from({ length: 6 }, (_, i) => i + 1).flatMap((a) =>
+  Array.from({ length: 7 - a }, (_, j) => [a, a + j, j === 0 ? 1 : 2] as const),
+);
+
+/** How a level searches and how closely it watches the Opponent's Queen. */
+interface Level {
+  readonly name: BotName;
+  /** Candidates searched over the dice; 0: none (one ply). */
+  readonly searched: number;
+  /** Chance in 100 of calling muggins (treason) on the other side's missed Queen. */
+  readonly attentive: number;
+}
+
+const KEEP_ALL: Action = { type: 'pull.share', opponent: 0, spectators: 0 };
+
+/** Scratch move lists: the top level's, and the chance node's (which runs inside the top level's loop). */
+const FIRSTS = new Int32Array(MOVE_BUFFER_SIZE);
+const SECONDS = new Int32Array(MOVE_BUFFER_SIZE);
+const REPLY_FIRSTS = new Int32Array(MOVE_BUFFER_SIZE);
+const REPLY_SECONDS = new Int32Array(MOVE_BUFFER_SIZE);
+
+/** Who rolls next once `t` comes to rest. */
+const holderOf = (t: GameState): Side => (t.phase === 'refill' ? t.nextPlayer : t.player) as Side;
+
+/** The longest line the Player may pull now, as squares. */
+function longestPull(t: GameState): number[] | null {
+  let best: readonly number[] | null = null;
+  for (const l of pullableLines(t)) if (!best || l.squares.length > best.length) best = l.squares;
+  return best && [...best];
+}
+
+/**
+ * Should a row of seven be run rather than taken (de Jesus)? A run wins the stake on a roll that is not
+ * a pass number and loses the row and the stake on one that is; with `p` the chance of a pass roll,
+ * the run is worth (1 - 2p) times the row and stake, against the row for certain.
+ */
+function runIsBetter(t: GameState, row: number): boolean {
+  const p = passChance(t.rules);
+  return (1 - 2 * p) * (row + t.rules.runStake) > row;
+}
+
+/**
+ * Play on `t` (changed in place) the decisions that follow a candidate and need no dice, as the bots
+ * make them: pull the longest line, keep the shots, refill, pass the dice, call an owed Queen, and
+ * (for `me`) slash a glass when that scores better. Stops where dice are needed or the game is over.
+ */
+function settle(t: GameState, me: Side): void {
+  for (let step = 0; step < 16; step++) {
+    switch (t.phase) {
+      case 'pullDecision': {
+        const line = longestPull(t);
+        if (!line) return;
+        runTrusted(t, { type: 'pull.take', line });
+        continue;
+      }
+      case 'sharing':
+        runTrusted(t, KEEP_ALL);
+        continue;
+      case 'refill':
+        runTrusted(t, t.rules.afterPull === 'replenish' ? (legalChoices(t)[0] as Action) : REFILL);
+        continue;
+      case 'run':
+        if (t.pot > 0 || !t.pull) return;
+        runTrusted(t, { type: 'pull.take', line: [...t.pull.line] });
+        continue;
+      case 'passing':
+        runTrusted(t, t.queenPending && reasonIllegal(t, CALL) === null ? CALL : PASS);
+        continue;
+      case 'toastRound':
+        runTrusted(t, { type: 'toast.raise' });
+        continue;
+      case 'queenToast':
+        runTrusted(t, legalChoices(t)[0] as Action);
+        continue;
+      case 'roll':
+        if (t.player === me && t.rules.slashing) slashIfBetter(t, me);
+        return;
+      default:
+        return;
+    }
+  }
+}
+
+/** Slash the glasses of this roll on anarchy spots, one by one, while each slash scores better. */
+function slashIfBetter(t: GameState, me: Side): void {
+  for (;;) {
+    const slashes = legalChoices(t).filter((c) => c.type === 'glass.slash');
+    let best: Choice | null = null;
+    let bestScore = evaluate(t, me, holderOf(t));
+    for (const c of slashes) {
+      const u = cloneState(t);
+      runTrusted(u, c as Action);
+      const v = evaluate(u, me, holderOf(u));
+      if (v > bestScore) {
+        bestScore = v;
+        best = c;
+      }
+    }
+    if (!best || t.phase !== 'roll') return;
+    runTrusted(t, best as Action);
+    if ((t.phase as string) !== 'roll') return;
+  }
+}
+
+/**
+ * The chance node: `t` waits for a roll. For each of the 21 distinct rolls, whoever throws it makes
+ * the pair of moves that scores best for them (or the dice pass, or the Queen is toasted); the value
+ * for `me` is the weighted mean.
+ */
+function chance(t: GameState, me: Side): number {
+  const roller = t.player as Side;
+  let total = 0;
+  for (const [a, b, w] of ROLLS) {
+    const c = cloneState(t);
+    const n = rollDice(c, a, b, REPLY_FIRSTS);
+    let v: number;
+    if (c.phase === 'moving' && n > 0) v = bestReply(c, me, roller, n);
+    else {
+      if (c.phase === 'passing') passDice(c);
+      // A Queen's toast: the thrower drinks a glass that the other side fills.
+      v = evaluate(c, me, holderOf(c)) + (c.phase === 'queenToast' ? (roller === me ? 1 : -1) : 0);
+    }
+    total += w * v;
+  }
+  return total / 36;
+}
+
+/**
+ * Visit every pair of the roll in `c` (moving, no move made) whose `n` first moves are listed in
+ * `firsts`, or with one move made every second move: each first move is made with `moveGlass` (and
+ * taken back), each second move only shifts the glass on the board while `visit` looks at it.
+ */
+function forEachPair(c: GameState, firsts: Int32Array, n: number, seconds: Int32Array, visit: (m1: number, m2: number) => void): void {
+  if (c.moves.length === 1) {
+    for (let i = 0; i < n; i++) shifted(c, firsts[i], -1, visit);
+    return;
+  }
+  for (let i = 0; i < n; i++) {
+    const m1 = firsts[i];
+    moveGlass(c, moveFrom(m1), moveTo(m1));
+    const n2 = legalMovesInto(c, seconds);
+    for (let j = 0; j < n2; j++) shifted(c, seconds[j], m1, visit);
+    undoMove(c);
+  }
+}
+
+/** Shift the glass of move `m` on the board, let `visit(first, m)` look, and shift it back. */
+function shifted(c: GameState, m: number, first: number, visit: (m1: number, m2: number) => void): void {
+  const from = moveFrom(m);
+  const to = moveTo(m);
+  const g = c.at[from];
+  c.at[from] = -1;
+  c.at[to] = g;
+  c.squareOf[g] = to;
+  evaluations++;
+  visit(first, m);
+  c.at[to] = -1;
+  c.at[from] = g;
+  c.squareOf[g] = from;
+}
+
+/** Boards scored since the decision began: the search stops adding candidates past `BUDGET`. */
+let evaluations = 0;
+/** Caps a decision's cost where rolls have hundreds of pairs (anarchist); `scripts/decisions.ts` measures the times. */
+const BUDGET = 60_000;
+
+/** The best pair for `roller` of the `n` first moves in REPLY_FIRSTS, scored for `me`, as `roller` chooses it. */
+function bestReply(c: GameState, me: Side, roller: Side, n: number): number {
+  const sign = roller === me ? 1 : -1;
+  let best = -Infinity;
+  forEachPair(c, REPLY_FIRSTS, n, REPLY_SECONDS, () => {
+    const v = sign * evaluate(c, me, roller);
+    if (v > best) best = v;
+  });
+  return sign * best;
+}
+
+/** A candidate: the moves (encoded; -1 for none) or the choice, and the state it leaves once settled. */
+interface Candidate {
+  readonly choice: Choice;
+  readonly second: number;
+  readonly after: GameState;
+  score: number;
+}
+
+/** What a settled state is worth to `me`: over the next roll for a searching level, else as it stands. */
+function valueOf(t: GameState, me: Side, deep: boolean): number {
+  if (deep && t.phase === 'roll' && !t.result) return chance(t, me);
+  // After a Queen's toast the same roll's moves follow: the best pair of them.
+  if (deep && t.phase === 'moving' && t.moves.length === 0 && !t.queenPending) {
+    const c = cloneState(t);
+    const n = legalMovesInto(c, REPLY_FIRSTS);
+    if (n > 0) return bestReply(c, me, c.player as Side, n);
+  }
+  return evaluate(t, me, holderOf(t));
+}
+
+/** The best `keep` of the candidates by their one-ply score (all of them when keep is 0), best first. */
+function shortlist(cands: Candidate[], keep: number): Candidate[] {
+  cands.sort((x, y) => y.score - x.score);
+  return keep > 0 ? cands.slice(0, keep) : cands.slice(0, 1);
+}
+
+/** Pick the best candidate: the shortlist searched over the dice (searching levels) or the one-ply best. */
+function pick(cands: Candidate[], me: Side, level: Level, rng: Rng): Candidate {
+  const list = shortlist(cands, level.searched);
+  if (level.searched === 0 || list.length === 1) return list[0];
+  let best = list[0];
+  let bestValue = -Infinity;
+  for (const c of list) {
+    if (evaluations > BUDGET && c !== list[0]) break;
+    const v = valueOf(c.after, me, true);
+    if (v > bestValue || (v === bestValue && rng.below(2) === 0)) {
+      bestValue = v;
+      best = c;
+    }
+  }
+  return best;
+}
+
+/** How many pairs the quick scoring passes on to be played out exactly. */
+const PLAYED_OUT = 8;
+
+/**
+ * The roll's moves as candidates: every pair (or, after the first move, every second move) scored
+ * quickly on the board, and the best `PLAYED_OUT` of them played out with the engine and settled.
+ */
+function moveCandidates(s: GameState, me: Side): Candidate[] {
+  const probe = cloneState(s);
+  const n1 = legalMovesInto(probe, FIRSTS);
+  const top: { m1: number; m2: number; score: number }[] = [];
+  forEachPair(probe, FIRSTS, n1, SECONDS, (m1, m2) => {
+    const score = evaluate(probe, me, me);
+    if (top.length === PLAYED_OUT && score <= top[PLAYED_OUT - 1].score) return;
+    let k = top.length < PLAYED_OUT ? top.length : PLAYED_OUT - 1;
+    while (k > 0 && top[k - 1].score < score) k--;
+    top.splice(k, 0, { m1, m2, score });
+    if (top.length > PLAYED_OUT) top.pop();
+  });
+  return top.map(({ m1, m2 }) => {
+    const after = cloneState(s);
+    if (m1 >= 0) moveGlass(after, moveFrom(m1), moveTo(m1));
+    moveGlass(after, moveFrom(m2), moveTo(m2));
+    settle(after, me);
+    return m1 >= 0 ? { choice: moveChoice(m1), second: m2, after, score: evaluate(after, me, holderOf(after)) } : { choice: moveChoice(m2), second: -1, after, score: evaluate(after, me, holderOf(after)) };
+  });
+}
+
+/** Each choice played out on a copy and settled, as candidates (a roll is left for the chance node). */
+function choiceCandidates(s: GameState, me: Side, choices: readonly Choice[]): Candidate[] {
+  return choices.map((choice) => {
+    const after = cloneState(s);
+    // A roll (or da Gucci's lift) is left as it is: its value is the chance node's.
+    if (choice.type !== 'dice.roll' && choice.type !== 'dice.lift') {
+      runTrusted(after, choice as Action);
+      settle(after, me);
+    }
+    return { choice, second: -1, after, score: evaluate(after, me, holderOf(after)) };
+  });
+}
+
+/** The second move planned with the first, for the state and roll it was planned in. */
+const planned = { state: null as GameState | null, rolls: -1, first: -1, second: -1 };
+
+/** The level's choice for the side that acts in `s`. */
+function chooseFor(level: Level, s: GameState, rng: Rng): Choice {
+  evaluations = 0;
+  const me = s.player as Side;
+  const calls = s.queenPending && reasonIllegal(s, CALL) === null;
+  switch (s.phase) {
+    case 'moving': {
+      if (calls) return CALL;
+      if (s.moves.length === 1 && planned.state === s && planned.rolls === s.tally.rolls) {
+        const m = s.moves[0];
+        const second = planned.second;
+        planned.state = null;
+        if (planned.first === encodeMove(m.from, m.to) && reasonIllegal(s, moveChoice(second) as Action) === null) return moveChoice(second);
+      }
+      const best = pick(moveCandidates(s, me), me, level, rng);
+      if (best.second >= 0) {
+        const c = best.choice as { from: number; to: number };
+        Object.assign(planned, { state: s, rolls: s.tally.rolls, first: encodeMove(c.from, c.to), second: best.second });
+      }
+      return best.choice;
+    }
+    case 'roll':
+    case 'pullDecision': {
+      if (calls) return CALL;
+      const choices = legalChoices(s).filter((c) => c.type !== 'run.announce');
+      const row = s.phase === 'pullDecision' && s.rules.runs ? legalChoices(s).find((c) => c.type === 'run.announce') : undefined;
+      if (row && runIsBetter(s, 7)) return row;
+      if (choices.length === 1) return choices[0];
+      return pick(choiceCandidates(s, me, choices), me, level, rng).choice;
+    }
+    case 'run':
+      if (s.pot === 0 && s.pull) return runIsBetter(s, s.pull.line.length) && legalChoices(s).some((c) => c.type === 'run.announce') ? { type: 'run.announce' } : { type: 'pull.take', line: [...s.pull.line] };
+      break;
+    case 'sharing':
+      return KEEP_ALL as Choice;
+    case 'passing':
+      return calls ? CALL : PASS;
+    case 'initiativeChoice':
+      // Holding the dice first is worth having: the chooser starts.
+      return { type: 'initiative.choose', starter: s.player };
+    case 'toastRound':
+      return { type: 'toast.raise' };
+    case 'treason':
+      return botOf(level).muggins(s, rng) ?? ROLL;
+    case 'refill':
+    case 'placing':
+    case 'queenToast': {
+      const who = (s.phase === 'refill' ? s.filler : s.player) as Side;
+      const choices = legalChoices(s);
+      if (choices.length === 1) return choices[0];
+      // Few choices (a de Jesus refill or placement) are searched over the dice too; a rook toast's hundreds are not.
+      return pick(choiceCandidates(s, who, choices), who, choices.length <= 16 ? level : { ...level, searched: 0 }, rng).choice;
+    }
+  }
+  const choices = legalChoices(s);
+  return choices.find((c) => c.type === 'queen.call') ?? choices[0];
+}
+
+/**
+ * The Opponent's call on the Player's missed Queen, taken with the level's chance in 100 (drawn from
+ * `rng`): the glass to drink is the one whose loss hurts the Player most.
+ */
+function mugginsFor(level: Level, s: GameState, rng: Rng): Action | null {
+  const calls = mugginsChoices(s).filter((c) => c.type === 'queen.treason' || (c.type === 'queen.muggins' && c.by !== 'spectator'));
+  if (!calls.length || rng.below(100) >= level.attentive) return null;
+  const me = other(s.player);
+  let best = calls[0];
+  let bestScore = -Infinity;
+  for (const c of calls) {
+    const t = cloneState(s);
+    runTrusted(t, c);
+    const v = evaluate(t, me, holderOf(t));
+    if (v > bestScore) {
+      bestScore = v;
+      best = c;
+    }
+  }
+  return best;
+}
+
+const bots = new Map<BotName, Bot>();
+const botOf = (level: Level): Bot => bots.get(level.name) as Bot;
+
+function makeBot(level: Level): Bot {
+  const bot: Bot = { name: level.name, choose: (s, rng) => chooseFor(level, s, rng), muggins: (s, rng) => mugginsFor(level, s, rng) };
+  bots.set(level.name, bot);
+  return bot;
+}
+
+/** One ply: plays every candidate out and keeps the best-scoring position; calls muggins 9 times in 10. */
+export const hardBot: Bot = makeBot({ name: 'hard', searched: 0, attentive: 90 });
+
+/** Searches the next roll of the dice for its best candidates (expectimax); never misses a muggins. */
+export const expertBot: Bot = makeBot({ name: 'expert', searched: 8, attentive: 100 });

@@ -1,0 +1,161 @@
+/**
+ * The hard and expert bots: every choice legal over whole games in each rule set, the same game for the
+ * same seed, the right answer in positions with one clearly best move, and muggins as often as the
+ * level says. `FC_SEED=<number> npx vitest run packages/engine/test/expert.test.ts` tries other games.
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  applyInPlace,
+  botNamed,
+  cloneState,
+  createGame,
+  expertBot,
+  greedyBot,
+  hardBot,
+  legalPairs,
+  mugginsChoices,
+  playGame,
+  PRESETS,
+  randomBot,
+  reasonIllegal,
+  RANK_OF,
+  SeededDice,
+  SIZE,
+  Xoshiro128,
+  type Action,
+  type Bot,
+  type BotName,
+  type PresetName,
+  type RuleOptions,
+} from '../src/index.ts';
+import { fromPosition, roll, sq } from './helpers.ts';
+
+/** fast-check's seed: FC_SEED from the environment, else a fixed one. */
+const FC_SEED = process.env.FC_SEED ? Number(process.env.FC_SEED) : 20_261_123;
+
+/** Manual calling (so that muggins comes up) where the rule set has a Queen. */
+const MANUAL: Partial<Record<PresetName, RuleOptions>> = { powell: { queenCall: 'manual' }, 'da-gucci': { queenCall: 'manual' }, anarchist: { queenCall: 'manual' } };
+
+/** Play a game to the end (or `maxRolls`) checking every action; returns the actions taken. */
+function checkedGame(preset: PresetName, bots: [Bot, Bot], diceSeed: number, botSeed: number, options: RuleOptions = {}, maxRolls = 400): Action[] {
+  const s = createGame({ rules: preset, options });
+  const actions: Action[] = [];
+  playGame(s, bots, new SeededDice(diceSeed), new Xoshiro128(botSeed), {
+    maxRolls,
+    onAction: (state, a) => {
+      const why = reasonIllegal(state, a);
+      if (why) throw new Error(`${preset}: ${JSON.stringify(a)} in ${state.phase}: ${why}`);
+      actions.push(a);
+    },
+  });
+  return actions;
+}
+
+describe('hard and expert bots: legal in every rule set', () => {
+  const seed = fc.integer({ min: 0, max: 2 ** 31 - 1 });
+  const opponent = fc.constantFrom<BotName>('random', 'greedy', 'hard', 'expert');
+  for (const preset of PRESETS) {
+    it(`${preset}: expert and hard play only legal choices, with automatic and manual calling`, () => {
+      let actions = 0;
+      fc.assert(
+        fc.property(seed, seed, opponent, fc.boolean(), fc.boolean(), (diceSeed, botSeed, other, manual, hardFirst) => {
+          const bots: [Bot, Bot] = [hardFirst ? hardBot : expertBot, botNamed(other)];
+          actions += checkedGame(preset, bots, diceSeed, botSeed, manual ? MANUAL[preset] : {}).length;
+        }),
+        { numRuns: 8, seed: FC_SEED },
+      );
+      expect(actions).toBeGreaterThan(100);
+    }, 120_000);
+  }
+});
+
+describe('expert: deterministic', () => {
+  it('plays the same game for the same seeds, and another for another bot seed', () => {
+    const game = (botSeed: number): string => JSON.stringify(checkedGame('anarchist', [expertBot, randomBot], 7, botSeed, MANUAL.anarchist, 150));
+    expect(game(11)).toBe(game(11));
+    expect(game(11)).not.toBe(game(12));
+  }, 60_000);
+});
+
+/** Let `bot` make the roll's moves (and a pull it chooses) from `s`, changed in place; its choices as squares. */
+function playRoll(bot: Bot, s: ReturnType<typeof createGame>): Action[] {
+  const made: Action[] = [];
+  while (s.phase === 'moving' || s.phase === 'pullDecision') {
+    const c = bot.choose(s, new Xoshiro128(1)) as Action;
+    made.push(c);
+    applyInPlace(s, c);
+  }
+  return made;
+}
+
+describe('expert: positions with one clearly best move', () => {
+  it('takes the Full Pull: both glasses into rank 4, then all seven', () => {
+    // a4-e4 stand; double 2 brings f2 and g6 in to make seven.
+    const s = fromPosition('7/6s/7/sssss2/7/5n1/7 s');
+    applyInPlace(s, roll(2, 2));
+    const made = playRoll(expertBot, s);
+    const pull = made.find((a) => a.type === 'pull.take');
+    expect(pull && pull.type === 'pull.take' ? pull.line.length : 0).toBe(7);
+  });
+
+  it('keeps a glass on the baselines (the rulebook hint: the roll after is 6 and 2)', () => {
+    const s = createGame({ position: '7/2n4/1n5/3sns1/7/s6/6s s', queen: 9 });
+    applyInPlace(s, roll(3, 1));
+    playRoll(expertBot, s);
+    const onBaseline = s.squareOf.some((q) => q >= 0 && (RANK_OF[q] === 0 || RANK_OF[q] === SIZE - 1));
+    expect(onBaseline).toBe(true);
+    // and 6-2 can then be played
+    applyInPlace(s, roll(6, 2));
+    expect(s.phase).toBe('moving');
+  });
+
+  it("blocks the opponent's five with its muggins call", () => {
+    // South has a5-d5, and e3 goes to e5 with the 2: the Queen (5) is rolled and not called.
+    const s = createGame({ rules: 'powell', options: { queenCall: 'manual' }, position: '6n/7/ssnn3/7/4s2/7/5s1 s', queen: 5 });
+    applyInPlace(s, roll(2, 3));
+    applyInPlace(s, { type: 'glass.move', from: sq('e3'), to: sq('e5') });
+    const call = expertBot.muggins(s, new Xoshiro128(1));
+    expect(call).not.toBeNull();
+    applyInPlace(s, call as Action);
+    // No pair of South's moves now makes a line.
+    expect(s.phase).toBe('moving');
+    for (const p of legalPairs(s)) {
+      const t = cloneState(s);
+      applyInPlace(t, { type: 'glass.move', ...p.first });
+      applyInPlace(t, { type: 'glass.move', ...p.second });
+      expect(t.phase).not.toBe('pullDecision');
+    }
+  });
+});
+
+describe('muggins attentiveness by level', () => {
+  /** How many of `n` open muggins windows `bot` calls (each with its own seeded draw). */
+  function calls(bot: Bot, n: number): number {
+    const s = createGame({ rules: 'powell', options: { queenCall: 'manual' }, position: '6n/7/ssnn3/7/4s2/7/5s1 s', queen: 5 });
+    applyInPlace(s, roll(2, 3));
+    applyInPlace(s, { type: 'glass.move', from: sq('e3'), to: sq('e5') });
+    expect(mugginsChoices(s).length).toBeGreaterThan(0);
+    let called = 0;
+    for (let i = 0; i < n; i++) if (bot.muggins(s, new Xoshiro128(i))) called++;
+    return called;
+  }
+
+  it('expert always calls, hard about nine times in ten, random about half the time', () => {
+    expect(calls(expertBot, 300)).toBe(300);
+    const hard = calls(hardBot, 300);
+    expect(hard).toBeGreaterThan(250);
+    expect(hard).toBeLessThan(295);
+    const random = calls(randomBot, 300);
+    expect(random).toBeGreaterThan(110);
+    expect(random).toBeLessThan(190);
+  });
+
+  it('from hard up, the bot calls its own Queen before moving', () => {
+    for (const bot of [hardBot, expertBot, greedyBot]) {
+      const s = createGame({ rules: 'powell', options: { queenCall: 'manual' }, position: '6n/7/ssnn3/7/4s2/7/5s1 s', queen: 5 });
+      applyInPlace(s, roll(2, 3));
+      expect(bot.choose(s, new Xoshiro128(1))).toEqual({ type: 'queen.call' });
+    }
+  });
+});
