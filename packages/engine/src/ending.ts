@@ -3,7 +3,7 @@
  * or raises the toast round. In the toast round the winner fills what empty glasses they can and
  * every full glass is raised and drunk with the spectators; a draw's toast is made by both players.
  */
-import { GLASSES, other } from './board.ts';
+import { GLASSES, other } from './geometry.ts';
 import { startTurn } from './flow.ts';
 import { resetToSpots } from './spots.ts';
 import type { Action, GameState } from './state.ts';

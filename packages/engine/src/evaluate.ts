@@ -5,7 +5,7 @@
  * odds that the next roll passes the dice, the baselines (a bare pair of baselines strands every 6), the
  * Crossbow, empty glasses the next Player must fill, and the second bottle (the skunk).
  */
-import { GLASSES, SIZE, RANK_OF, other, type Side } from './board.ts';
+import { GLASSES, SIZE, RANK_OF, other, type Side } from './geometry.ts';
 import { isPassRoll } from './flow.ts';
 import { crossbowRank, LineBoard, minimumPull } from './lines.ts';
 import type { RuleSet } from './rules.ts';

@@ -6,11 +6,11 @@
  * make their best pair of moves, and keeps the candidate with the best expectation (expectimax, one
  * chance node deep). Muggins: hard calls 9 times in 10, expert always; both call their own Queen.
  */
-import { other, type Side } from './board.ts';
+import { other, type Side } from './geometry.ts';
 import { type Bot, type BotName, CALL, moveChoice, PASS, REFILL, ROLL } from './bot.ts';
 import type { Rng } from './dice.ts';
 import { evaluate, passChance } from './evaluate.ts';
-import { cloneState, legalChoices, mugginsChoices, reasonIllegal, runTrusted } from './game.ts';
+import { cloneState, legalChoices, mugginsChoices, reasonIllegal, runTrusted } from './apply.ts';
 import { pullableLines } from './lines.ts';
 import { encodeMove, legalMovesInto, moveFrom, moveTo, MOVE_BUFFER_SIZE } from './moves.ts';
 import { rollDice, moveGlass, undoMove, passDice } from './turn.ts';

@@ -2,7 +2,7 @@
  * Steps shared by several actions: starting a turn, moving a glass on the board, deciding what a roll
  * leads to, and what happens when a fill fails.
  */
-import { type Side, GLASSES, other } from './board.ts';
+import { type Side, GLASSES, other } from './geometry.ts';
 import { firstMovesInto, hasLegalPair } from './moves.ts';
 import type { RuleSet } from './rules.ts';
 import type { GameResult, GameState, Phase, Resume } from './state.ts';

@@ -3,9 +3,9 @@
  * and otherwise makes the pair of moves that leaves the longest line (under rank-only rules with the searches of `rank-search.ts`, otherwise
  * by trying every pair on a `LineBoard`).
  */
-import { GLASSES as BOARD_GLASSES, SIZE as BOARD_SIZE, RANK_OF as BOARD_RANK_OF, other } from './board.ts';
+import { GLASSES as BOARD_GLASSES, SIZE as BOARD_SIZE, RANK_OF as BOARD_RANK_OF, other } from './geometry.ts';
 import type { Rng } from './dice.ts';
-import { legalChoices, mugginsChoices, reasonIllegal } from './game.ts';
+import { legalChoices, mugginsChoices, reasonIllegal } from './apply.ts';
 import { checkSlash } from './slashing.ts';
 import { checkPlace } from './setup.ts';
 import { lineBoard, minimumPull, pullableLines } from './lines.ts';

@@ -2,13 +2,13 @@
  * @tablero/engine: the rules of Tablero's four rule sets as pure functions over plain data.
  * No DOM, no timers, no Math.random: dice come in through actions, chosen by a seeded `Dice`.
  */
-export * from './board.ts';
+export * from './geometry.ts';
 export * from './rules.ts';
 export * from './dice.ts';
 export * from './state.ts';
 export * from './notation.ts';
 export { createGame, type GameSetup } from './setup.ts';
-export { apply, applyInPlace, cloneState, isActionType, reasonIllegal, legalChoices, mugginsChoices, actor, describe } from './game.ts';
+export { apply, applyInPlace, cloneState, isActionType, reasonIllegal, legalChoices, mugginsChoices, actor, describe } from './apply.ts';
 export { IllegalAction, isPassRoll, isQueenRoll, passReason } from './flow.ts';
 export { legalMoves, legalPairs, hasLegalPair, encodeMove, moveFrom, moveTo, type MovePair } from './moves.ts';
 export { pullableLines, standingLines, minimumPull, crossbowRank, isKendal, isFullPull, sameLine, CHEVRONS, LONG_DIAGONALS, type Line } from './lines.ts';

@@ -7,7 +7,7 @@
  * pull size long (one less for a skunked Player when Kendals are allowed), or a complete shape. It can
  * be pulled only if a glass of it moved since the Player took the dice.
  */
-import { GLASSES as BOARD_GLASSES, RANK_OF as BOARD_RANK_OF, SIZE as BOARD_SIZE, squareAt, type Side } from './board.ts';
+import { GLASSES as BOARD_GLASSES, RANK_OF as BOARD_RANK_OF, SIZE as BOARD_SIZE, squareAt, type Side } from './geometry.ts';
 import type { RuleSet } from './rules.ts';
 import type { GameState } from './state.ts';
 import { isSkunked } from './stakes.ts';

@@ -25,7 +25,7 @@
  * ```
  */
 import { createActor, setup, assign, not, type Actor, type ActorOptions } from 'xstate';
-import { cloneState, isActionType, reasonIllegal, runTrusted } from './game.ts';
+import { cloneState, isActionType, reasonIllegal, runTrusted } from './apply.ts';
 import { createGame, type GameSetup } from './setup.ts';
 import { checkGame, checkSnapshot } from './snapshot.ts';
 import type { Action, GameState } from './state.ts';

@@ -12,7 +12,7 @@
  *
  * A move is encoded as `from | to << 6` (see `encodeMove`) so the hot paths allocate nothing.
  */
-import { ROOK_DIRECTIONS, SIZE as BOARD_SIZE, SQUARES as BOARD_SQUARES, GLASSES as BOARD_GLASSES, RANK_OF as BOARD_RANK_OF, oppositeDirection } from './board.ts';
+import { ROOK_DIRECTIONS, SIZE as BOARD_SIZE, SQUARES as BOARD_SQUARES, GLASSES as BOARD_GLASSES, RANK_OF as BOARD_RANK_OF, oppositeDirection } from './geometry.ts';
 import type { GameState } from './state.ts';
 
 // The board's numbers as module constants: an imported binding is read through its module on every

@@ -13,7 +13,7 @@
  * The example is a powell board as set up, before the starter fills the centre glass: North's three
  * on a7 b7 c7, South's three on e1 f1 g1, the empty glass on d4, South to act, 13 shots left each.
  */
-import { SIZE, SOUTH, NORTH, type Side } from './board.ts';
+import { SIZE, SOUTH, NORTH, type Side } from './geometry.ts';
 
 /** A glass in a written position. */
 export interface PlacedGlass {

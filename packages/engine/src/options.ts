@@ -8,7 +8,7 @@
  *
  * The shape of resolved rules comes from rule-set.ts; rules.ts imports this file, never the reverse.
  */
-import { isQueensPlacement, parseSquareList, squareName, CENTRE } from './board.ts';
+import { isQueensPlacement, parseSquareList, squareName, CENTRE } from './geometry.ts';
 import { PRESETS, type PresetName, type QueenCall, type RuleSet } from './rule-set.ts';
 
 /** The kinds of value an option takes. */

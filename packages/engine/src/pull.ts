@@ -7,7 +7,7 @@
  * da-gucci); the Opponent fills all but one glass and everything goes back to the anarchy spots
  * (anarchist); or the Opponent places and fills new glasses in the vacated files (de-jesus).
  */
-import { GLASSES, SIDE_NAMES, baselineSquare, fileOf, other } from './board.ts';
+import { GLASSES, SIDE_NAMES, baselineSquare, fileOf, other } from './geometry.ts';
 import { enterRoll, owedFills, placeGlass, startTurn } from './flow.ts';
 import { isFullPull, isKendal, pullableLines, sameLine } from './lines.ts';
 import { resetToSpots } from './spots.ts';

@@ -15,7 +15,7 @@
  *   the Player fills it where it stands. da-gucci (treason): nothing goes back; the glass goes to the
  *   Player's baseline, the Player fills it, and rolls again.
  */
-import { type Side, SQUARES, SOUTH, NORTH, other, baselineSquare, fileOf } from './board.ts';
+import { type Side, SQUARES, SOUTH, NORTH, other, baselineSquare, fileOf } from './geometry.ts';
 import { phaseAfterRoll, placeGlass, queenFill, enterRoll } from './flow.ts';
 import { pullableLines } from './lines.ts';
 import type { Action, GameState, Phase } from './state.ts';

@@ -2,10 +2,10 @@
  * The random bot: uniform among the legal choices, read straight off the move list in the common
  * phases so that headless games stay fast.
  */
-import { GLASSES as BOARD_GLASSES, SIZE as BOARD_SIZE } from './board.ts';
+import { GLASSES as BOARD_GLASSES, SIZE as BOARD_SIZE } from './geometry.ts';
 import type { Rng } from './dice.ts';
 import { checkSlash } from './slashing.ts';
-import { legalChoices, mugginsChoices } from './game.ts';
+import { legalChoices, mugginsChoices } from './apply.ts';
 import { legalMovesInto, MOVE_BUFFER_SIZE } from './moves.ts';
 import type { Choice, GameState } from './state.ts';
 import { type Bot, moveChoice, PASS, REFILL, ROLL } from './bot.ts';

@@ -4,7 +4,7 @@
  * rank is found with table look-ups. The tables and scratch buffers are module-level, filled once; a
  * search leaves its pair in `chosenPair`.
  */
-import { GLASSES as BOARD_GLASSES, SIZE as BOARD_SIZE, RANK_OF as BOARD_RANK_OF } from './board.ts';
+import { GLASSES as BOARD_GLASSES, SIZE as BOARD_SIZE, RANK_OF as BOARD_RANK_OF } from './geometry.ts';
 import type { Rng } from './dice.ts';
 import { moveFrom, moveTo, encodeMove, MOVE_BUFFER_SIZE } from './moves.ts';
 import type { GameState } from './state.ts';

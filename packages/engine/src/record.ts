@@ -5,7 +5,7 @@
  */
 import { BOT_NAMES, type BotName } from './bots.ts';
 import { parseDiceScript, type Roll } from './dice.ts';
-import { actionName, applyInPlace, reasonIllegal } from './game.ts';
+import { actionName, applyInPlace, reasonIllegal } from './apply.ts';
 import { PRESETS, quoteValue, type PresetName, type RuleOptions } from './rules.ts';
 import { createGame } from './setup.ts';
 import type { Action, GameState } from './state.ts';

@@ -4,7 +4,7 @@
  * runner then replaces the seven glasses and the dice pass); any other roll wins the runner the two,
  * and the runner may run again or take the seven. The run stops when the Opponent cannot stake two.
  */
-import { SIZE, other } from './board.ts';
+import { SIZE, other } from './geometry.ts';
 import { isRoll } from './dice.ts';
 import { isPassRoll, placeGlass } from './flow.ts';
 import { pullableLines } from './lines.ts';

@@ -13,7 +13,7 @@ import { runPull } from './pull.ts';
 import { toastGlass } from './queen.ts';
 import { moveGlass, passDice, rollDice } from './turn.ts';
 import type { Dice, Rng } from './dice.ts';
-import { runTrusted } from './game.ts';
+import { runTrusted } from './apply.ts';
 import type { Action, Choice, GameState, Phase } from './state.ts';
 
 /** Options for a headless game. */

@@ -2,7 +2,7 @@
  * Setting up: the board, the stakes, the Queen's Number, the initiative roll, the centre glass, and
  * (de-jesus) the players placing their glasses.
  */
-import { type Side, GLASSES, SQUARES, SIZE, SOUTH, NORTH, CENTRE, SIDE_NAMES, other, baselineSquare, fileOf, rankOf, squareName } from './board.ts';
+import { type Side, GLASSES, SQUARES, SIZE, SOUTH, NORTH, CENTRE, SIDE_NAMES, other, baselineSquare, fileOf, rankOf, squareName } from './geometry.ts';
 import { owedFills, placeGlass, startTurn } from './flow.ts';
 import { parsePosition, NotationError } from './notation.ts';
 import { isResolvedRules, resolveRules, stakeSize, RulesError, type RuleOptions, type RuleSet } from './rules.ts';

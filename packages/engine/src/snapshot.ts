@@ -4,9 +4,9 @@
  * and range, the glasses and squares agree, every shot is accounted for, and some action can follow;
  * otherwise it throws a `SnapshotError` naming the first field that is wrong.
  */
-import { GLASSES, SQUARES, squareName } from './board.ts';
+import { GLASSES, SQUARES, squareName } from './geometry.ts';
 import { isRoll } from './dice.ts';
-import { cloneState, legalChoices } from './game.ts';
+import { cloneState, legalChoices } from './apply.ts';
 import { PRESETS, PRESET_RULES, RulesError, isPreset, isResolvedRules, quoteValue, resolveRules, stakeSize, type RuleOptions, type RuleSet } from './rules.ts';
 import { shotsBalance } from './stakes.ts';
 import { PHASES, type GameState } from './state.ts';

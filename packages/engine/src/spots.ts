@@ -3,7 +3,7 @@
  * glass, every glass goes back to a spot with the empty one in the centre, and the initiative is rolled
  * again.
  */
-import { CENTRE, GLASSES } from './board.ts';
+import { CENTRE, GLASSES } from './geometry.ts';
 import { placeGlass } from './flow.ts';
 import type { GameState } from './state.ts';
 

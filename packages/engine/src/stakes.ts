@@ -2,7 +2,7 @@
  * Stakes and pours: every shot comes out of a stake, sits in a glass, and is drunk. The engine
  * never creates or loses a shot: for each game, shots poured = shots in glasses + shots drunk + pot.
  */
-import { type Side, GLASSES, other } from './board.ts';
+import { type Side, GLASSES, other } from './geometry.ts';
 import { stakeSize, type RuleSet } from './rules.ts';
 import type { GameResult, GameState } from './state.ts';
 

@@ -3,9 +3,9 @@
  *
  * `GameState` is plain JSON (numbers, arrays, small objects), so it can be saved, sent and
  * restored as it is. Public functions treat it as immutable; inside the engine, `applyInPlace`
- * mutates a private copy (see game.ts), which keeps long simulations free of garbage.
+ * mutates a private copy (see apply.ts), which keeps long simulations free of garbage.
  */
-import { SIDE_NAMES, type Side } from './board.ts';
+import { SIDE_NAMES, type Side } from './geometry.ts';
 import type { RuleSet } from './rules.ts';
 
 /** The moments of a game, in the order a rulebook tells them. */
@@ -33,7 +33,7 @@ export type Phase = (typeof PHASES)[number];
 export const DRINKERS = [...SIDE_NAMES, 'spectators'] as const;
 export const SPECTATORS = 2;
 
-/** Everything that can happen in a game. Squares are numbers (see board.ts); dice faces are 1..6. */
+/** Everything that can happen in a game. Squares are numbers (see geometry.ts); dice faces are 1..6. */
 export type Action =
   /** A spectator rolls two dice for the Queen's Number. */
   | { type: 'queen.roll'; dice: [number, number] }

@@ -1,7 +1,7 @@
 /**
  * A turn: rolling, the roll's two moves (changeable until both are made), and passing the dice.
  */
-import { GLASSES, RANK_OF, SIDE_NAMES, SIZE, SQUARES, other, oppositeDirection } from './board.ts';
+import { GLASSES, RANK_OF, SIDE_NAMES, SIZE, SQUARES, other, oppositeDirection } from './geometry.ts';
 import { enterRoll, isQueenRoll, movesAfterRoll, owedFills, passReason, phaseAfterRoll, placeGlass, startTurn } from './flow.ts';
 import { anyPullableLine } from './lines.ts';
 import { directionOf, isLegalMove, walk } from './moves.ts';

@@ -4,7 +4,7 @@
  * six in any straight line and the four chevrons; pulls are compulsory and reset the board to the
  * spots; slashing on the spots; whoever takes the dice fills the empty glasses.
  */
-import { parseSquareList } from '../board.ts';
+import { parseSquareList } from '../geometry.ts';
 import type { RuleSet } from '../rule-set.ts';
 import { POWELL } from './powell.ts';
 

@@ -5,7 +5,7 @@
  * state it is given; simulations and bots use it on their own copy to avoid garbage. Both run the
  * same code, so there is one set of rules.
  */
-import { type Side, GLASSES, SQUARES, SIDE_NAMES, SOUTH, NORTH, other, squareName } from './board.ts';
+import { type Side, GLASSES, SQUARES, SIDE_NAMES, SOUTH, NORTH, other, squareName } from './geometry.ts';
 import { checkSlash, runSlash } from './slashing.ts';
 import { checkRun, runRun, runnableRow } from './runs.ts';
 import { checkEnding, runEnding } from './ending.ts';
