@@ -6,7 +6,8 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import { ifDefined } from 'lit/directives/if-defined.js';
 import { expect, waitFor } from 'storybook/test';
-import type { TableroBoard } from '@tablero/board';
+import { THEMES, type TableroBoard } from '@tablero/board';
+import { PRESETS } from '@tablero/engine';
 import { phase } from '../tests/support/board-dom.ts';
 export { root, words, shown, buttons, button, press, cell, tap, rollAndMove, lineSquares, share, phase } from '../tests/support/board-dom.ts';
 
@@ -29,7 +30,7 @@ export interface BoardArgs {
 
 /** Controls for the attributes (the manifest types them `string | null`, which Storybook would edit as JSON). */
 export const boardArgTypes = {
-  rules: { control: 'select', options: ['powell', 'da-gucci', 'anarchist', 'de-jesus'] },
+  rules: { control: 'select', options: PRESETS },
   options: { control: 'text' },
   position: { control: 'text' },
   dice: { control: 'text' },
@@ -40,7 +41,7 @@ export const boardArgTypes = {
   paused: { control: 'boolean' },
   compact: { control: 'boolean' },
   persist: { control: 'text' },
-  theme: { control: 'inline-radio', options: ['cloth', 'wood', 'contrast'] },
+  theme: { control: 'inline-radio', options: THEMES },
   'bot-delay': { control: { type: 'number', min: 0, step: 50 } },
 } as const;
 

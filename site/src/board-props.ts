@@ -5,6 +5,7 @@
  * check plays exactly the game the page shows.
  */
 import { readPlayers } from '@tablero/board/headless';
+import { PRESETS } from '@tablero/engine';
 import { TASKS } from './tasks.ts';
 
 /** The props every example board takes (Board.astro, and TryIt.astro besides its `task`). */
@@ -43,7 +44,8 @@ export interface TryItProps extends BoardProps {
 /** The props passed straight through as `<tablero-board>` attributes, in this order. */
 export const BOARD_ATTRIBUTES = ['rules', 'options', 'position', 'dice', 'seed', 'queen', 'players', 'theme'] as const;
 
-export const RULE_SETS = ['powell', 'da-gucci', 'anarchist', 'de-jesus'] as const;
+/** The rule sets a board takes: the engine's presets. */
+export const RULE_SETS = PRESETS;
 
 /** What Board.astro needs: the board's attributes, and the figure's caption, height and id. */
 export interface ReadBoard {

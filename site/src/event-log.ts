@@ -1,16 +1,7 @@
+import { TABLERO_EVENTS } from '@tablero/board/headless';
+
 /** The Embedding guide's live event list: every `tablero-*` event a board fires, in a short line each. */
-const EVENTS = [
-  'tablero-newgame',
-  'tablero-roll',
-  'tablero-move',
-  'tablero-queen',
-  'tablero-muggins',
-  'tablero-pull',
-  'tablero-pass',
-  'tablero-gameover',
-  'tablero-error',
-  'tablero-action',
-] as const;
+const EVENTS = TABLERO_EVENTS;
 const LIMIT = 60;
 
 /** The detail as short JSON; the engine's whole state (in `tablero-action`) is left out. */

@@ -1,8 +1,9 @@
 /** Wires every `[data-tryit]` block on the page to its check in ./tasks.ts; answers go to its live region. */
+import type { TableroEventName } from '@tablero/board/headless';
 import type { GameState } from '@tablero/engine';
 import type { Check, TaskInput, WhyNot } from './tasks.ts';
 
-const EVENTS = ['tablero-move', 'tablero-pull', 'tablero-queen', 'tablero-muggins', 'tablero-action', 'tablero-pass', 'tablero-gameover'];
+const EVENTS = ['tablero-move', 'tablero-pull', 'tablero-queen', 'tablero-muggins', 'tablero-action', 'tablero-pass', 'tablero-gameover'] as const satisfies readonly TableroEventName[];
 let wired = false;
 
 /**

@@ -20,11 +20,11 @@ import {
   type AttributeProblem,
   type AttributeValues,
 } from './config.ts';
-import type { BoardLink, NewGameDetail } from './context.ts';
+import type { BoardLink } from './context.ts';
 import { ComputerPlayer } from './computer.ts';
 import type { InputLink } from './choose-square.ts';
 import { PointerInput } from './drag.ts';
-import { attributeError, eventsFor, fire, fireError, type TableroEventMap } from './events.ts';
+import { attributeError, eventsFor, fire, fireError, type TableroCustomEvents } from './events.ts';
 import { TableroGame, type GameChange } from './game.ts';
 import { HeightHolder } from './heights.ts';
 import { KeyboardInput } from './keyboard.ts';
@@ -583,16 +583,6 @@ declare global {
   interface HTMLElementTagNameMap {
     'tablero-board': TableroBoard;
   }
-  interface HTMLElementEventMap {
-    'tablero-roll': CustomEvent<TableroEventMap['tablero-roll']>;
-    'tablero-move': CustomEvent<TableroEventMap['tablero-move']>;
-    'tablero-queen': CustomEvent<TableroEventMap['tablero-queen']>;
-    'tablero-muggins': CustomEvent<TableroEventMap['tablero-muggins']>;
-    'tablero-pull': CustomEvent<TableroEventMap['tablero-pull']>;
-    'tablero-pass': CustomEvent<TableroEventMap['tablero-pass']>;
-    'tablero-gameover': CustomEvent<TableroEventMap['tablero-gameover']>;
-    'tablero-error': CustomEvent<TableroEventMap['tablero-error']>;
-    'tablero-action': CustomEvent<TableroEventMap['tablero-action']>;
-    'tablero-newgame': CustomEvent<NewGameDetail>;
-  }
+  // eslint-disable-next-line @typescript-eslint/no-empty-interface -- the board's events, typed
+  interface HTMLElementEventMap extends TableroCustomEvents {}
 }

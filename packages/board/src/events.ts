@@ -4,6 +4,7 @@
  */
 import { isFullPull, isKendal, passReason, pullableLines, sameLine, squareName, type Action, type GameResult, type GameState, type Line, type Side } from '@tablero/engine';
 import { problemText, type AttributeProblem } from './config.ts';
+import type { NewGameDetail } from './context.ts';
 import type { GameChange } from './game.ts';
 
 /** A roll of the dice: the Queen's Number roll, the initiative, a turn's roll or a de Jesus runner's. */
@@ -115,6 +116,7 @@ export interface ActionDetail {
 
 /** Event names and their details. */
 export interface TableroEventMap {
+  'tablero-newgame': NewGameDetail;
   'tablero-roll': RollDetail;
   'tablero-move': MoveDetail;
   'tablero-queen': QueenDetail;
@@ -127,6 +129,28 @@ export interface TableroEventMap {
   'tablero-kept': KeptDetail;
 }
 export type TableroEventName = keyof TableroEventMap;
+
+/** Every event `<tablero-board>` fires, by name, for pages that listen to them all. */
+export const TABLERO_EVENTS = [
+  'tablero-newgame',
+  'tablero-roll',
+  'tablero-move',
+  'tablero-queen',
+  'tablero-muggins',
+  'tablero-pull',
+  'tablero-pass',
+  'tablero-gameover',
+  'tablero-error',
+  'tablero-action',
+  'tablero-kept',
+] as const satisfies readonly TableroEventName[];
+/** Type-checks only when `T` is never. */
+type None<T extends never> = T;
+// The list names every event of the map: type-checking fails here when one is added to the map only.
+export type UnlistedEvent = None<Exclude<TableroEventName, (typeof TABLERO_EVENTS)[number]>>;
+
+/** The events as the DOM types them: `addEventListener('tablero-move', (e) => e.detail.from)`. */
+export type TableroCustomEvents = { [K in TableroEventName]: CustomEvent<TableroEventMap[K]> };
 
 /** One event to fire: its name and detail. */
 export type EventToFire = { [K in TableroEventName]: { name: K; detail: TableroEventMap[K] } }[TableroEventName];

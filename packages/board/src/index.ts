@@ -22,7 +22,9 @@ export type {
   ActionDetail,
   TableroEventMap,
   TableroEventName,
+  TableroCustomEvents,
 } from './events.ts';
+export { TABLERO_EVENTS } from './events.ts';
 export { THEMES, type Theme, type AttributeProblem, type BoardConfig } from './config.ts';
 
 const define = (name: string, ctor: CustomElementConstructor): void => {
