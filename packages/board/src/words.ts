@@ -22,10 +22,10 @@ import type { GameChange } from './game.ts';
 
 /** Each computer player in a few words, as measured with the simulator (the engine's README has the figures). */
 export const BOT_WORDS: Readonly<Record<BotName, string>> = {
-  random: 'any legal move; beats only greedy, and only in anarchist',
+  random: 'any legal move, by chance; loses nearly every game',
   greedy: 'pulls first, else makes its longest line; beats random',
-  hard: 'weighs each move; beats greedy about half the time, 9 games in 10 in anarchist',
-  expert: 'also weighs the next roll; beats greedy 5 to 7 games in 10, 9 in 10 in anarchist',
+  hard: 'weighs each move; beats greedy about half the time, 7 games in 10 in anarchist',
+  expert: 'also weighs the next roll; beats greedy 5 to 7 games in 10, 3 in 4 in anarchist',
 };
 
 /** Display names, [South, North]. */
