@@ -141,11 +141,14 @@ describe('the Variant lab', () => {
       await page.locator('#lab-run').click();
       await expect.poll(() => workerCount(page), { timeout: 20_000 }).toBeGreaterThan(0);
       await expect.poll(async () => Number(await page.locator('#lab-progress').getAttribute('value')), { timeout: 60_000 }).toBeGreaterThan(0);
+      // During a run the rules panels take no input (a change would not be the experiment running).
+      expect(await page.locator('tablero-settings.lab-settings[inert]').count()).toBe(2);
       await page.locator('#lab-cancel').click();
       await expect.poll(() => workerCount(page), { timeout: 10_000 }).toBe(0);
       expect(await page.locator('#lab-progress-text').textContent()).toMatch(/^Cancelled/);
       expect(await page.locator('#lab-results').isHidden()).toBe(true);
       expect(await page.locator('#lab-run').isEnabled()).toBe(true);
+      expect(await page.locator('tablero-settings.lab-settings[inert]').count()).toBe(0);
       expect(errors).toEqual([]);
     } finally {
       await context.close();

@@ -142,6 +142,8 @@ function setRunning(on: boolean): void {
   cancelButton.disabled = !on;
   form.toggleAttribute('aria-busy', on);
   for (const el of form.querySelectorAll<HTMLInputElement | HTMLSelectElement>('input, select')) el.disabled = on;
+  // The rules panels too: a change made during a run would not be the experiment being run.
+  for (const panel of document.querySelectorAll('tablero-settings.lab-settings')) panel.toggleAttribute('inert', on);
 }
 
 form.addEventListener('submit', (e) => {
