@@ -160,7 +160,7 @@ function placeGlass(cell: Element, had: boolean, fill: number | null): void {
 const squares = directive(Squares);
 
 /** The liquid's outline in a glass's 40x46 drawing (view-motion.ts drains a copy of it). */
-export const LIQUID = 'M7.6 12 L32.4 12 L29.6 40 L10.4 40 Z';
+const LIQUID = 'M7.6 12 L32.4 12 L29.6 40 L10.4 40 Z';
 const CUP = 'M4 4 L36 4 L31 43 L9 43 Z';
 
 /** A glass's class (and part) names. */
@@ -176,6 +176,9 @@ function setTokens(el: Element, tokens: string): void {
 /** The three glasses (empty, South's, North's), built on first use and cloned. */
 const glassModels: HTMLElement[] = [];
 
+/** The liquid a side poured (`fill` 0 South, 1 North), with `more` class names (view-motion drains a copy). */
+export const liquidNode = (fill: number, more = ''): Element => make('path', { class: `liquid ${fill === 0 ? 'south' : 'north'}${more}`, d: LIQUID }, SVG_NS);
+
 /**
  * A glass holding `fill` (the pourer's side, or -1 empty): full glasses show their pourer's colour and
  * initial. `more` adds class (and part) names, e.g. " leaving".
@@ -186,7 +189,7 @@ export function glassNode(fill: number, more = ''): HTMLElement {
     model = make('div', { 'aria-hidden': 'true' }) as HTMLElement;
     const drawing = model.appendChild(make('svg', { viewBox: '0 0 40 46', focusable: 'false' }, SVG_NS));
     drawing.append(make('path', { class: 'cup', d: CUP }, SVG_NS));
-    if (fill >= 0) drawing.append(make('path', { class: `liquid ${fill === 0 ? 'south' : 'north'}`, d: LIQUID }, SVG_NS));
+    if (fill >= 0) drawing.append(liquidNode(fill));
     drawing.append(make('path', { class: 'rim', d: CUP }, SVG_NS));
     if (fill >= 0) drawing.appendChild(make('text', { class: 'mark', x: '20', y: '32' }, SVG_NS)).textContent = fill === 0 ? 'S' : 'N';
     glassModels[fill + 1] = model;

@@ -9,7 +9,7 @@
  */
 import type { LitElement, ReactiveController } from 'lit';
 import type { TableroGame } from './game.ts';
-import { cellAt, glassNode, LIQUID } from './view-board.ts';
+import { cellAt, glassNode, liquidNode } from './view-board.ts';
 
 /** Where each glass stood at the last draw (its square, or -1 off the board). */
 export type GlassSquares = readonly number[];
@@ -103,9 +103,7 @@ export function pour(before: GlassesDrawn, after: GlassesDrawn, cellOf: (sq: num
       const svgEl = glass.querySelector('svg');
       if (!svgEl) continue;
       // The glass is drawn empty already; a copy of its old liquid drains in the cup, then goes.
-      const ghost = document.createElementNS('http://www.w3.org/2000/svg', 'path');
-      ghost.setAttribute('class', `liquid ${was === 0 ? 'south' : 'north'} draining`);
-      ghost.setAttribute('d', LIQUID);
+      const ghost = liquidNode(was, ' draining');
       svgEl.insertBefore(ghost, svgEl.querySelector('.rim'));
       const anim = ghost.animate([{ ...LEVEL, transform: 'scaleY(1)' }, { ...LEVEL, transform: 'scaleY(0)' }], { duration, easing: 'ease-in', fill: 'forwards' });
       anim.finished.then(gone(ghost), gone(ghost));
