@@ -1,7 +1,7 @@
+/** The Embedding guide's live event list: every `tablero-*` event a board fires, in a short line each. */
 import { TABLERO_EVENTS } from '@tablero/board/headless';
 
-/** The Embedding guide's live event list: every `tablero-*` event a board fires, in a short line each. */
-const EVENTS = TABLERO_EVENTS;
+/** Lines kept in the list. */
 const LIMIT = 60;
 
 /** The detail as short JSON; the engine's whole state (in `tablero-action`) is left out. */
@@ -18,7 +18,7 @@ export function wireEventLogs(): void {
   for (const demo of document.querySelectorAll<HTMLElement>('[data-event-log]')) {
     const list = demo.querySelector<HTMLOListElement>('[data-event-log-list]')!;
     const empty = demo.querySelector<HTMLElement>('[data-event-log-empty]')!;
-    for (const name of EVENTS) {
+    for (const name of TABLERO_EVENTS) {
       demo.addEventListener(name, (e) => {
         const item = document.createElement('li');
         const code = document.createElement('code');

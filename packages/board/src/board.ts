@@ -583,6 +583,6 @@ declare global {
   interface HTMLElementTagNameMap {
     'tablero-board': TableroBoard;
   }
-  // eslint-disable-next-line @typescript-eslint/no-empty-interface -- the board's events, typed
+  /** The board's events, typed: `addEventListener('tablero-move', (e) => e.detail.to)`. */
   interface HTMLElementEventMap extends TableroCustomEvents {}
 }
