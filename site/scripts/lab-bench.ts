@@ -16,10 +16,9 @@ import { fileURLToPath } from 'node:url';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium } from 'playwright-core';
 import { parseArgs, simulate } from '../../packages/engine/scripts/simulation.ts';
 import { DIST, serve } from './serve.ts';
-import { CHROMIUM_ARGS, requireChromium } from '../../tests/support/chromium.ts';
+import { launchChromium } from '../../tests/support/chromium.ts';
 
 const args = process.argv.slice(2);
 const total = args.includes('--games') ? Number(args[args.indexOf('--games') + 1]) : 20_000;
@@ -53,7 +52,7 @@ const cli = total / cliSeconds;
 console.log(`simulate: ${total} games in ${cliSeconds.toFixed(2)} s on one core (${Math.round(cli)} games/s)`);
 
 const site = await serve(DIST);
-const browser = await chromium.launch({ executablePath: requireChromium(), args: CHROMIUM_ARGS });
+const browser = await launchChromium();
 try {
   const page = await browser.newPage();
   await page.goto(`${site.origin}/lab/#a=powell&a-bots=greedy,greedy&b=powell&b-bots=greedy,greedy&games=${perColumn}&seed=1`, { waitUntil: 'load' });

@@ -10,11 +10,11 @@ import { readFileSync, existsSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoAxeViolationsOn } from '../support/axe.ts';
 import { nextFrame, until } from '../support/page-waits.ts';
-import { CHROMIUM, CHROMIUM_ARGS, requireChromium } from '../support/chromium.ts';
+import { launchChromium, requireChromium } from '../support/chromium.ts';
 
 const EMBED = process.env.TABLERO_EMBED ?? fileURLToPath(new URL('../../packages/board/dist/tablero.js', import.meta.url));
 const CSP = "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:";
@@ -55,7 +55,7 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  browser = await launchChromium();
 });
 
 afterAll(async () => {

@@ -7,8 +7,8 @@ import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type Page } from 'playwright-core';
-import { CHROMIUM, CHROMIUM_ARGS, requireChromium } from '../support/chromium.ts';
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium, requireChromium } from '../support/chromium.ts';
 
 export const EMBED = process.env.TABLERO_EMBED ?? fileURLToPath(new URL('../../packages/board/dist/tablero.js', import.meta.url));
 
@@ -56,7 +56,7 @@ export async function startHost(files: Record<string, Served>): Promise<Host> {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  const browser = await launchChromium();
   return {
     origin,
     browser,

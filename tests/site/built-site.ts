@@ -4,9 +4,9 @@
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium, type Browser } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { DIST, serve, type Served } from '../../site/scripts/serve.ts';
-import { CHROMIUM, CHROMIUM_ARGS, requireChromium } from '../support/chromium.ts';
+import { launchChromium, requireChromium } from '../support/chromium.ts';
 
 /** The served site and the browser. */
 export interface BuiltSite {
@@ -20,7 +20,7 @@ export async function startBuiltSite(page = 'index.html'): Promise<BuiltSite> {
   if (!existsSync(join(DIST, page))) throw new Error(`${DIST} has no ${page}: run \`npm run site:build\` first`);
   requireChromium();
   const site = await serve(DIST);
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  const browser = await launchChromium();
   return {
     site,
     browser,

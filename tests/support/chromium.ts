@@ -1,9 +1,11 @@
 /**
  * Debian's Chromium as every browser run here starts it (web-test-runner, Vitest's browser project,
  * the Playwright tests and Lighthouse): the binary, which CHROME_PATH overrides, and the flags checked on
- * these machines (headless, no GPU, and no background networking, which a closed network refuses).
+ * these machines (headless, no GPU, and no background networking, which a closed network refuses), and
+ * `launchChromium()`, which starts it with them through Playwright.
  */
 import { existsSync } from 'node:fs';
+import { chromium, type Browser } from 'playwright-core';
 
 /** The browser binary. */
 export const CHROMIUM: string = process.env.CHROME_PATH || '/usr/bin/chromium';
@@ -15,4 +17,9 @@ export const CHROMIUM_ARGS: string[] = ['--headless=new', '--no-sandbox', '--dis
 export function requireChromium(): string {
   if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} not found: install Debian's chromium (bash .ci/run does) or set CHROME_PATH`);
   return CHROMIUM;
+}
+
+/** Debian's Chromium started by Playwright with these flags (throws, saying how to get it, when absent). */
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({ executablePath: requireChromium(), args: CHROMIUM_ARGS });
 }

@@ -33,8 +33,8 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { build } from 'esbuild';
-import { chromium, type Browser, type CDPSession } from 'playwright-core';
-import { CHROMIUM_ARGS, requireChromium } from '../../../tests/support/chromium.ts';
+import type { Browser, CDPSession } from 'playwright-core';
+import { launchChromium } from '../../../tests/support/chromium.ts';
 import { EMBED_OPTIONS, buildEmbed, minifyLitCss } from './build.ts';
 
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '9' }, shots: { type: 'string' }, 'heap-detail': { type: 'boolean', default: false } } });
@@ -210,7 +210,7 @@ const server = createServer((req, res) => {
 });
 await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
 const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-const browser = await chromium.launch({ executablePath: requireChromium(), args: CHROMIUM_ARGS });
+const browser = await launchChromium();
 try {
   const kb = (path: string): string => `${(Buffer.from(served.get(path)!.body).length / 1024).toFixed(1)} KB`;
   console.log(`scripts (minified, not compressed): tablero.js ${kb('/tablero.js')}, chessground.js ${kb('/chessground.js')}`);

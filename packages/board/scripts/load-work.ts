@@ -13,9 +13,9 @@
  */
 import { readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
-import { chromium, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { TraceMap, originalPositionFor } from '@jridgewell/trace-mapping';
-import { CHROMIUM_ARGS, requireChromium } from '../../../tests/support/chromium.ts';
+import { launchChromium } from '../../../tests/support/chromium.ts';
 import { buildEmbed } from './build.ts';
 
 const RUNS = Number(process.argv[2] ?? 15);
@@ -42,7 +42,7 @@ const { outfile } = await buildEmbed();
 const code = readFileSync(outfile, 'utf8');
 const map = new TraceMap(readFileSync(`${outfile}.map`, 'utf8'));
 
-const browser = await chromium.launch({ executablePath: requireChromium(), args: CHROMIUM_ARGS });
+const browser = await launchChromium();
 
 async function openPage(): Promise<Page> {
   const page = await browser.newPage();
