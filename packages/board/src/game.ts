@@ -15,6 +15,7 @@ import {
   formatDiceScript,
   legalChoices,
   mugginsChoices,
+  MugginsWatch,
   newRecord,
   reasonIllegal,
   replay,
@@ -51,6 +52,8 @@ export class TableroGame {
   readonly #rng: Xoshiro128;
   readonly #bots: readonly [Bot | null, Bot | null];
   readonly #listeners = new Set<GameListener>();
+  /** A computer Opponent weighs each of a person's missed Queens once. */
+  readonly #watch = new MugginsWatch();
   #recordValue: GameRecord;
 
   /**
@@ -176,22 +179,24 @@ export class TableroGame {
     return bot ? bot.choose(this.state, this.#rng) : null;
   }
 
-  /** With the muggins window open, the computer Opponent's call (or null to let it pass). */
+  /**
+   * With the muggins window open and not yet weighed, the computer Opponent's call (or null to let it
+   * pass, for the rest of the window: it is asked once per miss).
+   */
   botMuggins(): Action | null {
     const s = this.state;
-    if (!s.mugginsOpen) return null;
     const bot = this.#bots[s.player ^ 1];
-    return bot ? bot.muggins(s, this.#rng) : null;
+    return bot ? this.#watch.call(bot, s, this.#rng) : null;
   }
 
   /**
    * What a computer player has to do now: `act` when the side to act is a computer; `muggins` when a
-   * person left the muggins window open and the Opponent is a computer; else null.
+   * person left the muggins window open and the Opponent is a computer that has not weighed it yet; else null.
    */
   get botDue(): 'act' | 'muggins' | null {
     if (this.botToAct) return 'act';
     const s = this.state;
-    return s.mugginsOpen && this.#bots[s.player ^ 1] ? 'muggins' : null;
+    return this.#bots[s.player ^ 1] && this.#watch.due(s) ? 'muggins' : null;
   }
 
   /**

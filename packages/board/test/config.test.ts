@@ -163,8 +163,8 @@ describe('TableroGame', () => {
       if (!c.ok) throw new Error(problemText(c.problem));
       return new TableroGame(c.value);
     };
-    // Ada (a person) rolls the Queen's Number 6 and moves without calling; Bo (greedy) catches it.
-    const g = make({ position: '6n/7/7/ssnn3/4n2/7/5s1 s', dice: '1-5', queen: '6', options: 'queenCall=manual', players: 'Ada, Bo:greedy' });
+    // Ada (a person) rolls the Queen's Number 6 and moves without calling; Bo (expert: never misses one) catches it.
+    const g = make({ position: '6n/7/7/ssnn3/4n2/7/5s1 s', dice: '1-5', queen: '6', options: 'queenCall=manual', players: 'Ada, Bo:expert' });
     expect(g.botDue).toBeNull();
     expect(g.playBot()).toBeNull();
     g.act({ type: 'dice.roll' });
@@ -179,6 +179,33 @@ describe('TableroGame', () => {
     while (both.playBot()) n++;
     expect(both.state.phase).toBe('over');
     expect(both.record.actions).toHaveLength(n);
+  });
+
+  it("weighs a person's miss once: a computer that lets it pass is not due again in that window", () => {
+    // Bo (greedy: half the misses) decides on Ada's miss once per game seed, as soon as the window opens.
+    const outcomes = { called: 0, passed: 0 };
+    for (let seed = 1; seed <= 40; seed++) {
+      const c = readConfig({ position: '6n/7/7/ssnn3/4n2/7/5s1 s', dice: '1-5', queen: '6', options: 'queenCall=manual', players: 'Ada, Bo:greedy', seed: String(seed) }, fresh);
+      if (!c.ok) throw new Error(problemText(c.problem));
+      const g = new TableroGame(c.value);
+      g.act({ type: 'dice.roll' });
+      g.act({ type: 'glass.move', from: sq('e3'), to: sq('e4') });
+      expect(g.botDue).toBe('muggins');
+      if (g.playBot()) {
+        outcomes.called++;
+        expect(g.state.mugginsOpen).toBe(false);
+        continue;
+      }
+      outcomes.passed++;
+      // Nothing more is due in this window: not after the decision, nor after the person's second move.
+      expect(g.botDue).toBeNull();
+      expect(g.act(g.choices().find((m) => m.type === 'glass.move') as Action)).not.toBeNull();
+      expect(g.state.mugginsOpen).toBe(true);
+      expect(g.botDue).toBeNull();
+      expect(g.playBot()).toBeNull();
+    }
+    expect(outcomes.called).toBeGreaterThan(10);
+    expect(outcomes.passed).toBeGreaterThan(10);
   });
 
   it('resumes a record with the dice where they were', () => {

@@ -2,6 +2,7 @@
  * What a computer player is: the `Bot` interface, the names of the bots, and the choices every bot
  * makes the same way. The bots themselves live in their own files; `bots.ts` names them.
  */
+import { mugginsChoices } from './apply.ts';
 import type { Rng } from './dice.ts';
 import { moveFrom, moveTo } from './moves.ts';
 import type { Action, Choice, GameState } from './state.ts';
@@ -21,6 +22,45 @@ export interface Bot {
 /** The bots by name, weakest first. */
 export const BOT_NAMES = ['random', 'greedy', 'hard', 'expert'] as const;
 export type BotName = (typeof BOT_NAMES)[number];
+
+/**
+ * How closely each level watches the other side's Queen: the chance in 100 that it calls muggins
+ * (da-gucci: treason) on a missed Queen's Number, drawn once per miss from the game's rng. It rises with
+ * the level, so that a person learning to call the Queen is caught now and then by random, every other
+ * time by greedy, nearly always by hard, and always by expert.
+ */
+export const MUGGINS_CHANCE: Readonly<Record<BotName, number>> = { random: 25, greedy: 50, hard: 90, expert: 100 };
+
+/**
+ * The Opponent's muggins (da-gucci: treason) calls open now, one per glass, when the level `name`
+ * notices the miss (one draw from `rng`, made only when a call is open); otherwise none.
+ */
+export function noticedCalls(name: BotName, s: GameState, rng: Rng): Action[] {
+  const calls = mugginsChoices(s).filter((c) => c.type === 'queen.treason' || (c.type === 'queen.muggins' && c.by !== 'spectator'));
+  return calls.length && rng.below(100) < MUGGINS_CHANCE[name] ? calls : [];
+}
+
+/**
+ * Asks a computer Opponent about each missed Queen once, so that its level's chance is a chance per
+ * miss: the muggins window of a roll (it opens at most once between two rolls) is weighed the first time
+ * it is seen open, and a bot that let it pass is not asked again before the next roll.
+ */
+export class MugginsWatch {
+  /** The roll (`tally.rolls`) whose window was weighed. */
+  #weighed = -1;
+
+  /** Is the muggins window open and not yet weighed? */
+  due(s: GameState): boolean {
+    return s.mugginsOpen && s.phase !== 'treason' && s.tally.rolls !== this.#weighed;
+  }
+
+  /** When `due`, `bot`'s call (or null: it lets the miss pass, for the rest of the window); else null. */
+  call(bot: Bot, s: GameState, rng: Rng): Action | null {
+    if (!this.due(s)) return null;
+    this.#weighed = s.tally.rolls;
+    return bot.muggins(s, rng);
+  }
+}
 
 /** The choices that carry nothing but their type, built once. */
 export const ROLL = { type: 'dice.roll' } as const satisfies Choice;

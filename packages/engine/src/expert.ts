@@ -4,13 +4,14 @@
  * `evaluate`. Hard stops there. Expert searches the dice: for its best few candidates it takes the 21
  * distinct rolls of the next throw (weights 1/36 for doubles, 2/36 otherwise), lets whoever throws it
  * make their best pair of moves, and keeps the candidate with the best expectation (expectimax, one
- * chance node deep). Muggins: hard calls 9 times in 10, expert always; both call their own Queen.
+ * chance node deep). Muggins: as often as `MUGGINS_CHANCE` says (hard 9 times in 10, expert always); both
+ * call their own Queen.
  */
 import { other, type Side } from './geometry.ts';
-import { type Bot, type BotName, CALL, moveChoice, PASS, REFILL, ROLL } from './bot.ts';
+import { type Bot, type BotName, CALL, moveChoice, noticedCalls, PASS, REFILL, ROLL } from './bot.ts';
 import type { Rng } from './dice.ts';
 import { evaluate, passChance } from './evaluate.ts';
-import { cloneState, legalChoices, mugginsChoices, reasonIllegal, runTrusted } from './apply.ts';
+import { cloneState, legalChoices, reasonIllegal, runTrusted } from './apply.ts';
 import { pullableLines } from './lines.ts';
 import { encodeMove, legalMovesInto, moveFrom, moveTo, MOVE_BUFFER_SIZE } from './moves.ts';
 import { rollDice, moveGlass, undoMove, passDice } from './turn.ts';
@@ -21,13 +22,11 @@ const ROLLS: readonly (readonly [number, number, number])[] = Array.from({ lengt
   Array.from({ length: 7 - a }, (_, j) => [a, a + j, j === 0 ? 1 : 2] as const),
 );
 
-/** How a level searches and how closely it watches the Opponent's Queen. */
+/** How a level searches. */
 interface Level {
   readonly name: BotName;
   /** Candidates searched over the dice; 0: none (one ply). */
   readonly searched: number;
-  /** Chance in 100 of calling muggins (treason) on the other side's missed Queen. */
-  readonly attentive: number;
 }
 
 const KEEP_ALL: Action = { type: 'pull.share', opponent: 0, spectators: 0 };
@@ -340,12 +339,12 @@ function chooseFor(level: Level, s: GameState, rng: Rng): Choice {
 }
 
 /**
- * The Opponent's call on the Player's missed Queen, taken with the level's chance in 100 (drawn from
+ * The Opponent's call on the Player's missed Queen, taken with the level's `MUGGINS_CHANCE` (drawn from
  * `rng`): the glass to drink is the one whose loss hurts the Player most.
  */
 function mugginsFor(level: Level, s: GameState, rng: Rng): Action | null {
-  const calls = mugginsChoices(s).filter((c) => c.type === 'queen.treason' || (c.type === 'queen.muggins' && c.by !== 'spectator'));
-  if (!calls.length || rng.below(100) >= level.attentive) return null;
+  const calls = noticedCalls(level.name, s, rng);
+  if (!calls.length) return null;
   const me = other(s.player);
   let best = calls[0];
   let bestScore = -Infinity;
@@ -371,7 +370,7 @@ function makeBot(level: Level): Bot {
 }
 
 /** One ply: plays every candidate out and keeps the best-scoring position; calls muggins 9 times in 10. */
-export const hardBot: Bot = makeBot({ name: 'hard', searched: 0, attentive: 90 });
+export const hardBot: Bot = makeBot({ name: 'hard', searched: 0 });
 
 /** Searches the next roll of the dice for its best candidates (expectimax); never misses a muggins. */
-export const expertBot: Bot = makeBot({ name: 'expert', searched: 8, attentive: 100 });
+export const expertBot: Bot = makeBot({ name: 'expert', searched: 8 });

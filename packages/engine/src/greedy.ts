@@ -5,13 +5,13 @@
  */
 import { GLASSES as BOARD_GLASSES, SIZE as BOARD_SIZE, RANK_OF as BOARD_RANK_OF, other } from './geometry.ts';
 import type { Rng } from './dice.ts';
-import { legalChoices, mugginsChoices, reasonIllegal } from './apply.ts';
+import { legalChoices, reasonIllegal } from './apply.ts';
 import { checkSlash } from './slashing.ts';
 import { checkPlace } from './setup.ts';
 import { lineBoard, minimumPull, pullableLines } from './lines.ts';
 import { legalMovesInto, moveFrom, moveTo, encodeMove, isLegalMove, MOVE_BUFFER_SIZE, secondMovesInto } from './moves.ts';
 import type { Choice, GameState } from './state.ts';
-import { type Bot, CALL, moveChoice, PASS, REFILL, ROLL } from './bot.ts';
+import { type Bot, CALL, moveChoice, noticedCalls, PASS, REFILL, ROLL } from './bot.ts';
 import { chosenPair, pairByRanks, pairByScoring, rankBestSingle, rankOnlyRules, rankSearchApplies } from './rank-search.ts';
 
 // The board's numbers as module constants: an imported binding is read through its module on every
@@ -74,11 +74,9 @@ export const greedyBot: Bot = {
     // Call the Queen whenever it is owed; otherwise the first choice (roll, refill, pass...).
     return choices.find((c) => c.type === 'queen.call') ?? choices[0];
   },
-  muggins(s) {
-    // Always calls (a miss is a free shot), drinking the first glass on the board.
-    const calls = mugginsChoices(s).filter((c) => c.type === 'queen.treason' || (c.type === 'queen.muggins' && c.by !== 'spectator'));
-    if (!calls.length) return null;
-    return calls[0];
+  muggins(s, rng) {
+    // Calls on a miss 1 time in 2 (MUGGINS_CHANCE), drinking the first glass on the board.
+    return noticedCalls('greedy', s, rng)[0] ?? null;
   },
 };
 

@@ -5,10 +5,10 @@
 import { GLASSES as BOARD_GLASSES, SIZE as BOARD_SIZE } from './geometry.ts';
 import type { Rng } from './dice.ts';
 import { checkSlash } from './slashing.ts';
-import { legalChoices, mugginsChoices } from './apply.ts';
+import { legalChoices } from './apply.ts';
 import { legalMovesInto, MOVE_BUFFER_SIZE } from './moves.ts';
 import type { Choice, GameState } from './state.ts';
-import { type Bot, moveChoice, PASS, REFILL, ROLL } from './bot.ts';
+import { type Bot, moveChoice, noticedCalls, PASS, REFILL, ROLL } from './bot.ts';
 
 // The board's numbers as module constants: an imported binding is read through its module on every
 // use, which the hot loops here would pay for on every step.
@@ -86,13 +86,12 @@ export function randomToastSquare(s: GameState, rng: Rng): number {
   for (let g = 0; g < GLASSES; g++) if (s.squareOf[g] >= 0 && k-- === 0) return s.squareOf[g];
   return -1; // not reached: count glasses are on the board
 }
-/** Picks any legal choice, uniformly; calls muggins half the time the window is open. */
+/** Picks any legal choice, uniformly; calls muggins on a miss 1 time in 4 (`MUGGINS_CHANCE`), on any glass. */
 export const randomBot: Bot = {
   name: 'random',
   choose: randomChoice,
   muggins(s, rng) {
-    if (rng.below(2) === 0) return null;
-    const calls = mugginsChoices(s).filter((c) => c.type !== 'queen.muggins' || c.by !== 'spectator');
+    const calls = noticedCalls('random', s, rng);
     return calls.length ? calls[rng.below(calls.length)] : null;
   },
 };

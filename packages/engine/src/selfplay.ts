@@ -3,7 +3,7 @@
  * no checks repeated for choices the bots took from the legal list. `playGame` is what the simulator,
  * the benchmark and the property tests run; the tests also check each choice against `reasonIllegal`.
  */
-import type { Bot } from './bot.ts';
+import { type Bot, MugginsWatch } from './bot.ts';
 import { greedyBot, greedyFirst, greedyFirstMove, greedyPullLine, greedySecond, greedySecondMove, greedyToastSquare } from './greedy.ts';
 import { randomBot, randomToastSquare } from './random-bot.ts';
 import { rankOnlyRules } from './rank-search.ts';
@@ -59,6 +59,7 @@ export function playGame(s: GameState, bots: readonly [Bot, Bot], dice: Dice, rn
   const kinds = [kind(bots[0]), kind(bots[1])];
   const file = s.rules.movement === 'file';
   const slashing = s.rules.slashing;
+  const watch = new MugginsWatch();
   while (s.phase !== 'over' && s.tally.rolls < maxRolls) {
     const k = kinds[s.player];
     if (k !== 0 && s.phase === 'roll' && !s.mugginsOpen && !s.queenPending && (k !== 1 || !s.rules.voluntaryPass)) {
@@ -119,8 +120,8 @@ export function playGame(s: GameState, bots: readonly [Bot, Bot], dice: Dice, rn
       }
     }
     let action: Action | null = null;
-    // In the treason moment the Opponent acts, and its choice holds its treason call.
-    if (s.mugginsOpen && s.phase !== 'treason') action = bots[s.player ^ 1].muggins(s, rng);
+    // The Opponent weighs each miss once; in the treason moment it acts, and its choice holds its call.
+    if (s.mugginsOpen) action = watch.call(bots[s.player ^ 1], s, rng);
     if (!action) {
       const who = s.phase === 'refill' ? s.filler : s.phase === 'toastRound' ? (s.result?.winner ?? s.player) : s.phase === 'treason' ? s.player ^ 1 : s.player;
       action = withDice(bots[who].choose(s, rng), dice);

@@ -1,7 +1,8 @@
 /**
  * The hard and expert bots: every choice legal over whole games in each rule set, the same game for the
- * same seed, the right answer in positions with one clearly best move, and muggins as often as the
- * level says. `FC_SEED=<number> npx vitest run packages/engine/test/expert.test.ts` tries other games.
+ * same seed, and the right answer in positions with one clearly best move (how often each level calls
+ * muggins: muggins-levels.test.ts). `FC_SEED=<number> npx vitest run packages/engine/test/expert.test.ts`
+ * tries other games.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -11,10 +12,8 @@ import {
   cloneState,
   createGame,
   expertBot,
-  greedyBot,
   hardBot,
   legalPairs,
-  mugginsChoices,
   playGame,
   PRESETS,
   randomBot,
@@ -125,37 +124,6 @@ describe('expert: positions with one clearly best move', () => {
       applyInPlace(t, { type: 'glass.move', ...p.first });
       applyInPlace(t, { type: 'glass.move', ...p.second });
       expect(t.phase).not.toBe('pullDecision');
-    }
-  });
-});
-
-describe('muggins attentiveness by level', () => {
-  /** How many of `n` open muggins windows `bot` calls (each with its own seeded draw). */
-  function calls(bot: Bot, n: number): number {
-    const s = createGame({ rules: 'powell', options: { queenCall: 'manual' }, position: '6n/7/ssnn3/7/4s2/7/5s1 s', queen: 5 });
-    applyInPlace(s, roll(2, 3));
-    applyInPlace(s, { type: 'glass.move', from: sq('e3'), to: sq('e5') });
-    expect(mugginsChoices(s).length).toBeGreaterThan(0);
-    let called = 0;
-    for (let i = 0; i < n; i++) if (bot.muggins(s, new Xoshiro128(i))) called++;
-    return called;
-  }
-
-  it('expert always calls, hard about nine times in ten, random about half the time', () => {
-    expect(calls(expertBot, 300)).toBe(300);
-    const hard = calls(hardBot, 300);
-    expect(hard).toBeGreaterThan(250);
-    expect(hard).toBeLessThan(295);
-    const random = calls(randomBot, 300);
-    expect(random).toBeGreaterThan(110);
-    expect(random).toBeLessThan(190);
-  });
-
-  it('from hard up, the bot calls its own Queen before moving', () => {
-    for (const bot of [hardBot, expertBot, greedyBot]) {
-      const s = createGame({ rules: 'powell', options: { queenCall: 'manual' }, position: '6n/7/ssnn3/7/4s2/7/5s1 s', queen: 5 });
-      applyInPlace(s, roll(2, 3));
-      expect(bot.choose(s, new Xoshiro128(1))).toEqual({ type: 'queen.call' });
     }
   });
 });

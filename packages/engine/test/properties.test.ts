@@ -575,16 +575,20 @@ function botPair(greedyWeight: number): fc.Arbitrary<readonly [BotName, BotName]
   return fc.tuple(bot, bot);
 }
 
-/** A bot that also calls muggins as a spectator would (the stock bots call only as the Opponent). */
+/**
+ * A bot that also makes the spectators' muggins calls (the stock bots call only as the Opponent, and are
+ * asked once per miss, as the window opens): when it is to act with a spectator's call open, it makes
+ * one two times in three.
+ */
 function withSpectators(base: Bot): Bot {
   return {
     name: base.name,
-    choose: base.choose,
-    muggins(s, rng) {
-      const calls = mugginsChoices(s);
-      if (!calls.length || rng.below(3) === 0) return null;
-      return calls[rng.below(calls.length)];
+    choose(s, rng) {
+      const calls = mugginsChoices(s).filter((c) => c.type === 'queen.muggins' && c.by === 'spectator');
+      if (calls.length && rng.below(3) !== 0) return calls[rng.below(calls.length)];
+      return base.choose(s, rng);
     },
+    muggins: base.muggins,
   };
 }
 

@@ -273,17 +273,27 @@ describe('da Gucci treason: only once the Player goes to roll', () => {
     expect(buttons(el, /Treason|Call the Queen/)).to.have.length(0);
   });
 
-  it('a computer North decides by itself when the person rolls without calling', async () => {
-    const el = await makeBoard({ ...GUCCI, players: 'Ada, Computer:greedy', 'bot-delay': '0' });
+  it('a computer North decides by itself when the person rolls without calling: the expert always cries treason', async () => {
+    const el = await makeBoard({ ...GUCCI, players: 'Ada, Computer:expert', 'bot-delay': '0' });
     const muggins = record(el, 'tablero-muggins');
     await press(el, /Roll the dice/);
     await tap(el, 'e3', 'e4', 'f1', 'f6');
     await press(el, /Roll again/);
-    // Greedy always cries treason.
     await until(() => muggins.length === 1);
     expect(muggins[0]).to.include({ by: 1, caught: 0 });
     expect(phase(el)).to.equal('roll');
     expect(el.state?.player).to.equal(0);
+  });
+
+  it('a computer that lets the miss pass lets the dice fly (greedy, which cries treason half the time, with a seed where it does not)', async () => {
+    const el = await makeBoard({ ...GUCCI, players: 'Ada, Computer:greedy', 'bot-delay': '0', seed: '1' });
+    const muggins = record(el, 'tablero-muggins');
+    await press(el, /Roll the dice/);
+    await tap(el, 'e3', 'e4', 'f1', 'f6');
+    await press(el, /Roll again/);
+    await until(() => phase(el) === 'moving');
+    expect(el.state?.dice).to.deep.equal([1, 2]);
+    expect(muggins).to.have.length(0);
   });
 });
 
