@@ -4,6 +4,7 @@
  */
 import {
   GLASSES,
+  MUGGINS_CHANCE,
   SIDE_NAMES,
   isFullPull,
   isKendal,
@@ -22,11 +23,19 @@ import type { GameChange } from './game.ts';
 
 /** Each computer player in a few words, as measured with the simulator (the engine's README has the figures). */
 export const BOT_WORDS: Readonly<Record<BotName, string>> = {
-  random: 'any legal move, by chance; loses nearly every game',
-  greedy: 'pulls first, else makes its longest line; beats random',
-  hard: 'weighs each move; beats greedy about half the time, 7 games in 10 in anarchist',
-  expert: 'also weighs the next roll; beats greedy 5 to 7 games in 10, 3 in 4 in anarchist',
+  random: `any legal move, by chance; loses nearly every game; ${mugginsWords(MUGGINS_CHANCE.random)}`,
+  greedy: `pulls first, else makes its longest line; beats random; ${mugginsWords(MUGGINS_CHANCE.greedy)}`,
+  hard: `weighs each move; beats greedy about half the time, 7 games in 10 in anarchist; ${mugginsWords(MUGGINS_CHANCE.hard)}`,
+  expert: `also weighs the next roll; beats greedy 5 to 7 games in 10, 3 in 4 in anarchist; ${mugginsWords(MUGGINS_CHANCE.expert)}`,
 };
+
+/** A level's chance in 100 of calling muggins on a missed Queen, in words: "calls muggins on 1 miss in 4". */
+export function mugginsWords(chance: number): string {
+  if (chance >= 100) return 'never lets a missed Queen go';
+  const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
+  const g = gcd(chance, 100);
+  return `calls muggins on ${chance / g} ${chance === g ? 'miss' : 'misses'} in ${100 / g}`;
+}
 
 /** Display names, [South, North]. */
 export type Names = readonly [string, string];

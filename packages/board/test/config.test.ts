@@ -4,13 +4,13 @@
  */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { OPTION_NAMES, apply, resolveRules, type Action, type GameState, type RuleOptions } from '@tablero/engine';
+import { BOT_NAMES, MUGGINS_CHANCE, OPTION_NAMES, apply, resolveRules, type Action, type GameState, type RuleOptions } from '@tablero/engine';
 import { fromPosition, mv, play, roll } from '../../engine/test/helpers.ts';
 import { formatOptions, readConfig, readOptions, readPlayers, readQueen, readRules, readSeed, problemText } from '../src/config.ts';
 import { eventsFor } from '../src/events.ts';
 import { TableroGame } from '../src/game.ts';
 import { isPrefix, keptKeyOf, legacyBackupKeyOf, loadGame, readKept, withKept, writeKept, writeText, type KeptGame, type KeyValueStore } from '../src/persist.ts';
-import { narrate, prompt, squareLabel } from '../src/words.ts';
+import { BOT_WORDS, mugginsWords, narrate, prompt, squareLabel } from '../src/words.ts';
 
 const fresh = () => 99;
 
@@ -248,6 +248,19 @@ describe('TableroGame', () => {
       'tablero-gameover',
     ]);
     expect(fired.filter((n) => n === 'tablero-move')).toHaveLength(6);
+  });
+});
+
+describe("the levels' words", () => {
+  it('say how often each level calls muggins, from the engine\'s one table of chances', () => {
+    expect([25, 50, 90, 100, 75].map(mugginsWords)).toEqual([
+      'calls muggins on 1 miss in 4',
+      'calls muggins on 1 miss in 2',
+      'calls muggins on 9 misses in 10',
+      'never lets a missed Queen go',
+      'calls muggins on 3 misses in 4',
+    ]);
+    for (const b of BOT_NAMES) expect(BOT_WORDS[b].endsWith(`; ${mugginsWords(MUGGINS_CHANCE[b])}`), b).toBe(true);
   });
 });
 
