@@ -22,6 +22,8 @@ export class ComputerPlayer implements ReactiveController {
   readonly #host: ReactiveControllerHost & HTMLElement;
   readonly #link: ComputerLink;
   #timer: ReturnType<typeof setTimeout> | undefined;
+  /** The pending action is a muggins call on a person's miss. */
+  #mugginsPending = false;
   /** A computer's action is under way (its changes are summarised, not read one by one). */
   #acting = false;
   /** The computer's changes since a person last heard from the live region. */
@@ -40,6 +42,7 @@ export class ComputerPlayer implements ReactiveController {
   /** Stop a pending action (a new game, a board taken off the page). */
   cancel(): void {
     clearTimeout(this.#timer);
+    this.#mugginsPending = false;
   }
 
   /** A new game: nothing of the last one's turn is left to tell. */
@@ -47,16 +50,21 @@ export class ComputerPlayer implements ReactiveController {
     this.#turn = [];
   }
 
-  /** After a pause, a computer player takes its turn (or calls muggins on a person). */
+  /**
+   * After a pause, a computer player takes its turn (or calls muggins on a person). A muggins call on
+   * its way is not put off by the person's next moves: it comes its delay after the miss.
+   */
   schedule(): void {
-    this.cancel();
     const game = this.#link.game();
-    if (!game || !this.#link.allowed() || !this.#host.isConnected) return;
-    const due = game.botDue;
-    if (!due) return;
+    const due = game && this.#link.allowed() && this.#host.isConnected ? game.botDue : null;
+    if (due === 'muggins' && this.#mugginsPending) return;
+    this.cancel();
+    if (!game || !due) return;
     // A muggins call waits longer: the person who moved gets a moment to see it coming.
     const delay = this.#link.delay() * (due === 'muggins' ? 2 : 1);
+    this.#mugginsPending = due === 'muggins';
     this.#timer = setTimeout(() => {
+      this.#mugginsPending = false;
       if (this.#link.game() !== game) return;
       this.#acting = true;
       try {

@@ -2,12 +2,13 @@
  * The board's pure helpers, in Node: attribute readers, the game wrapper, the events and words an action
  * produces, and saved games.
  */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import fc from 'fast-check';
-import { BOT_NAMES, MUGGINS_CHANCE, OPTION_NAMES, apply, resolveRules, type Action, type GameState, type RuleOptions } from '@tablero/engine';
+import { BOT_NAMES, MUGGINS_CHANCE, OPTION_NAMES, apply, resolveRules, type Action, type Choice, type GameState, type RuleOptions } from '@tablero/engine';
 import { fromPosition, mv, play, roll } from '../../engine/test/helpers.ts';
 import { formatOptions, readConfig, readOptions, readPlayers, readQueen, readRules, readSeed, problemText } from '../src/config.ts';
 import { eventsFor } from '../src/events.ts';
+import { ComputerPlayer } from '../src/computer.ts';
 import { TableroGame } from '../src/game.ts';
 import { isPrefix, keptKeyOf, legacyBackupKeyOf, loadGame, readKept, withKept, writeKept, writeText, type KeptGame, type KeyValueStore } from '../src/persist.ts';
 import { BOT_WORDS, mugginsWords, narrate, prompt, squareLabel } from '../src/words.ts';
@@ -206,6 +207,33 @@ describe('TableroGame', () => {
     }
     expect(outcomes.called).toBeGreaterThan(10);
     expect(outcomes.passed).toBeGreaterThan(10);
+  });
+
+  it("calls muggins its delay after the person's miss, not put off by the person's next moves", () => {
+    vi.useFakeTimers();
+    try {
+      const c = readConfig({ position: '6n/7/7/ssnn3/4n2/7/5s1 s', dice: '1-5', queen: '6', options: 'queenCall=manual', players: 'Ada, Bo:expert' }, fresh);
+      if (!c.ok) throw new Error(problemText(c.problem));
+      const g = new TableroGame(c.value);
+      const host = { addController: () => {}, isConnected: true } as unknown as ConstructorParameters<typeof ComputerPlayer>[0];
+      const computer = new ComputerPlayer(host, { game: () => g, allowed: () => true, delay: () => 500 });
+      // As the board does: after each change, the computer looks at what is due.
+      const act = (a: Choice): void => {
+        expect(g.act(a)).not.toBeNull();
+        computer.schedule();
+      };
+      act({ type: 'dice.roll' });
+      act({ type: 'glass.move', from: sq('e3'), to: sq('e4') }); // the miss: the call comes in 2 x 500 ms
+      vi.advanceTimersByTime(600);
+      expect(g.state.tally.mugginsCalls).toBe(0);
+      act(g.choices().find((m) => m.type === 'glass.move') as Choice);
+      expect(g.state.mugginsOpen).toBe(true);
+      vi.advanceTimersByTime(400);
+      expect(g.state.tally.mugginsCalls).toBe(1);
+      expect(g.state.mugginsOpen).toBe(false);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('resumes a record with the dice where they were', () => {
