@@ -14,7 +14,8 @@ export interface Bot {
   choose(s: GameState, rng: Rng): Choice;
   /**
    * With the muggins window open, the Opponent's call, or null to let it pass. (In the `treason` moment
-   * the Opponent is the side that acts, and `choose` asks this, then lets the dice land.)
+   * the Opponent is the side that acts, and `choose` asks this, then lets the dice land.) Each call
+   * draws from `rng`; `playGame` and the board ask once per miss (`MugginsWatch`).
    */
   muggins(s: GameState, rng: Rng): Action | null;
 }
