@@ -2,6 +2,8 @@
  * `<tablero-settings>`: a form to choose the players, the rule set, its variants and the stake for a
  * board's next game, check them with the engine, start the game, and share the rules as a link.
  */
+// First: the style sheet is placed next to the board's own in the one-file embed, where gzip finds their common rules.
+import { settingsStyles } from './settings-styles.ts';
 import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { ContextConsumer } from '@lit/context';
 import { BOT_NAMES, PRESETS, SIDE_NAMES, isPreset, rulesProblem, type BotName, type PlayerInfo, type RulesError, type OptionName, type PresetName, type RuleOptions } from '@tablero/engine';
@@ -10,7 +12,6 @@ import { computerName, playerNameProblem, problemText, readFlag, readText, type 
 import { AliasedElement, flagConverter, markPageDark, textConverter } from './props.ts';
 import { attributeError, fire, fireError } from './events.ts';
 import { ownText } from './host-styles.ts';
-import { settingsStyles } from './settings-styles.ts';
 import { boardContext, type BoardLink, type NewGameDetail } from './context.ts';
 import { OPTION_INFO, PRESET_INFO, changedOptions, optionsFor, valuesFor, type OptionGroup, type OptionInfo, type OptionValue, type OptionValues } from './option-info.ts';
 import { formatRules, hashFor, readHash } from './rules-hash.ts';
