@@ -13,6 +13,7 @@ import {
   createGame,
   parseDiceScript,
   type BotName,
+  type OptionKind,
   type OptionName,
   type PlayerInfo,
   type PresetName,
@@ -149,6 +150,15 @@ const OPTIONS_ALLOWED =
   'a space-separated list of option or option=value, e.g. "pullSize=5 chevron kendal=false"; options: ' +
   OPTION_NAMES.join(', ');
 
+/** How `options` writes a value of each kind: the pattern it must match, its name in a message, and its reading. */
+const OPTION_TEXT: Record<OptionKind, readonly [RegExp, string, (text: string) => unknown]> = {
+  boolean: [/^(true|false|on|off)$/, 'true or false', (v) => v === 'true' || v === 'on'],
+  integer: [/^\d+$/, 'a whole number', Number],
+  'queen-call': [/^(auto|manual)$/, 'auto or manual', (v) => v],
+  // Squares: "b1-e2-a3" or "b1.e2.a3" (spaces separate options, so squares are joined).
+  squares: [/(?:)/, '', (v) => v.split(/[-.+/]/).filter(Boolean).join(' ')],
+};
+
 /**
  * `options`: space- or comma-separated `name` (switches a variant on), `name=value`, or `no-name`
  * (switches it off). Names are the engine's option names (camelCase; kebab-case also accepted).
@@ -166,21 +176,9 @@ export function readOptions(value: unknown): Result<RuleOptions> {
     }
     const key = camel(name);
     if (!Object.hasOwn(OPTION_KINDS, key)) return bad('options', shortValue(raw), `"${shortValue(name)}" is not an option`, OPTIONS_ALLOWED);
-    const kind = OPTION_KINDS[key as OptionName];
-    if (kind === 'boolean') {
-      if (value !== 'true' && value !== 'false' && value !== 'on' && value !== 'off')
-        return bad('options', shortValue(raw), `${key} takes true or false, not "${shortValue(value)}"`, OPTIONS_ALLOWED);
-      out[key] = value === 'true' || value === 'on';
-    } else if (kind === 'integer') {
-      if (!/^\d+$/.test(value)) return bad('options', shortValue(raw), `${key} takes a whole number, not "${shortValue(value)}"`, OPTIONS_ALLOWED);
-      out[key] = Number(value);
-    } else if (kind === 'queen-call') {
-      if (value !== 'auto' && value !== 'manual') return bad('options', shortValue(raw), `queenCall takes auto or manual, not "${shortValue(value)}"`, OPTIONS_ALLOWED);
-      out[key] = value;
-    } else {
-      // Squares: "b1-e2-a3" or "b1.e2.a3" (spaces separate options, so squares are joined).
-      out[key] = value.split(/[-.+/]/).filter(Boolean).join(' ');
-    }
+    const [pattern, what, read] = OPTION_TEXT[OPTION_KINDS[key as OptionName]];
+    if (!pattern.test(value)) return bad('options', shortValue(raw), `${key} takes ${what}, not "${shortValue(value)}"`, OPTIONS_ALLOWED);
+    out[key] = read(value);
   }
   return ok(out as RuleOptions);
 }

@@ -7,6 +7,10 @@
 import { css, unsafeCSS } from 'lit';
 import { DARK, darkWhere } from './host-styles.ts';
 
+/** The dark scheme's defaults, where the page gives no colour of its own. */
+const dark = darkWhere('', unsafeCSS(`${(Object.keys(DARK) as (keyof typeof DARK)[]).map((k) => `--_${k}: var(--tablero-${k}, ${DARK[k]});`).join(' ')} color-scheme: dark;`));
+
+// No backquote inside the template below: the embed's build squeezes a css template only up to its first one.
 export const settingsStyles = css`
   :host {
     --_text: var(--tablero-text, #1d1b16);
@@ -29,7 +33,7 @@ export const settingsStyles = css`
     background: var(--_panel);
     border-radius: var(--_radius);
   }
-  ${darkWhere('', unsafeCSS(`${(Object.keys(DARK) as (keyof typeof DARK)[]).map((k) => `--_${k}: var(--tablero-${k}, ${DARK[k]});`).join(' ')} color-scheme: dark;`))}
+  ${dark}
   :host([hidden]) {
     display: none;
   }
