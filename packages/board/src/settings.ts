@@ -2,7 +2,7 @@
  * `<tablero-settings>`: a form to choose the players, the rule set, its variants and the stake for a
  * board's next game, check them with the engine, start the game, and share the rules as a link.
  */
-// First: the style sheet is placed next to the board's own in the one-file embed, where gzip finds their common rules.
+// First: the style sheet then sits nearer the board's in the one-file embed, where gzip finds their common rules.
 import { settingsStyles } from './settings-styles.ts';
 import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { ContextConsumer } from '@lit/context';
@@ -110,12 +110,12 @@ export class TableroSettings extends AliasedElement {
     htmlFor: { attribute: 'for', reflect: true, converter: textConverter },
     syncHash: { attribute: 'sync-hash', reflect: true, converter: flagConverter },
     colorScheme: { attribute: 'color-scheme', reflect: true, converter: textConverter },
-    linked: { state: true, attribute: false },
-    preset: { state: true, attribute: false },
-    values: { state: true, attribute: false },
-    seats: { state: true, attribute: false },
-    error: { state: true, attribute: false },
-    status: { state: true, attribute: false },
+    linked: { state: true },
+    preset: { state: true },
+    values: { state: true },
+    seats: { state: true },
+    error: { state: true },
+    status: { state: true },
   };
 
   /** The id of the board to set up, as in the `for` attribute (a number is taken as its digits). */
