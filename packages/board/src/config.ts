@@ -321,17 +321,15 @@ function checkWithEngine(config: BoardConfig, attrs: AttributeValues): Result<ne
     return null;
   } catch (e) {
     if (e instanceof RulesError) {
-      const attribute = e.option === 'position' ? 'position' : e.option === 'queen' ? 'queen' : e.option === 'rules' ? 'rules' : 'options';
-      const allowed =
-        attribute === 'position'
-          ? POSITION_ALLOWED
-          : attribute === 'queen'
-            ? 'a whole number from 2 to 12 that the rules allow as a Queen\'s Number'
-            : attribute === 'rules'
-              ? `one of ${PRESETS.join(', ')}`
-              : OPTIONS_ALLOWED;
+      // The attribute the engine's complaint is about (a rule option's is `options`), and what it accepts.
+      const own: Partial<Record<string, string>> = {
+        position: POSITION_ALLOWED,
+        queen: "a whole number from 2 to 12 that the rules allow as a Queen's Number",
+        rules: `one of ${PRESETS.join(', ')}`,
+      };
+      const attribute = Object.hasOwn(own, e.option) ? (e.option as GameAttribute) : 'options';
       const why = attribute === 'options' ? e.message : e.message.replace(/^[^:]*: /, '');
-      return bad(attribute, shortValue(attrs[attribute as GameAttribute] ?? ''), why, allowed);
+      return bad(attribute, shortValue(attrs[attribute] ?? ''), why, own[attribute] ?? OPTIONS_ALLOWED);
     }
     const message = e instanceof Error ? e.message : String(e);
     return bad('position', shortValue(attrs.position ?? ''), message, 'a position in Tablero notation');

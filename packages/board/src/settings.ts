@@ -6,7 +6,7 @@
 import { settingsStyles } from './settings-styles.ts';
 import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { ContextConsumer } from '@lit/context';
-import { BOT_NAMES, PRESETS, SIDE_NAMES, isPreset, rulesProblem, type BotName, type PlayerInfo, type RulesError, type OptionName, type PresetName, type RuleOptions } from '@tablero/engine';
+import { BOT_NAMES, PRESETS, SIDE_NAMES, isPreset, rulesProblem, type BotName, type PlayerInfo, type RulesError, type OptionName, type PresetName, type RuleOptions, type Side } from '@tablero/engine';
 import { BOT_WORDS } from './words.ts';
 import { computerName, playerNameProblem, problemText, readFlag, readText, type AttributeProblem } from './config.ts';
 import { AliasedElement, flagConverter, markPageDark, textConverter } from './props.ts';
@@ -37,16 +37,14 @@ interface Seat {
 
 const SIDE_PLACES = ['near side', 'far side'] as const;
 
-/** What each kind of player is called in the form: a person, or each computer player, weakest first. */
-const PLAYS_LABELS: Readonly<Record<Seat['plays'], string>> = {
-  '': 'A person',
-  ...Object.fromEntries(BOT_NAMES.map((b) => [b, `Computer: ${b}`])),
-} as Record<Seat['plays'], string>;
+/** The kinds of player in the form: a person, then each computer player, weakest first. */
+const PLAYS: readonly Seat['plays'][] = ['', ...BOT_NAMES];
 
-const seatsOf = (players: readonly PlayerInfo[]): [Seat, Seat] => [
-  { name: players[0]?.name ?? SIDE_NAMES[0], plays: players[0]?.bot ?? '' },
-  { name: players[1]?.name ?? SIDE_NAMES[1], plays: players[1]?.bot ?? '' },
-];
+/** What a kind of player is called in the form. */
+const playsLabel = (plays: Seat['plays']): string => (plays ? `Computer: ${plays}` : 'A person');
+
+const seatsOf = (players: readonly PlayerInfo[]): [Seat, Seat] => [seatOf(players, 0), seatOf(players, 1)];
+const seatOf = (players: readonly PlayerInfo[], i: Side): Seat => ({ name: players[i]?.name ?? SIDE_NAMES[i], plays: players[i]?.bot ?? '' });
 
 /** Does this element do what a board does for panels? (False for a board not upgraded yet.) */
 const isBoardLink = (el: unknown): el is BoardLink =>
@@ -472,7 +470,7 @@ export class TableroSettings extends AliasedElement {
           <div class="option">
             <label for="${id}-plays">Played by</label>
             <select id="${id}-plays" data-seat=${i} @change=${this.#onSeat}>
-              ${(Object.keys(PLAYS_LABELS) as Seat['plays'][]).map((v) => html`<option value=${v} ?selected=${seat.plays === v}>${PLAYS_LABELS[v]}</option>`)}
+              ${PLAYS.map((v) => html`<option value=${v} ?selected=${seat.plays === v}>${playsLabel(v)}</option>`)}
             </select>
           </div>
         </fieldset>`;
