@@ -88,7 +88,7 @@ export function readText(attribute: string, value: unknown, allowed: string): Re
   if (typeof value === 'number') return Number.isFinite(value) ? ok(String(value)) : bad(attribute, String(value), 'not a finite number', allowed);
   if (typeof value === 'bigint') return ok(String(value));
   const what = typeof value === 'boolean' ? `${value}, a true/false value,` : Array.isArray(value) ? 'a list' : `a value of type ${typeof value}`;
-  return bad(attribute, shortValue(value), `got ${what} where text${attribute === 'seed' || attribute === 'queen' || attribute === 'bot-delay' ? ' or a number' : ''} was expected`, allowed);
+  return bad(attribute, shortValue(value), `got ${what} where text${['seed', 'queen', 'bot-delay'].includes(attribute) ? ' or a number' : ''} was expected`, allowed);
 }
 
 /**

@@ -113,9 +113,6 @@ const QUEEN_CALL_LABELS: Record<QueenCall, string> = {
   manual: 'I call it myself (muggins if I miss)',
 };
 
-/** Square names joined by spaces, as `RuleOptions.spots` takes them. */
-export const spotsText = (squares: readonly number[]): string => squares.map(squareName).join(' ');
-
 /**
  * The value an option has in resolved rules: the inverse of what `resolveRules` does with it (the
  * engine's `readOption`). For an option that does not apply to `rules.preset` the answer means nothing.
@@ -142,9 +139,6 @@ function buildInfo(name: OptionName): OptionInfo {
 export const OPTION_INFO: Readonly<Record<OptionName, OptionInfo>> = Object.fromEntries(
   OPTION_NAMES.map((name) => [name, buildInfo(name)]),
 ) as Record<OptionName, OptionInfo>;
-
-/** Does the engine accept this option with this preset? */
-export const appliesTo = (name: OptionName, preset: PresetName): boolean => OPTION_INFO[name].presets.includes(preset);
 
 /** The options that apply to a preset, in the engine's order, optionally of one group. */
 export const optionsFor = (preset: PresetName, group?: OptionGroup): OptionInfo[] =>
