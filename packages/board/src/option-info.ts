@@ -68,8 +68,6 @@ export interface OptionInfo {
   readonly range: Partial<Record<PresetName, IntRange>>;
   /** For queenCall: its values, with labels. */
   readonly choices: readonly OptionChoice[];
-  /** The value each applicable preset plays with when the option is left out. */
-  readonly defaults: Partial<Record<PresetName, OptionValue>>;
 }
 
 /** The four rule sets, in the engine's order: each one's label and its line. */
@@ -123,16 +121,14 @@ function buildInfo(name: OptionName): OptionInfo {
   const row: Pick<OptionRow<OptionValue>, 'kind' | 'presets' | 'range' | 'fixedIn'> = OPTION_ROWS[name];
   const presets = row.presets;
   const range: Partial<Record<PresetName, IntRange>> = {};
-  const defaults: Partial<Record<PresetName, OptionValue>> = {};
   for (const preset of presets) {
-    defaults[preset] = optionValue(name, PRESET_RULES[preset]);
     const r = row.range?.(preset);
     if (r) range[preset] = r;
   }
   const choices = row.kind === 'queen-call' ? QUEEN_CALLS.map((value) => ({ value, label: QUEEN_CALL_LABELS[value] })) : [];
   const fixedIn = row.fixedIn ?? [];
   const [group, label, about] = WORDS[name];
-  return { name, kind: OPTION_KINDS[name], group, label, about, presets, fixedIn, range, choices, defaults };
+  return { name, kind: OPTION_KINDS[name], group, label, about, presets, fixedIn, range, choices };
 }
 
 /** Every option's info, by name (built once, from the engine's table and the words here). */
