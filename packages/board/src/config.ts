@@ -112,14 +112,17 @@ export const DEFAULT_BOT_DELAY = 700;
 const BOT_DELAY_ALLOWED = 'a whole number of milliseconds from 0 to 60000, e.g. 700';
 
 /** `bot-delay`: how long a computer player waits, in milliseconds (0..60000); absent means 700. */
-export function readBotDelay(value: unknown): Result<number> {
-  const text = readText('bot-delay', value, BOT_DELAY_ALLOWED);
+export const readBotDelay = (value: unknown): Result<number> =>
+  readTrimmed('bot-delay', value, BOT_DELAY_ALLOWED, () => DEFAULT_BOT_DELAY, (raw) =>
+    /^\d+(\.\d+)?$/.test(raw) && Number(raw) <= 60_000 ? ok(Math.round(Number(raw))) : bad('bot-delay', shortValue(raw), 'not a number of milliseconds in range', BOT_DELAY_ALLOWED),
+  );
+
+/** A text attribute's value, trimmed, handed to `read`; no text at all gives `empty()` instead. */
+function readTrimmed<T>(attribute: string, value: unknown, allowed: string, empty: () => T, read: (raw: string) => Result<T>): Result<T> {
+  const text = readText(attribute, value, allowed);
   if (!text.ok) return text;
   const raw = text.value.trim();
-  if (raw === '') return ok(DEFAULT_BOT_DELAY);
-  const n = Number(raw);
-  if (/^\d+(\.\d+)?$/.test(raw) && n <= 60_000) return ok(Math.round(n));
-  return bad('bot-delay', shortValue(raw), 'not a number of milliseconds in range', BOT_DELAY_ALLOWED);
+  return raw === '' ? ok(empty()) : read(raw);
 }
 const ok = <T>(value: T): Result<T> => ({ ok: true, value });
 const bad = (attribute: string, value: string, why: string, allowed: string): Result<never> => ({
@@ -200,29 +203,23 @@ export function formatOptions(options: RuleOptions): string {
 const camel = (name: string): string => name.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
 
 /** `dice`: scripted rolls, e.g. "3-4 6-6 1-2". */
-export function readDice(value: unknown): Result<Roll[]> {
-  const text = readText('dice', value, DICE_ALLOWED);
-  if (!text.ok) return text;
-  const raw = text.value.trim();
-  if (raw === '') return ok([]);
-  try {
-    return ok(parseDiceScript(raw));
-  } catch (e) {
-    return bad('dice', shortValue(raw), (e as Error).message, DICE_ALLOWED);
-  }
-}
+export const readDice = (value: unknown): Result<Roll[]> =>
+  readTrimmed('dice', value, DICE_ALLOWED, () => [], (raw) => {
+    try {
+      return ok(parseDiceScript(raw));
+    } catch (e) {
+      return bad('dice', shortValue(raw), (e as Error).message, DICE_ALLOWED);
+    }
+  });
 const DICE_ALLOWED = 'rolls of two dice written like "3-4 6-6 1-2", each face 1 to 6';
 
 /** A whole number from `min` to `max` written in digits; empty gives `empty()`, anything else is "<why>". */
 function readWhole(attribute: string, value: unknown, min: number, max: number, empty: () => number, why: string): Result<number> {
   const allowed = `a whole number from ${min} to ${max}`;
-  const text = readText(attribute, value, allowed);
-  if (!text.ok) return text;
-  const raw = text.value.trim();
-  if (raw === '') return ok(empty());
-  const n = Number(raw);
-  if (/^\d+$/.test(raw) && n >= min && n <= max) return ok(n);
-  return bad(attribute, shortValue(raw), why, allowed);
+  return readTrimmed(attribute, value, allowed, empty, (raw) => {
+    const n = Number(raw);
+    return /^\d+$/.test(raw) && n >= min && n <= max ? ok(n) : bad(attribute, shortValue(raw), why, allowed);
+  });
 }
 
 /** `seed`: a whole number 0..4294967295; empty gives `fallback` (a fresh seed). */
@@ -237,11 +234,11 @@ const PLAYERS_ALLOWED = `two players separated by a comma, South first; each a n
 export const computerName = (bot: BotName): string => `Computer (${bot})`;
 
 /** `players`: "South name[:bot], North name[:bot]". A bare bot name ("greedy") is a computer with that name. */
-export function readPlayers(value: unknown): Result<[PlayerInfo, PlayerInfo]> {
-  const text = readText('players', value, PLAYERS_ALLOWED);
-  if (!text.ok) return text;
-  const raw = text.value.trim();
-  if (raw === '') return ok([...DEFAULT_PLAYERS] as [PlayerInfo, PlayerInfo]);
+export const readPlayers = (value: unknown): Result<[PlayerInfo, PlayerInfo]> =>
+  readTrimmed('players', value, PLAYERS_ALLOWED, () => [...DEFAULT_PLAYERS] as [PlayerInfo, PlayerInfo], playersFrom);
+
+/** Two players from the trimmed, non-empty text of `players`. */
+function playersFrom(raw: string): Result<[PlayerInfo, PlayerInfo]> {
   const parts = raw.split(',').map((p) => p.trim());
   if (parts.length !== 2) return bad('players', shortValue(raw), `names ${parts.length} player${parts.length === 1 ? '' : 's'}, not 2`, PLAYERS_ALLOWED);
   const players: PlayerInfo[] = [];
