@@ -52,8 +52,8 @@ const isBoardLink = (el: unknown): el is BoardLink =>
   el instanceof EventTarget && typeof (el as Partial<BoardLink>).newGame === 'function' && 'rulesName' in el;
 
 /** An element whose custom element definition has not loaded yet. */
-const awaitingUpgrade = (el: Element | null | undefined): el is Element =>
-  !!el && el.localName.includes('-') && !customElements.get(el.localName);
+const awaitingUpgrade = (el: unknown): el is Element =>
+  el instanceof Element && el.localName.includes('-') && !customElements.get(el.localName);
 
 const GROUP_LEGENDS: Record<OptionGroup, string> = {
   variant: 'Variants',
@@ -138,8 +138,6 @@ export class TableroSettings extends AliasedElement {
 
   /** A `for` or `sync-hash` value of a type the element cannot use, shown instead of the form. */
   #propProblem: AttributeProblem | null = null;
-  /** The board found through `for` (null when `for` is absent or names nothing usable). */
-  #forBoard: BoardLink | null = null;
   /** Whether the page's hash was looked at since the element was connected. */
   #hashChecked = false;
   readonly #consumer = new ContextConsumer(this, {
@@ -182,7 +180,7 @@ export class TableroSettings extends AliasedElement {
     super.connectedCallback();
     window.addEventListener('hashchange', this.#onHashChange);
     window.addEventListener('context-provider', this.#onProvider);
-    this.#lookUpFor();
+    this.#attach();
   }
 
   override disconnectedCallback(): void {
@@ -196,7 +194,7 @@ export class TableroSettings extends AliasedElement {
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('htmlFor') || changed.has('syncHash')) this.#readProps();
-    if (changed.has('htmlFor') && this.isConnected) this.#lookUpFor();
+    if (changed.has('htmlFor')) this.#attach();
     if (changed.has('syncHash')) this.#maybeReadHash();
   }
 
@@ -222,34 +220,18 @@ export class TableroSettings extends AliasedElement {
     if (p && (!before || problemText(before) !== problemText(p))) fireError(this, attributeError(p));
   }
 
-  /** Find the board named by `for` in this element's document or shadow root. */
-  #lookUpFor(): void {
-    const id = this.#forId;
-    let found: BoardLink | null = null;
-    if (id && this.isConnected) {
-      const root = this.getRootNode() as Document | ShadowRoot;
-      const el = typeof root.getElementById === 'function' ? root.getElementById(id) : null;
-      if (isBoardLink(el)) found = el;
-      else if (awaitingUpgrade(el)) {
-        // The board's module has not loaded yet: look again once it has.
-        void customElements.whenDefined(el.localName).then(() => {
-          if (this.isConnected && this.#forId === id) this.#lookUpFor();
-        });
-      }
-    }
-    this.#forBoard = found;
-    this.#attach();
-  }
-
-  /** Attach to the board `for` names, else the one the surrounding table provides. */
+  /**
+   * Attach to the board `for` names (in this element's document or shadow root), else the one the
+   * surrounding table provides. An element that is not upgraded yet is looked at again once it is.
+   */
   #attach(): void {
     if (!this.isConnected) return;
+    const id = this.#forId;
+    const root = this.getRootNode() as Partial<Document>;
+    const named = id && root.getElementById ? root.getElementById(id) : null;
     const provided = this.#consumer.value;
-    if (!this.#forBoard && awaitingUpgrade(provided as Element | undefined)) {
-      const el = provided as unknown as Element;
-      void customElements.whenDefined(el.localName).then(() => this.#attach());
-    }
-    this.#link(this.#forBoard ?? (isBoardLink(provided) ? provided : null));
+    for (const el of [named, provided]) if (awaitingUpgrade(el)) void customElements.whenDefined(el.localName).then(() => this.#attach());
+    this.#link(isBoardLink(named) ? named : isBoardLink(provided) ? provided : null);
   }
 
   /** Move the `tablero-newgame` listener to `board` and show its rules. */
@@ -290,15 +272,11 @@ export class TableroSettings extends AliasedElement {
     if (players) this.seats = seatsOf(players);
   };
 
-  #onHashChange = (): void => {
-    if (!this.#syncOn || !this.linked) return;
-    this.#hashChecked = true;
-    this.#useHash();
-  };
+  #onHashChange = (): void => this.#maybeReadHash(true);
 
-  /** Once per connection, with a board and `sync-hash`: start the rules the page's link carries. */
-  #maybeReadHash(): void {
-    if (this.#hashChecked || !this.#syncOn || !this.linked || !this.isConnected) return;
+  /** Once per connection (or `again`, when the hash changed), with a board and `sync-hash`: start the rules the page's link carries. */
+  #maybeReadHash(again = false): void {
+    if ((this.#hashChecked && !again) || !this.#syncOn || !this.linked || !this.isConnected) return;
     this.#hashChecked = true;
     this.#useHash();
   }
