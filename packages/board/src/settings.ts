@@ -393,7 +393,7 @@ export class TableroSettings extends AliasedElement {
     const field = this.renderRoot.querySelector<HTMLInputElement>('#share-link');
     if (!field) return;
     try {
-      if (!navigator.clipboard) throw new Error('no clipboard');
+      // Without a clipboard (an insecure page) this throws too, and the link is selected instead.
       await navigator.clipboard.writeText(field.value);
       this.status = 'Link copied. Paste it anywhere to share these rules.';
     } catch {
