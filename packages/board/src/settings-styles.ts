@@ -4,31 +4,39 @@
  * light or dark scheme (or the element's `color-scheme` attribute). Sizes are in em of the element's own
  * text size, and every control is at least 44 px in both directions.
  */
-import { css, unsafeCSS } from 'lit';
+import { css, unsafeCSS, type CSSResult } from 'lit';
 import { DARK, darkWhere } from './host-styles.ts';
 
-/** The dark scheme's defaults, where the page gives no colour of its own. */
-const dark = darkWhere('', unsafeCSS(`${(Object.keys(DARK) as (keyof typeof DARK)[]).map((k) => `--_${k}: var(--tablero-${k}, ${DARK[k]});`).join(' ')} color-scheme: dark;`));
+/** The light scheme's defaults (the dark scheme's are the board's DARK). */
+const LIGHT = {
+  text: '#1d1b16',
+  muted: '#4a463c',
+  panel: '#fbf8f1',
+  border: '#857c66',
+  field: '#ffffff',
+  accent: '#7a4b00',
+  'on-accent': '#ffffff',
+  error: '#8b1a1a',
+  focus: '#ffbf00',
+  radius: '0.5em',
+};
 
-// No backquote inside the template below: the embed's build squeezes a css template only up to its first one.
+/** Each `--tablero-*` property the page may set, read into a private `--_*` one with these defaults. */
+const defaults = (table: Readonly<Record<string, string>>, scheme: string): CSSResult =>
+  unsafeCSS(`${Object.entries(table).map(([k, v]) => `--_${k}:var(--tablero-${k},${v});`).join('')}color-scheme:${scheme}`);
+const light = defaults(LIGHT, 'light');
+const dark = darkWhere('', defaults(DARK, 'dark'));
+
+// Only bare names in the template's holes, and no backquote: the embed's build squeezes a css template's
+// text (holes included) up to its first backquote.
 export const settingsStyles = css`
   :host {
-    --_text: var(--tablero-text, #1d1b16);
-    --_muted: var(--tablero-muted, #4a463c);
-    --_panel: var(--tablero-panel, #fbf8f1);
-    --_border: var(--tablero-border, #857c66);
-    --_field: var(--tablero-field, #ffffff);
-    --_accent: var(--tablero-accent, #7a4b00);
-    --_on-accent: var(--tablero-on-accent, #ffffff);
-    --_error: var(--tablero-error, #8b1a1a);
-    --_focus: var(--tablero-focus, #ffbf00);
-    --_radius: var(--tablero-radius, 0.5em);
+    ${light};
     display: block;
     box-sizing: border-box;
     max-width: min(100%, 640px);
     min-width: 0;
     padding: 12px;
-    color-scheme: light;
     color: var(--_text);
     background: var(--_panel);
     border-radius: var(--_radius);
