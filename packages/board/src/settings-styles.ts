@@ -89,8 +89,7 @@ export const settingsStyles = css`
   }
   /* Switches and radios drawn here (not by the browser), so they read the same on light and dark pages:
      an empty box or ring when off, a filled box with a tick or a dot when on, in a 44 px target. */
-  input[type=radio],
-  input[type=checkbox] {
+  input:is([type=radio], [type=checkbox]) {
     appearance: none;
     -webkit-appearance: none;
     position: relative;
@@ -103,8 +102,7 @@ export const settingsStyles = css`
     border: 0;
     cursor: pointer;
   }
-  input[type=radio]::before,
-  input[type=checkbox]::before {
+  input:is([type=radio], [type=checkbox])::before {
     content: '';
     width: 1.4em;
     height: 1.4em;
@@ -205,8 +203,7 @@ export const settingsStyles = css`
     outline-offset: 3px;
     box-shadow: 0 0 0 3px var(--_text);
   }
-  input[type=radio]:focus-visible,
-  input[type=checkbox]:focus-visible {
+  input:is([type=radio], [type=checkbox]):focus-visible {
     outline-offset: -4px;
     box-shadow: none;
   }
