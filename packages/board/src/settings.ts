@@ -425,7 +425,7 @@ export class TableroSettings extends AliasedElement {
       </fieldset>
       ${(['variant', 'house', 'stake'] as const).map((g) => this.#renderGroup(g))}
       <div class="error" part="error" role="alert">${this.error}</div>
-      <button type="submit" part="apply" class="apply">Apply: new game</button>
+      <button type="submit" part="apply">Apply: new game</button>
       <p class="status" role="status">${this.status}</p>
       ${this.#renderShare(chosen.ok ? chosen.options : null)}
     </form>`;
@@ -488,7 +488,7 @@ export class TableroSettings extends AliasedElement {
         control = html`<input type="checkbox" role="switch" id=${id} data-option=${info.name} .checked=${value === true} ?disabled=${fixed} aria-describedby=${about} @change=${this.#onOption} />`;
         break;
       case 'integer':
-        control = html`<input type="number" inputmode="numeric" id=${id} data-option=${info.name} min=${range?.min ?? 0} max=${range?.max ?? 99} step="1" .value=${String(value ?? '')} aria-describedby=${about} @change=${this.#onOption} />`;
+        control = html`<input type="number" inputmode="numeric" id=${id} data-option=${info.name} min=${range?.min ?? 0} max=${range?.max ?? 99} .value=${String(value ?? '')} aria-describedby=${about} @change=${this.#onOption} />`;
         break;
       case 'queen-call':
         control = html`<select id=${id} data-option=${info.name} aria-describedby=${about} @change=${this.#onOption}>
@@ -518,7 +518,7 @@ export class TableroSettings extends AliasedElement {
       <p class="about" id="share-about">Send this link to a friend to play with the same rules. Rules code: <code>${code}</code></p>
       <div class="copy-row">
         <input id="share-link" type="text" readonly .value=${link} aria-describedby="share-about" @focus=${selectAll} />
-        <button type="button" part="copy" class="copy" @click=${this.#onCopy}>Copy link</button>
+        <button type="button" part="copy" @click=${this.#onCopy}>Copy link</button>
       </div>
     </div>`;
   }
