@@ -432,7 +432,7 @@ export class TableroSettings extends AliasedElement {
   }
 
   #renderPlayers(): TemplateResult {
-    return html`<fieldset part="group players" class="group players">
+    return html`<fieldset part="group players">
       <legend>Players</legend>
       <p class="about">
         Two people can share this screen, or one can play the computer, which can also play both sides. The computer
@@ -469,7 +469,7 @@ export class TableroSettings extends AliasedElement {
   #renderGroup(group: OptionGroup): TemplateResult | typeof nothing {
     const infos = optionsFor(this.preset, group);
     if (infos.length === 0) return nothing;
-    return html`<fieldset part="group ${group}" class="group ${group}">
+    return html`<fieldset part="group ${group}">
       <legend>${GROUP_LEGENDS[group]}</legend>
       ${infos.map((info) => this.#renderOption(info))}
     </fieldset>`;
