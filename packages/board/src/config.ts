@@ -13,6 +13,7 @@ import {
   createGame,
   parseDiceScript,
   type BotName,
+  type OptionKind,
   type OptionName,
   type PlayerInfo,
   type PresetName,
@@ -87,7 +88,7 @@ export function readText(attribute: string, value: unknown, allowed: string): Re
   if (typeof value === 'number') return Number.isFinite(value) ? ok(String(value)) : bad(attribute, String(value), 'not a finite number', allowed);
   if (typeof value === 'bigint') return ok(String(value));
   const what = typeof value === 'boolean' ? `${value}, a true/false value,` : Array.isArray(value) ? 'a list' : `a value of type ${typeof value}`;
-  return bad(attribute, shortValue(value), `got ${what} where text${attribute === 'seed' || attribute === 'queen' || attribute === 'bot-delay' ? ' or a number' : ''} was expected`, allowed);
+  return bad(attribute, shortValue(value), `got ${what} where text${['seed', 'queen', 'bot-delay'].includes(attribute) ? ' or a number' : ''} was expected`, allowed);
 }
 
 /**
@@ -111,14 +112,17 @@ export const DEFAULT_BOT_DELAY = 700;
 const BOT_DELAY_ALLOWED = 'a whole number of milliseconds from 0 to 60000, e.g. 700';
 
 /** `bot-delay`: how long a computer player waits, in milliseconds (0..60000); absent means 700. */
-export function readBotDelay(value: unknown): Result<number> {
-  const text = readText('bot-delay', value, BOT_DELAY_ALLOWED);
+export const readBotDelay = (value: unknown): Result<number> =>
+  readTrimmed('bot-delay', value, BOT_DELAY_ALLOWED, () => DEFAULT_BOT_DELAY, (raw) =>
+    /^\d+(\.\d+)?$/.test(raw) && Number(raw) <= 60_000 ? ok(Math.round(Number(raw))) : bad('bot-delay', shortValue(raw), 'not a number of milliseconds in range', BOT_DELAY_ALLOWED),
+  );
+
+/** A text attribute's value, trimmed, handed to `read`; no text at all gives `empty()` instead. */
+function readTrimmed<T>(attribute: string, value: unknown, allowed: string, empty: () => T, read: (raw: string) => Result<T>): Result<T> {
+  const text = readText(attribute, value, allowed);
   if (!text.ok) return text;
   const raw = text.value.trim();
-  if (raw === '') return ok(DEFAULT_BOT_DELAY);
-  const n = Number(raw);
-  if (/^\d+(\.\d+)?$/.test(raw) && n <= 60_000) return ok(Math.round(n));
-  return bad('bot-delay', shortValue(raw), 'not a number of milliseconds in range', BOT_DELAY_ALLOWED);
+  return raw === '' ? ok(empty()) : read(raw);
 }
 const ok = <T>(value: T): Result<T> => ({ ok: true, value });
 const bad = (attribute: string, value: string, why: string, allowed: string): Result<never> => ({
@@ -149,6 +153,15 @@ const OPTIONS_ALLOWED =
   'a space-separated list of option or option=value, e.g. "pullSize=5 chevron kendal=false"; options: ' +
   OPTION_NAMES.join(', ');
 
+/** How `options` writes a value of each kind: the pattern it must match, its name in a message, and its reading. */
+const OPTION_TEXT: Record<OptionKind, readonly [RegExp, string, (text: string) => unknown]> = {
+  boolean: [/^(true|false|on|off)$/, 'true or false', (v) => v === 'true' || v === 'on'],
+  integer: [/^\d+$/, 'a whole number', Number],
+  'queen-call': [/^(auto|manual)$/, 'auto or manual', (v) => v],
+  // Squares: "b1-e2-a3" or "b1.e2.a3" (spaces separate options, so squares are joined).
+  squares: [/(?:)/, '', (v) => v.split(/[-.+/]/).filter(Boolean).join(' ')],
+};
+
 /**
  * `options`: space- or comma-separated `name` (switches a variant on), `name=value`, or `no-name`
  * (switches it off). Names are the engine's option names (camelCase; kebab-case also accepted).
@@ -166,21 +179,9 @@ export function readOptions(value: unknown): Result<RuleOptions> {
     }
     const key = camel(name);
     if (!Object.hasOwn(OPTION_KINDS, key)) return bad('options', shortValue(raw), `"${shortValue(name)}" is not an option`, OPTIONS_ALLOWED);
-    const kind = OPTION_KINDS[key as OptionName];
-    if (kind === 'boolean') {
-      if (value !== 'true' && value !== 'false' && value !== 'on' && value !== 'off')
-        return bad('options', shortValue(raw), `${key} takes true or false, not "${shortValue(value)}"`, OPTIONS_ALLOWED);
-      out[key] = value === 'true' || value === 'on';
-    } else if (kind === 'integer') {
-      if (!/^\d+$/.test(value)) return bad('options', shortValue(raw), `${key} takes a whole number, not "${shortValue(value)}"`, OPTIONS_ALLOWED);
-      out[key] = Number(value);
-    } else if (kind === 'queen-call') {
-      if (value !== 'auto' && value !== 'manual') return bad('options', shortValue(raw), `queenCall takes auto or manual, not "${shortValue(value)}"`, OPTIONS_ALLOWED);
-      out[key] = value;
-    } else {
-      // Squares: "b1-e2-a3" or "b1.e2.a3" (spaces separate options, so squares are joined).
-      out[key] = value.split(/[-.+/]/).filter(Boolean).join(' ');
-    }
+    const [pattern, what, read] = OPTION_TEXT[OPTION_KINDS[key as OptionName]];
+    if (!pattern.test(value)) return bad('options', shortValue(raw), `${key} takes ${what}, not "${shortValue(value)}"`, OPTIONS_ALLOWED);
+    out[key] = read(value);
   }
   return ok(out as RuleOptions);
 }
@@ -202,29 +203,23 @@ export function formatOptions(options: RuleOptions): string {
 const camel = (name: string): string => name.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
 
 /** `dice`: scripted rolls, e.g. "3-4 6-6 1-2". */
-export function readDice(value: unknown): Result<Roll[]> {
-  const text = readText('dice', value, DICE_ALLOWED);
-  if (!text.ok) return text;
-  const raw = text.value.trim();
-  if (raw === '') return ok([]);
-  try {
-    return ok(parseDiceScript(raw));
-  } catch (e) {
-    return bad('dice', shortValue(raw), (e as Error).message, DICE_ALLOWED);
-  }
-}
+export const readDice = (value: unknown): Result<Roll[]> =>
+  readTrimmed('dice', value, DICE_ALLOWED, () => [], (raw) => {
+    try {
+      return ok(parseDiceScript(raw));
+    } catch (e) {
+      return bad('dice', shortValue(raw), (e as Error).message, DICE_ALLOWED);
+    }
+  });
 const DICE_ALLOWED = 'rolls of two dice written like "3-4 6-6 1-2", each face 1 to 6';
 
 /** A whole number from `min` to `max` written in digits; empty gives `empty()`, anything else is "<why>". */
 function readWhole(attribute: string, value: unknown, min: number, max: number, empty: () => number, why: string): Result<number> {
   const allowed = `a whole number from ${min} to ${max}`;
-  const text = readText(attribute, value, allowed);
-  if (!text.ok) return text;
-  const raw = text.value.trim();
-  if (raw === '') return ok(empty());
-  const n = Number(raw);
-  if (/^\d+$/.test(raw) && n >= min && n <= max) return ok(n);
-  return bad(attribute, shortValue(raw), why, allowed);
+  return readTrimmed(attribute, value, allowed, empty, (raw) => {
+    const n = Number(raw);
+    return /^\d+$/.test(raw) && n >= min && n <= max ? ok(n) : bad(attribute, shortValue(raw), why, allowed);
+  });
 }
 
 /** `seed`: a whole number 0..4294967295; empty gives `fallback` (a fresh seed). */
@@ -239,11 +234,11 @@ const PLAYERS_ALLOWED = `two players separated by a comma, South first; each a n
 export const computerName = (bot: BotName): string => `Computer (${bot})`;
 
 /** `players`: "South name[:bot], North name[:bot]". A bare bot name ("greedy") is a computer with that name. */
-export function readPlayers(value: unknown): Result<[PlayerInfo, PlayerInfo]> {
-  const text = readText('players', value, PLAYERS_ALLOWED);
-  if (!text.ok) return text;
-  const raw = text.value.trim();
-  if (raw === '') return ok([...DEFAULT_PLAYERS] as [PlayerInfo, PlayerInfo]);
+export const readPlayers = (value: unknown): Result<[PlayerInfo, PlayerInfo]> =>
+  readTrimmed('players', value, PLAYERS_ALLOWED, () => [...DEFAULT_PLAYERS] as [PlayerInfo, PlayerInfo], playersFrom);
+
+/** Two players from the trimmed, non-empty text of `players`. */
+function playersFrom(raw: string): Result<[PlayerInfo, PlayerInfo]> {
   const parts = raw.split(',').map((p) => p.trim());
   if (parts.length !== 2) return bad('players', shortValue(raw), `names ${parts.length} player${parts.length === 1 ? '' : 's'}, not 2`, PLAYERS_ALLOWED);
   const players: PlayerInfo[] = [];
@@ -323,17 +318,15 @@ function checkWithEngine(config: BoardConfig, attrs: AttributeValues): Result<ne
     return null;
   } catch (e) {
     if (e instanceof RulesError) {
-      const attribute = e.option === 'position' ? 'position' : e.option === 'queen' ? 'queen' : e.option === 'rules' ? 'rules' : 'options';
-      const allowed =
-        attribute === 'position'
-          ? POSITION_ALLOWED
-          : attribute === 'queen'
-            ? 'a whole number from 2 to 12 that the rules allow as a Queen\'s Number'
-            : attribute === 'rules'
-              ? `one of ${PRESETS.join(', ')}`
-              : OPTIONS_ALLOWED;
+      // The attribute the engine's complaint is about (a rule option's is `options`), and what it accepts.
+      const own: Partial<Record<string, string>> = {
+        position: POSITION_ALLOWED,
+        queen: "a whole number from 2 to 12 that the rules allow as a Queen's Number",
+        rules: `one of ${PRESETS.join(', ')}`,
+      };
+      const attribute = Object.hasOwn(own, e.option) ? (e.option as GameAttribute) : 'options';
       const why = attribute === 'options' ? e.message : e.message.replace(/^[^:]*: /, '');
-      return bad(attribute, shortValue(attrs[attribute as GameAttribute] ?? ''), why, allowed);
+      return bad(attribute, shortValue(attrs[attribute] ?? ''), why, own[attribute] ?? OPTIONS_ALLOWED);
     }
     const message = e instanceof Error ? e.message : String(e);
     return bad('position', shortValue(attrs.position ?? ''), message, 'a position in Tablero notation');

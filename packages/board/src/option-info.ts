@@ -8,6 +8,7 @@ import {
   OPTION_KINDS,
   OPTION_NAMES,
   OPTION_ROWS,
+  PRESETS,
   PRESET_RULES,
   QUEEN_CALLS,
   readOption,
@@ -67,104 +68,48 @@ export interface OptionInfo {
   readonly range: Partial<Record<PresetName, IntRange>>;
   /** For queenCall: its values, with labels. */
   readonly choices: readonly OptionChoice[];
-  /** The value each applicable preset plays with when the option is left out. */
-  readonly defaults: Partial<Record<PresetName, OptionValue>>;
 }
 
-/** The four rule sets, in the engine's order. */
-export const PRESET_INFO: Readonly<Record<PresetName, PresetInfo>> = {
-  powell: {
-    name: 'powell',
-    label: 'Powell (the default)',
-    about: 'Glasses slide along their own files, five or more in a row make a pull, and 7 or 11 hands the dice over.',
-  },
-  'da-gucci': {
-    name: 'da-gucci',
-    label: 'Da Gucci',
-    about: 'Like Powell, but 12 passes too, a glass keeps one direction all turn, and a pull needs six or seven.',
-  },
-  anarchist: {
-    name: 'anarchist',
-    label: 'Anarchist',
-    about: 'Glasses start on the anarchy spots and move like rooks; doubles pass; six in any straight line must be pulled.',
-  },
-  'de-jesus': {
-    name: 'de-jesus',
-    label: 'De Jesus',
-    about: 'The old gambling game: you place the glasses, take two or more in a row, and whoever drinks most wins.',
-  },
+/** The four rule sets, in the engine's order: each one's label and its line. */
+const PRESET_WORDS: Record<PresetName, readonly [label: string, about: string]> = {
+  powell: ['Powell (the default)', 'Glasses slide along their own files, five or more in a row make a pull, and 7 or 11 hands the dice over.'],
+  'da-gucci': ['Da Gucci', 'Like Powell, but 12 passes too, a glass keeps one direction all turn, and a pull needs six or seven.'],
+  anarchist: ['Anarchist', 'Glasses start on the anarchy spots and move like rooks; doubles pass; six in any straight line must be pulled.'],
+  'de-jesus': ['De Jesus', 'The old gambling game: you place the glasses, take two or more in a row, and whoever drinks most wins.'],
 };
 
-/** The hand-written half of each option's info: words and grouping. */
-const WORDS: Record<OptionName, { group: OptionGroup; label: string; about: string }> = {
-  pullSize: { group: 'variant', label: 'Pull size', about: 'The fewest glasses in a row that may be pulled.' },
-  kendal: {
-    group: 'variant',
-    label: 'Kendal for a skunked player',
-    about: 'A player whose stake is nearly gone may pull a line one glass shorter (off is anarchist "Stop-it Frank").',
-  },
-  passTwelve: { group: 'variant', label: '12 passes the dice', about: 'A roll of 12 hands the dice over, just like 7 and 11.' },
-  queenMayPass: {
-    group: 'variant',
-    label: "Pass numbers may be the Queen's",
-    about: "A Queen's Number of 7 or 11 stands instead of being rolled again: toast first, then the dice pass.",
-  },
-  diagonal: { group: 'variant', label: 'The Diagonal', about: 'All seven glasses on a corner-to-corner diagonal make a line to pull.' },
-  chevron: { group: 'variant', label: 'The Chevron', about: 'All seven glasses in a V with its point on d4 make a line to pull.' },
-  oneDirection: {
-    group: 'variant',
-    label: 'One direction per turn',
-    about: 'Once a glass has moved one way this turn, it may not turn back until the dice pass.',
-  },
-  hardcore: { group: 'variant', label: 'Hardcore', about: 'Whoever pulls drinks the whole line, with nothing shared out.' },
-  onePoison: {
-    group: 'variant',
-    label: "One Man's Poison",
-    about: 'Glasses stay empty on the board; each shot is poured just before it is drunk, by the side who owes it.',
-  },
-  noScore: { group: 'variant', label: 'No-score game', about: 'Stakes never run dry and nobody wins: play just for the fun of it.' },
-  spectatorMuggins: {
-    group: 'variant',
-    label: 'Spectator Muggins',
-    about: "Someone watching may also catch a missed Queen's Number, once both glasses of the roll have moved.",
-  },
-  queenCall: {
-    group: 'variant',
-    label: "Calling the Queen's Number",
-    about: "The board can call the Queen's (or Prophet's) Number for you, or you can watch for it and risk muggins.",
-  },
-  bottles: { group: 'stake', label: 'Bottles each', about: 'How many bottles each player brings to the table.' },
-  shotsPerBottle: { group: 'stake', label: 'Shots per bottle', about: 'How many shots one bottle pours.' },
-  lawLaw: { group: 'house', label: 'Law-Law', about: 'Whoever wins the starting roll may give the first turn to the other side.' },
-  damonLaw: {
-    group: 'house',
-    label: 'Damon Law',
-    about: "Doubles that match the Prophet's Number are called as the Prophet's roll, and then the dice pass.",
-  },
-  prophetReroll: {
-    group: 'house',
-    label: "Re-roll a Prophet's 2, 11 or 12",
-    about: "The players agree to roll again when the Prophet's Number comes up 2, 11 or 12.",
-  },
-  prophetFromInitiative: {
-    group: 'house',
-    label: "Prophet's Number from the first roll",
-    about: "The total of the first roll for who starts becomes the Prophet's Number; no spectator needed.",
-  },
-  spots: {
-    group: 'house',
-    label: 'Anarchy spots',
-    about: 'Seven squares, d4 among them, no two sharing a rank, file or diagonal; the glasses start there.',
-  },
+/** A preset as the panel names it, by name. */
+export const PRESET_INFO: Readonly<Record<PresetName, PresetInfo>> = Object.fromEntries(
+  PRESETS.map((name) => [name, { name, label: PRESET_WORDS[name][0], about: PRESET_WORDS[name][1] }]),
+) as Record<PresetName, PresetInfo>;
+
+/** The hand-written half of each option's info: its group, label and line. */
+const WORDS: Record<OptionName, readonly [group: OptionGroup, label: string, about: string]> = {
+  pullSize: ['variant', 'Pull size', 'The fewest glasses in a row that may be pulled.'],
+  kendal: ['variant', 'Kendal for a skunked player', 'A player whose stake is nearly gone may pull a line one glass shorter (off is anarchist "Stop-it Frank").'],
+  passTwelve: ['variant', '12 passes the dice', 'A roll of 12 hands the dice over, just like 7 and 11.'],
+  queenMayPass: ['variant', "Pass numbers may be the Queen's", "A Queen's Number of 7 or 11 stands instead of being rolled again: toast first, then the dice pass."],
+  diagonal: ['variant', 'The Diagonal', 'All seven glasses on a corner-to-corner diagonal make a line to pull.'],
+  chevron: ['variant', 'The Chevron', 'All seven glasses in a V with its point on d4 make a line to pull.'],
+  oneDirection: ['variant', 'One direction per turn', 'Once a glass has moved one way this turn, it may not turn back until the dice pass.'],
+  hardcore: ['variant', 'Hardcore', 'Whoever pulls drinks the whole line, with nothing shared out.'],
+  onePoison: ['variant', "One Man's Poison", 'Glasses stay empty on the board; each shot is poured just before it is drunk, by the side who owes it.'],
+  noScore: ['variant', 'No-score game', 'Stakes never run dry and nobody wins: play just for the fun of it.'],
+  spectatorMuggins: ['variant', 'Spectator Muggins', "Someone watching may also catch a missed Queen's Number, once both glasses of the roll have moved."],
+  queenCall: ['variant', "Calling the Queen's Number", "The board can call the Queen's (or Prophet's) Number for you, or you can watch for it and risk muggins."],
+  bottles: ['stake', 'Bottles each', 'How many bottles each player brings to the table.'],
+  shotsPerBottle: ['stake', 'Shots per bottle', 'How many shots one bottle pours.'],
+  lawLaw: ['house', 'Law-Law', 'Whoever wins the starting roll may give the first turn to the other side.'],
+  damonLaw: ['house', 'Damon Law', "Doubles that match the Prophet's Number are called as the Prophet's roll, and then the dice pass."],
+  prophetReroll: ['house', "Re-roll a Prophet's 2, 11 or 12", "The players agree to roll again when the Prophet's Number comes up 2, 11 or 12."],
+  prophetFromInitiative: ['house', "Prophet's Number from the first roll", "The total of the first roll for who starts becomes the Prophet's Number; no spectator needed."],
+  spots: ['house', 'Anarchy spots', 'Seven squares, d4 among them, no two sharing a rank, file or diagonal; the glasses start there.'],
 };
 
 const QUEEN_CALL_LABELS: Record<QueenCall, string> = {
   auto: 'The board calls it for me',
   manual: 'I call it myself (muggins if I miss)',
 };
-
-/** Square names joined by spaces, as `RuleOptions.spots` takes them. */
-export const spotsText = (squares: readonly number[]): string => squares.map(squareName).join(' ');
 
 /**
  * The value an option has in resolved rules: the inverse of what `resolveRules` does with it (the
@@ -176,24 +121,20 @@ function buildInfo(name: OptionName): OptionInfo {
   const row: Pick<OptionRow<OptionValue>, 'kind' | 'presets' | 'range' | 'fixedIn'> = OPTION_ROWS[name];
   const presets = row.presets;
   const range: Partial<Record<PresetName, IntRange>> = {};
-  const defaults: Partial<Record<PresetName, OptionValue>> = {};
   for (const preset of presets) {
-    defaults[preset] = optionValue(name, PRESET_RULES[preset]);
     const r = row.range?.(preset);
     if (r) range[preset] = r;
   }
   const choices = row.kind === 'queen-call' ? QUEEN_CALLS.map((value) => ({ value, label: QUEEN_CALL_LABELS[value] })) : [];
   const fixedIn = row.fixedIn ?? [];
-  return { name, kind: OPTION_KINDS[name], ...WORDS[name], presets, fixedIn, range, choices, defaults };
+  const [group, label, about] = WORDS[name];
+  return { name, kind: OPTION_KINDS[name], group, label, about, presets, fixedIn, range, choices };
 }
 
 /** Every option's info, by name (built once, from the engine's table and the words here). */
 export const OPTION_INFO: Readonly<Record<OptionName, OptionInfo>> = Object.fromEntries(
   OPTION_NAMES.map((name) => [name, buildInfo(name)]),
 ) as Record<OptionName, OptionInfo>;
-
-/** Does the engine accept this option with this preset? */
-export const appliesTo = (name: OptionName, preset: PresetName): boolean => OPTION_INFO[name].presets.includes(preset);
 
 /** The options that apply to a preset, in the engine's order, optionally of one group. */
 export const optionsFor = (preset: PresetName, group?: OptionGroup): OptionInfo[] =>

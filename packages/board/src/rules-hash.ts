@@ -32,7 +32,7 @@
  * Reading is case-insensitive and never throws: a bad string gives `{ ok: false, why }`, and the rules
  * are checked with the engine (`rulesProblem`), so a string that parses is one a board can play.
  */
-import { OPTION_KINDS, OPTION_NAMES, OPTION_ROWS, PRESETS, isPreset, rulesProblem, type OptionName, type PresetName, type RuleOptions } from '@tablero/engine';
+import { OPTION_KINDS, OPTION_NAMES, OPTION_ROWS, PRESETS, isPreset, rulesProblem, type OptionKind, type OptionName, type PresetName, type RuleOptions } from '@tablero/engine';
 import { changedOptions } from './option-info.ts';
 
 /** Each option's code in the string (the `code` of its row in the engine's `OPTION_ROWS`). */
@@ -48,19 +48,13 @@ export type RulesHashResult =
   | { readonly ok: true; readonly rules: PresetName; readonly options: RuleOptions }
   | { readonly ok: false; readonly why: string };
 
-/** One option's value as its token's value. */
-function tokenValue(name: OptionName, value: unknown): string {
-  switch (OPTION_KINDS[name]) {
-    case 'boolean':
-      return value ? '1' : '0';
-    case 'queen-call':
-      return value === 'manual' ? 'm' : 'a';
-    case 'squares':
-      return String(value).toLowerCase().split(/[\s,]+/).join('');
-    case 'integer':
-      return String(value);
-  }
-}
+/** How a value of each kind is written in a token: the pattern of its text, and the way there and back. */
+const TOKEN_KINDS: Record<OptionKind, readonly [pattern: string, write: (value: unknown) => string, read: (text: string) => boolean | number | string]> = {
+  boolean: ['[01]', (v) => (v ? '1' : '0'), (t) => t === '1'],
+  integer: ['\\d{1,3}', String, Number],
+  'queen-call': ['[am]', (v) => (v === 'manual' ? 'm' : 'a'), (t) => (t === 'm' ? 'manual' : 'auto')],
+  squares: ['(?:[a-z]\\d)+', (v) => String(v).toLowerCase().split(/[\s,]+/).join(''), (t) => (t.match(/../g) ?? []).join(' ')],
+};
 
 /**
  * The short string for a preset and options: `anarchist~ps5~k0`. Options the preset plays anyway are
@@ -69,33 +63,18 @@ function tokenValue(name: OptionName, value: unknown): string {
  */
 export function formatRules(rules: PresetName, options: RuleOptions = {}): string {
   const changed = changedOptions(rules, options);
-  const tokens = OPTION_NAMES.filter((n) => changed[n] !== undefined).map((n) => OPTION_CODES[n] + tokenValue(n, changed[n]));
+  const tokens = OPTION_NAMES.filter((n) => changed[n] !== undefined).map((n) => OPTION_CODES[n] + TOKEN_KINDS[OPTION_KINDS[n]][1](changed[n]));
   return [rules, ...tokens].join('~');
 }
 
 /** Each option's token, as a pattern whose group 1 is the value. */
-const TOKEN_PATTERNS: readonly (readonly [OptionName, RegExp])[] = OPTION_NAMES.map((name) => {
-  const code = OPTION_CODES[name];
-  const value = { boolean: '([01])', integer: '(\\d{1,3})', 'queen-call': '([am])', squares: '((?:[a-z]\\d)+)' }[OPTION_KINDS[name]];
-  return [name, new RegExp(`^${code}${value}$`)] as const;
-});
+const TOKEN_PATTERNS: readonly (readonly [OptionName, RegExp])[] = OPTION_NAMES.map((name) => [name, new RegExp(`^${OPTION_CODES[name]}(${TOKEN_KINDS[OPTION_KINDS[name]][0]})$`)] as const);
 
 /** One token to its option and value, or null when it is no token. */
 function readToken(token: string): [OptionName, boolean | number | string] | null {
   for (const [name, pattern] of TOKEN_PATTERNS) {
     const m = pattern.exec(token);
-    if (!m) continue;
-    const v = m[1];
-    switch (OPTION_KINDS[name]) {
-      case 'boolean':
-        return [name, v === '1'];
-      case 'integer':
-        return [name, Number(v)];
-      case 'queen-call':
-        return [name, v === 'm' ? 'manual' : 'auto'];
-      case 'squares':
-        return [name, (v.match(/../g) ?? []).join(' ')];
-    }
+    if (m) return [name, TOKEN_KINDS[OPTION_KINDS[name]][2](m[1])];
   }
   return null;
 }
@@ -126,12 +105,15 @@ export function parseRules(text: string): RulesHashResult {
 /** The hash's `key=value` parts, without the leading `#`. */
 const hashParts = (hash: string): string[] => hash.replace(/^#/, '').split('&').filter(Boolean);
 
+/** Is this part of a hash the rules (`rules=...`, or a bare `rules`)? */
+const isRulesPart = (part: string): boolean => part === HASH_KEY || part.startsWith(`${HASH_KEY}=`);
+
 /**
  * The rules in a hash such as `location.hash` (`#rules=powell~c1&step=3`): null when it has no `rules`
  * key, else what `parseRules` makes of its value.
  */
 export function readHash(hash: string): RulesHashResult | null {
-  const part = hashParts(hash).find((p) => p === HASH_KEY || p.startsWith(`${HASH_KEY}=`));
+  const part = hashParts(hash).find(isRulesPart);
   if (part === undefined) return null;
   let value: string;
   try {
@@ -149,8 +131,8 @@ export function readHash(hash: string): RulesHashResult | null {
 export function hashFor(hash: string, rules: PresetName, options: RuleOptions = {}): string {
   const entry = `${HASH_KEY}=${formatRules(rules, options)}`;
   const parts = hashParts(hash);
-  const i = parts.findIndex((p) => p === HASH_KEY || p.startsWith(`${HASH_KEY}=`));
-  const kept = parts.filter((p, j) => j <= i || !(p === HASH_KEY || p.startsWith(`${HASH_KEY}=`)));
+  const i = parts.findIndex(isRulesPart);
+  const kept = parts.filter((p, j) => j <= i || !isRulesPart(p));
   if (i >= 0) kept[i] = entry;
   else kept.push(entry);
   return `#${kept.join('&')}`;

@@ -4,32 +4,44 @@
  * light or dark scheme (or the element's `color-scheme` attribute). Sizes are in em of the element's own
  * text size, and every control is at least 44 px in both directions.
  */
-import { css, unsafeCSS } from 'lit';
+import { css, unsafeCSS, type CSSResult } from 'lit';
 import { DARK, darkWhere } from './host-styles.ts';
 
+/** The light scheme's defaults (the dark scheme's are the board's DARK). */
+const LIGHT = {
+  text: '#1d1b16',
+  muted: '#4a463c',
+  panel: '#fbf8f1',
+  border: '#857c66',
+  field: '#ffffff',
+  accent: '#7a4b00',
+  'on-accent': '#ffffff',
+  error: '#8b1a1a',
+  focus: '#ffbf00',
+  radius: '0.5em',
+};
+
+/** Each `--tablero-*` property the page may set, read into a private `--_*` one with these defaults. */
+const defaults = (table: Readonly<Record<string, string>>, scheme: string): CSSResult =>
+  unsafeCSS(`${Object.entries(table).map(([k, v]) => `--_${k}:var(--tablero-${k},${v});`).join('')}color-scheme:${scheme}`);
+const light = defaults(LIGHT, 'light');
+const dark = darkWhere('', defaults(DARK, 'dark'));
+
+// Only bare names in the template's holes, and no backquote: the embed's build squeezes a css template's
+// text (holes included) up to its first backquote.
 export const settingsStyles = css`
   :host {
-    --_text: var(--tablero-text, #1d1b16);
-    --_muted: var(--tablero-muted, #4a463c);
-    --_panel: var(--tablero-panel, #fbf8f1);
-    --_border: var(--tablero-border, #857c66);
-    --_field: var(--tablero-field, #ffffff);
-    --_accent: var(--tablero-accent, #7a4b00);
-    --_on-accent: var(--tablero-on-accent, #ffffff);
-    --_error: var(--tablero-error, #8b1a1a);
-    --_focus: var(--tablero-focus, #ffbf00);
-    --_radius: var(--tablero-radius, 0.5em);
+    ${light};
     display: block;
     box-sizing: border-box;
     max-width: min(100%, 640px);
     min-width: 0;
     padding: 12px;
-    color-scheme: light;
     color: var(--_text);
     background: var(--_panel);
     border-radius: var(--_radius);
   }
-  ${darkWhere('', unsafeCSS(`${(Object.keys(DARK) as (keyof typeof DARK)[]).map((k) => `--_${k}: var(--tablero-${k}, ${DARK[k]});`).join(' ')} color-scheme: dark;`))}
+  ${dark}
   :host([hidden]) {
     display: none;
   }
@@ -77,8 +89,7 @@ export const settingsStyles = css`
   }
   /* Switches and radios drawn here (not by the browser), so they read the same on light and dark pages:
      an empty box or ring when off, a filled box with a tick or a dot when on, in a 44 px target. */
-  input[type='radio'],
-  input[type='checkbox'] {
+  input:is([type=radio], [type=checkbox]) {
     appearance: none;
     -webkit-appearance: none;
     position: relative;
@@ -91,8 +102,7 @@ export const settingsStyles = css`
     border: 0;
     cursor: pointer;
   }
-  input[type='radio']::before,
-  input[type='checkbox']::before {
+  input:is([type=radio], [type=checkbox])::before {
     content: '';
     width: 1.4em;
     height: 1.4em;
@@ -100,14 +110,14 @@ export const settingsStyles = css`
     border-radius: 0.25em;
     background: var(--_field);
   }
-  input[type='radio']::before {
+  input[type=radio]::before {
     border-radius: 50%;
   }
-  input[type='checkbox']:checked::before {
+  input[type=checkbox]:checked::before {
     background: var(--_accent);
     border-color: var(--_accent);
   }
-  input[type='checkbox']:checked::after {
+  input[type=checkbox]:checked::after {
     content: '';
     position: absolute;
     left: 50%;
@@ -118,24 +128,24 @@ export const settingsStyles = css`
     border-width: 0 0.18em 0.18em 0;
     transform: translate(-50%, -60%) rotate(45deg);
   }
-  input[type='radio']:checked::before {
+  input[type=radio]:checked::before {
     border-color: var(--_accent);
     box-shadow: inset 0 0 0 0.25em var(--_field), inset 0 0 0 1em var(--_accent);
   }
   /* Windows' high contrast drops shadows: the chosen radio's dot is kept, in the system highlight. */
   @media (forced-colors: active) {
-    input[type='radio']:checked::before {
+    input[type=radio]:checked::before {
       forced-color-adjust: none;
       border-color: Highlight;
       box-shadow: inset 0 0 0 0.25em Canvas, inset 0 0 0 1em Highlight;
     }
   }
-  input[type='checkbox']:disabled {
+  input[type=checkbox]:disabled {
     cursor: not-allowed;
     opacity: 0.6;
   }
-  input[type='number'],
-  input[type='text'],
+  input[type=number],
+  input[type=text],
   select {
     min-height: 44px;
     min-width: 0;
@@ -146,7 +156,7 @@ export const settingsStyles = css`
     border: 1px solid var(--_border);
     border-radius: calc(var(--_radius) / 2);
   }
-  input[type='number'] {
+  input[type=number] {
     width: 5em;
   }
   select {
@@ -167,7 +177,7 @@ export const settingsStyles = css`
   .seat label {
     min-height: 2em;
   }
-  .seat input[type='text'],
+  .seat input[type=text],
   .seat select {
     width: 100%;
   }
@@ -193,8 +203,7 @@ export const settingsStyles = css`
     outline-offset: 3px;
     box-shadow: 0 0 0 3px var(--_text);
   }
-  input[type='radio']:focus-visible,
-  input[type='checkbox']:focus-visible {
+  input:is([type=radio], [type=checkbox]):focus-visible {
     outline-offset: -4px;
     box-shadow: none;
   }

@@ -2,18 +2,20 @@
  * `<tablero-settings>`: a form to choose the players, the rule set, its variants and the stake for a
  * board's next game, check them with the engine, start the game, and share the rules as a link.
  */
-import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
+// The order of these imports is the order of the one-file embed: the style sheet first sits nearer the board's,
+// where gzip finds their common rules (npm run size measured each order).
+import { settingsStyles } from './settings-styles.ts';
+import { OPTION_INFO, PRESET_INFO, changedOptions, optionsFor, valuesFor, type OptionGroup, type OptionInfo, type OptionValue, type OptionValues } from './option-info.ts';
+import { formatRules, hashFor, readHash } from './rules-hash.ts';
 import { ContextConsumer } from '@lit/context';
-import { BOT_NAMES, PRESETS, SIDE_NAMES, isPreset, rulesProblem, type BotName, type PlayerInfo, type RulesError, type OptionName, type PresetName, type RuleOptions } from '@tablero/engine';
+import { boardContext, type BoardLink, type NewGameDetail } from './context.ts';
+import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { BOT_NAMES, PRESETS, SIDE_NAMES, isPreset, rulesProblem, type BotName, type PlayerInfo, type RulesError, type OptionName, type PresetName, type RuleOptions, type Side } from '@tablero/engine';
 import { BOT_WORDS } from './words.ts';
 import { computerName, playerNameProblem, problemText, readFlag, readText, type AttributeProblem } from './config.ts';
 import { AliasedElement, flagConverter, markPageDark, textConverter } from './props.ts';
 import { attributeError, fire, fireError } from './events.ts';
 import { ownText } from './host-styles.ts';
-import { settingsStyles } from './settings-styles.ts';
-import { boardContext, type BoardLink, type NewGameDetail } from './context.ts';
-import { OPTION_INFO, PRESET_INFO, changedOptions, optionsFor, valuesFor, type OptionGroup, type OptionInfo, type OptionValue, type OptionValues } from './option-info.ts';
-import { formatRules, hashFor, readHash } from './rules-hash.ts';
 
 /** Detail of `tablero-settings-apply`: the rules about to start on the board. */
 export interface SettingsApplyDetail {
@@ -36,24 +38,22 @@ interface Seat {
 
 const SIDE_PLACES = ['near side', 'far side'] as const;
 
-/** What each kind of player is called in the form: a person, or each computer player, weakest first. */
-const PLAYS_LABELS: Readonly<Record<Seat['plays'], string>> = {
-  '': 'A person',
-  ...Object.fromEntries(BOT_NAMES.map((b) => [b, `Computer: ${b}`])),
-} as Record<Seat['plays'], string>;
+/** The kinds of player in the form: a person, then each computer player, weakest first. */
+const PLAYS: readonly Seat['plays'][] = ['', ...BOT_NAMES];
 
-const seatsOf = (players: readonly PlayerInfo[]): [Seat, Seat] => [
-  { name: players[0]?.name ?? SIDE_NAMES[0], plays: players[0]?.bot ?? '' },
-  { name: players[1]?.name ?? SIDE_NAMES[1], plays: players[1]?.bot ?? '' },
-];
+/** What a kind of player is called in the form. */
+const playsLabel = (plays: Seat['plays']): string => (plays ? `Computer: ${plays}` : 'A person');
+
+const seatsOf = (players: readonly PlayerInfo[]): [Seat, Seat] => [seatOf(players, 0), seatOf(players, 1)];
+const seatOf = (players: readonly PlayerInfo[], i: Side): Seat => ({ name: players[i]?.name ?? SIDE_NAMES[i], plays: players[i]?.bot ?? '' });
 
 /** Does this element do what a board does for panels? (False for a board not upgraded yet.) */
 const isBoardLink = (el: unknown): el is BoardLink =>
   el instanceof EventTarget && typeof (el as Partial<BoardLink>).newGame === 'function' && 'rulesName' in el;
 
 /** An element whose custom element definition has not loaded yet. */
-const awaitingUpgrade = (el: Element | null | undefined): el is Element =>
-  !!el && el.localName.includes('-') && !customElements.get(el.localName);
+const awaitingUpgrade = (el: unknown): el is Element =>
+  el instanceof Element && el.localName.includes('-') && !customElements.get(el.localName);
 
 const GROUP_LEGENDS: Record<OptionGroup, string> = {
   variant: 'Variants',
@@ -109,12 +109,12 @@ export class TableroSettings extends AliasedElement {
     htmlFor: { attribute: 'for', reflect: true, converter: textConverter },
     syncHash: { attribute: 'sync-hash', reflect: true, converter: flagConverter },
     colorScheme: { attribute: 'color-scheme', reflect: true, converter: textConverter },
-    linked: { state: true, attribute: false },
-    preset: { state: true, attribute: false },
-    values: { state: true, attribute: false },
-    seats: { state: true, attribute: false },
-    error: { state: true, attribute: false },
-    status: { state: true, attribute: false },
+    linked: { state: true },
+    preset: { state: true },
+    values: { state: true },
+    seats: { state: true },
+    error: { state: true },
+    status: { state: true },
   };
 
   /** The id of the board to set up, as in the `for` attribute (a number is taken as its digits). */
@@ -138,8 +138,6 @@ export class TableroSettings extends AliasedElement {
 
   /** A `for` or `sync-hash` value of a type the element cannot use, shown instead of the form. */
   #propProblem: AttributeProblem | null = null;
-  /** The board found through `for` (null when `for` is absent or names nothing usable). */
-  #forBoard: BoardLink | null = null;
   /** Whether the page's hash was looked at since the element was connected. */
   #hashChecked = false;
   readonly #consumer = new ContextConsumer(this, {
@@ -182,7 +180,7 @@ export class TableroSettings extends AliasedElement {
     super.connectedCallback();
     window.addEventListener('hashchange', this.#onHashChange);
     window.addEventListener('context-provider', this.#onProvider);
-    this.#lookUpFor();
+    this.#attach();
   }
 
   override disconnectedCallback(): void {
@@ -196,7 +194,7 @@ export class TableroSettings extends AliasedElement {
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('htmlFor') || changed.has('syncHash')) this.#readProps();
-    if (changed.has('htmlFor') && this.isConnected) this.#lookUpFor();
+    if (changed.has('htmlFor')) this.#attach();
     if (changed.has('syncHash')) this.#maybeReadHash();
   }
 
@@ -222,34 +220,18 @@ export class TableroSettings extends AliasedElement {
     if (p && (!before || problemText(before) !== problemText(p))) fireError(this, attributeError(p));
   }
 
-  /** Find the board named by `for` in this element's document or shadow root. */
-  #lookUpFor(): void {
-    const id = this.#forId;
-    let found: BoardLink | null = null;
-    if (id && this.isConnected) {
-      const root = this.getRootNode() as Document | ShadowRoot;
-      const el = typeof root.getElementById === 'function' ? root.getElementById(id) : null;
-      if (isBoardLink(el)) found = el;
-      else if (awaitingUpgrade(el)) {
-        // The board's module has not loaded yet: look again once it has.
-        void customElements.whenDefined(el.localName).then(() => {
-          if (this.isConnected && this.#forId === id) this.#lookUpFor();
-        });
-      }
-    }
-    this.#forBoard = found;
-    this.#attach();
-  }
-
-  /** Attach to the board `for` names, else the one the surrounding table provides. */
+  /**
+   * Attach to the board `for` names (in this element's document or shadow root), else the one the
+   * surrounding table provides. An element that is not upgraded yet is looked at again once it is.
+   */
   #attach(): void {
     if (!this.isConnected) return;
+    const id = this.#forId;
+    const root = this.getRootNode() as Partial<Document>;
+    const named = id && root.getElementById ? root.getElementById(id) : null;
     const provided = this.#consumer.value;
-    if (!this.#forBoard && awaitingUpgrade(provided as Element | undefined)) {
-      const el = provided as unknown as Element;
-      void customElements.whenDefined(el.localName).then(() => this.#attach());
-    }
-    this.#link(this.#forBoard ?? (isBoardLink(provided) ? provided : null));
+    for (const el of [named, provided]) if (awaitingUpgrade(el)) void customElements.whenDefined(el.localName).then(() => this.#attach());
+    this.#link(isBoardLink(named) ? named : isBoardLink(provided) ? provided : null);
   }
 
   /** Move the `tablero-newgame` listener to `board` and show its rules. */
@@ -290,15 +272,11 @@ export class TableroSettings extends AliasedElement {
     if (players) this.seats = seatsOf(players);
   };
 
-  #onHashChange = (): void => {
-    if (!this.#syncOn || !this.linked) return;
-    this.#hashChecked = true;
-    this.#useHash();
-  };
+  #onHashChange = (): void => this.#maybeReadHash(true);
 
-  /** Once per connection, with a board and `sync-hash`: start the rules the page's link carries. */
-  #maybeReadHash(): void {
-    if (this.#hashChecked || !this.#syncOn || !this.linked || !this.isConnected) return;
+  /** Once per connection (or `again`, when the hash changed), with a board and `sync-hash`: start the rules the page's link carries. */
+  #maybeReadHash(again = false): void {
+    if ((this.#hashChecked && !again) || !this.#syncOn || !this.linked || !this.isConnected) return;
     this.#hashChecked = true;
     this.#useHash();
   }
@@ -415,7 +393,7 @@ export class TableroSettings extends AliasedElement {
     const field = this.renderRoot.querySelector<HTMLInputElement>('#share-link');
     if (!field) return;
     try {
-      if (!navigator.clipboard) throw new Error('no clipboard');
+      // Without a clipboard (an insecure page) this throws too, and the link is selected instead.
       await navigator.clipboard.writeText(field.value);
       this.status = 'Link copied. Paste it anywhere to share these rules.';
     } catch {
@@ -447,14 +425,14 @@ export class TableroSettings extends AliasedElement {
       </fieldset>
       ${(['variant', 'house', 'stake'] as const).map((g) => this.#renderGroup(g))}
       <div class="error" part="error" role="alert">${this.error}</div>
-      <button type="submit" part="apply" class="apply">Apply: new game</button>
+      <button type="submit" part="apply">Apply: new game</button>
       <p class="status" role="status">${this.status}</p>
       ${this.#renderShare(chosen.ok ? chosen.options : null)}
     </form>`;
   }
 
   #renderPlayers(): TemplateResult {
-    return html`<fieldset part="group players" class="group players">
+    return html`<fieldset part="group players">
       <legend>Players</legend>
       <p class="about">
         Two people can share this screen, or one can play the computer, which can also play both sides. The computer
@@ -471,7 +449,7 @@ export class TableroSettings extends AliasedElement {
           <div class="option">
             <label for="${id}-plays">Played by</label>
             <select id="${id}-plays" data-seat=${i} @change=${this.#onSeat}>
-              ${(Object.keys(PLAYS_LABELS) as Seat['plays'][]).map((v) => html`<option value=${v} ?selected=${seat.plays === v}>${PLAYS_LABELS[v]}</option>`)}
+              ${PLAYS.map((v) => html`<option value=${v} ?selected=${seat.plays === v}>${playsLabel(v)}</option>`)}
             </select>
           </div>
         </fieldset>`;
@@ -491,7 +469,7 @@ export class TableroSettings extends AliasedElement {
   #renderGroup(group: OptionGroup): TemplateResult | typeof nothing {
     const infos = optionsFor(this.preset, group);
     if (infos.length === 0) return nothing;
-    return html`<fieldset part="group ${group}" class="group ${group}">
+    return html`<fieldset part="group ${group}">
       <legend>${GROUP_LEGENDS[group]}</legend>
       ${infos.map((info) => this.#renderOption(info))}
     </fieldset>`;
@@ -510,7 +488,7 @@ export class TableroSettings extends AliasedElement {
         control = html`<input type="checkbox" role="switch" id=${id} data-option=${info.name} .checked=${value === true} ?disabled=${fixed} aria-describedby=${about} @change=${this.#onOption} />`;
         break;
       case 'integer':
-        control = html`<input type="number" inputmode="numeric" id=${id} data-option=${info.name} min=${range?.min ?? 0} max=${range?.max ?? 99} step="1" .value=${String(value ?? '')} aria-describedby=${about} @change=${this.#onOption} />`;
+        control = html`<input type="number" inputmode="numeric" id=${id} data-option=${info.name} min=${range?.min ?? 0} max=${range?.max ?? 99} .value=${String(value ?? '')} aria-describedby=${about} @change=${this.#onOption} />`;
         break;
       case 'queen-call':
         control = html`<select id=${id} data-option=${info.name} aria-describedby=${about} @change=${this.#onOption}>
@@ -540,7 +518,7 @@ export class TableroSettings extends AliasedElement {
       <p class="about" id="share-about">Send this link to a friend to play with the same rules. Rules code: <code>${code}</code></p>
       <div class="copy-row">
         <input id="share-link" type="text" readonly .value=${link} aria-describedby="share-about" @focus=${selectAll} />
-        <button type="button" part="copy" class="copy" @click=${this.#onCopy}>Copy link</button>
+        <button type="button" part="copy" @click=${this.#onCopy}>Copy link</button>
       </div>
     </div>`;
   }

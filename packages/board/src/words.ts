@@ -3,7 +3,6 @@
  * Pure functions of the engine's state, so they are tested without a browser.
  */
 import {
-  GLASSES,
   MUGGINS_CHANCE,
   SIDE_NAMES,
   isFullPull,
@@ -13,7 +12,6 @@ import {
   reasonIllegal,
   squareName,
   stakeSize,
-  type Action,
   type BotName,
   type GameState,
   type Line,
@@ -88,11 +86,9 @@ const count = (n: number, one: string, many = `${one}s`): string => `${NUMBER_WO
 /** "d4: full glass, poured by North" / "d4: empty glass" / "d4: empty square, anarchy spot". */
 export function squareLabel(s: GameState, sq: number, names: Names): string {
   const g = s.at[sq];
-  const spot = s.rules.spots.includes(sq) && s.rules.start === 'spots' ? ', anarchy spot' : '';
-  if (g < 0) return `${squareName(sq)}: empty square${spot}`;
-  const f = s.fill[g];
-  if (f < 0) return `${squareName(sq)}: empty glass${spot}`;
-  return `${squareName(sq)}: full glass, poured by ${names[f]}${spot}`;
+  const f = g < 0 ? -1 : s.fill[g];
+  const what = g < 0 ? 'empty square' : f < 0 ? 'empty glass' : `full glass, poured by ${names[f]}`;
+  return `${squareName(sq)}: ${what}${s.rules.spots.includes(sq) && s.rules.start === 'spots' ? ', anarchy spot' : ''}`;
 }
 
 /** A stake in words: "12 shots left; bottle 2 of 2 is open, 4 shots in it". */
@@ -307,23 +303,6 @@ export function prompt(s: GameState, names: Names, byComputer = false, picked = 
 export const canUndo = (s: GameState): boolean => reasonIllegal(s, { type: 'move.undo' }) === null;
 
 const canCourtesy = (s: GameState): boolean => reasonIllegal(s, { type: 'courtesy.fill' }) === null;
-
-/** How many glasses are on the board and full: for the status line. */
-export const fullGlasses = (s: GameState): number => {
-  let n = 0;
-  for (let g = 0; g < GLASSES; g++) if (s.squareOf[g] >= 0 && s.fill[g] >= 0) n++;
-  return n;
-};
-
-/** The action's short name for buttons. */
-export function actionLabel(a: Action, s: GameState, names: Names): string {
-  switch (a.type) {
-    case 'pull.take':
-      return `Pull ${squareName(a.line[0])}–${squareName(a.line[a.line.length - 1])}`;
-    default:
-      return `${a.type} (${names[s.player]})`;
-  }
-}
 
 /**
  * A computer's turn in a few sentences, for a screen reader (its lines one by one would overwrite each

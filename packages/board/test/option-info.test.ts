@@ -70,12 +70,13 @@ describe('OPTION_INFO', () => {
     expect(OPTION_INFO.queenCall.choices.map((c) => c.value)).toEqual(['auto', 'manual']);
   });
 
-  it.each(OPTION_NAMES)('%s: optionValue reads back every value the engine accepts, and the defaults are the presets\' own', (name) => {
+  it.each(OPTION_NAMES)('%s: optionValue reads back every value the engine accepts, and a form shows the presets\' own', (name) => {
     const info = OPTION_INFO[name];
     for (const preset of info.presets) {
-      expect(info.defaults[preset]).toEqual(optionValue(name, PRESET_RULES[preset]));
-      // Leaving the option out and giving the default are the same game.
-      expect(resolveRules(preset, { [name]: info.defaults[preset] } as RuleOptions)).toEqual(resolveRules(preset, {}));
+      const shown = valuesFor(preset, {})[name];
+      expect(shown).toEqual(optionValue(name, PRESET_RULES[preset]));
+      // Leaving the option out and giving the value a fresh form shows are the same game.
+      expect(resolveRules(preset, { [name]: shown } as RuleOptions)).toEqual(resolveRules(preset, {}));
       if (info.fixedIn.includes(preset)) continue;
       for (const v of TRIES[info.kind]) {
         if (!accepts(preset, { [name]: v })) continue;
@@ -86,7 +87,7 @@ describe('OPTION_INFO', () => {
 
   it('knows hardcore changes nothing in de-jesus, where the Player drinks it all anyway', () => {
     expect(OPTION_INFO.hardcore.fixedIn).toEqual(['de-jesus']);
-    expect(OPTION_INFO.hardcore.defaults['de-jesus']).toBe(true);
+    expect(valuesFor('de-jesus', {}).hardcore).toBe(true);
   });
 });
 
@@ -133,7 +134,7 @@ describe('PRESET_INFO and the helpers', () => {
       fc.property(arb, ({ preset, options }) => {
         const changed = changedOptions(preset, options);
         expect(resolveRules(preset, changed)).toEqual(resolveRules(preset, options));
-        for (const [name, v] of Object.entries(changed)) expect(v).not.toEqual(OPTION_INFO[name as OptionName].defaults[preset]);
+        for (const [name, v] of Object.entries(changed)) expect(v).not.toEqual(valuesFor(preset, {})[name as OptionName]);
         // A full form's worth of values (every option shown) reduces the same way.
         expect(changedOptions(preset, { ...valuesFor(preset, {}), ...options })).toEqual(changed);
       }),

@@ -417,7 +417,7 @@ describe('players', () => {
       ...BOT_NAMES.map((b) => `${b}: Computer: ${b}`),
     ]);
     // The panel says what each computer player is, in its few words.
-    const about = (el.shadowRoot?.querySelector('.players .about')?.textContent ?? '').replace(/\s+/g, ' ');
+    const about = (el.shadowRoot?.querySelector('[part~="players"] .about')?.textContent ?? '').replace(/\s+/g, ' ');
     for (const b of BOT_NAMES) expect(about).to.contain(`${b} (${BOT_WORDS[b]})`);
   });
 
