@@ -3,18 +3,21 @@
  * go, per package, from esbuild's metafile. The LAST line is always exactly `size: <bytes> bytes min+gz`
  * (scripts may read it with `tail -1`). Goal: at most 54,000 bytes (issue 15).
  *
- *   node packages/board/scripts/size.ts [entry.ts outfile.js]    (npm run size; defaults to the package's)
+ *   node packages/board/scripts/size.ts [entry.ts outfile.js] [--by-file]    (npm run size; defaults to the package's)
+ *
+ * `--by-file` also prints each source file's marginal min+gz cost (gzip-shares.ts; about 20 s more).
  *
  * It also prints the FLOOR: the same build of only what any board must carry before a line of its own
  * code (xstate's interpreter running the engine's turn machine, Lit, @lit/context), so the cost of the
  * board, the settings panel and their styles can be read as `size - floor`.
  */
 import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { dirname, relative, resolve } from 'node:path';
 import { gzipSync, constants } from 'node:zlib';
 import { build } from 'esbuild';
 import { minify } from 'terser';
 import { EMBED_OPTIONS, FINAL_PASS, buildEmbed } from './build.ts';
+import { gzipShares } from './gzip-shares.ts';
 
 /** The one-file embed with everything in it (issue 15: the floor alone is about 33 kB, see below). */
 const GOAL = 54_000;
@@ -52,7 +55,9 @@ function packageOf(path: string): string {
   return path;
 }
 
-const [entryArg, outArg] = process.argv.slice(2).map((p) => resolve(p));
+const args = process.argv.slice(2);
+const byFile = args.includes('--by-file');
+const [entryArg, outArg] = args.filter((a) => a !== '--by-file').map((p) => resolve(p));
 const { outfile, metafile } = await buildEmbed(entryArg, outArg);
 const code = readFileSync(outfile);
 const gz = gzipped(code);
@@ -75,6 +80,13 @@ for (const [pkg, bytes] of [...byPackage].sort((a, b) => b[1] - a[1])) {
   const [top, topBytes] = files.get(pkg)!.sort((a, b) => b[1] - a[1])[0];
   const share = ((100 * bytes) / counted).toFixed(1).padStart(5);
   console.log(`  ${pkg.padEnd(14)} ${String(bytes).padStart(7)}  ${share}%   ${top.replace(/^.*node_modules\//, '')} ${topBytes}`);
+}
+if (byFile) {
+  console.log('by file (bytes the gzipped file would lose without it; >= 100 shown):');
+  const map = readFileSync(`${outfile}.map`, 'utf8');
+  for (const { source, gzip, chars } of gzipShares(code.toString('utf8'), map)) {
+    if (gzip >= 100) console.log(`  ${String(gzip).padStart(6)}  ${String(chars).padStart(7)} chars  ${relative(process.cwd(), resolve(dirname(outfile), source)).replace(/^.*node_modules\//, '')}`);
+  }
 }
 const floor = await floorBytes();
 console.log(`floor: ${floor} bytes min+gz for xstate running the engine's machine + lit + @lit/context, no UI; the board, settings and styles add ${gz - floor}`);
