@@ -24,7 +24,7 @@ export interface Line {
   readonly kind: 'rank' | 'file' | 'diagonal' | 'chevron';
 }
 
-interface Geometry {
+export interface Geometry {
   /** Straight tracks (runs of squares) where a run of glasses counts. */
   readonly tracks: { squares: number[]; kind: Line['kind'] }[];
   /** For each square, the tracks through it, as pairs (track index, position on the track). */
@@ -41,10 +41,12 @@ interface Geometry {
   readonly crossingCount: Uint8Array;
   /** Per square, a bit for each shape through it (bit i: shapes[i]). */
   readonly shapeBits: Uint8Array;
+  /** Per rank, and per file after the ranks (index SIZE + f), its track, or -1 when it is not one. */
+  readonly lineTrack: Int8Array;
 }
 
 /** At most this many tracks cross at a square (a rank, a file and two diagonals). */
-const MAX_CROSSINGS = 4;
+export const MAX_CROSSINGS = 4;
 
 /** RUN_THROUGH[m << 3 | f]: the length of the run of glasses through file f on a rank with 7-bit mask m (0 when f is empty). */
 const RUN_THROUGH = new Uint8Array(128 * 8);
@@ -80,7 +82,8 @@ const geometryCache = new WeakMap<RuleSet, Geometry>();
 let lastRules: RuleSet | null = null;
 let lastGeometry: Geometry | null = null;
 
-function geometry(rules: RuleSet): Geometry {
+/** The tracks and shapes of a rule set, with the tables the searches read (built once per rule set). */
+export function geometry(rules: RuleSet): Geometry {
   if (rules === lastRules) return lastGeometry as Geometry;
   const cached = geometryCache.get(rules);
   if (cached) {
@@ -124,7 +127,12 @@ function geometry(rules: RuleSet): Geometry {
   tracks.forEach((t, i) => t.squares.forEach((q, pos) => (crossings[q * MAX_CROSSINGS + crossingCount[q]++] = (i << 3) | pos)));
   const shapeBits = new Uint8Array(SIZE * SIZE);
   shapes.forEach((shape, i) => shape.squares.forEach((q) => (shapeBits[q] |= 1 << i)));
-  const g = { tracks, shapes, through, rankTracks, crossings, crossingCount, shapeBits };
+  const lineTrack = new Int8Array(2 * SIZE).fill(-1);
+  tracks.forEach((t, i) => {
+    if (t.kind === 'rank') lineTrack[RANK_OF[t.squares[0]]] = i;
+    if (t.kind === 'file') lineTrack[SIZE + t.squares[0]] = i;
+  });
+  const g = { tracks, shapes, through, rankTracks, crossings, crossingCount, shapeBits, lineTrack };
   geometryCache.set(rules, g);
   lastRules = rules;
   lastGeometry = g;
@@ -163,7 +171,7 @@ export function standingLines(s: GameState, min: number): Line[] {
 }
 
 /** Longest run of glasses in each 7-bit mask. */
-const LONGEST_RUN = new Uint8Array(128).map((_, m) => {
+export const LONGEST_RUN = new Uint8Array(128).map((_, m) => {
   let best = 0;
   for (let f = 0; f < SIZE; f++) if (RUN_THROUGH[(m << 3) | f] > best) best = RUN_THROUGH[(m << 3) | f];
   return best;
