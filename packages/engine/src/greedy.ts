@@ -183,17 +183,11 @@ function plannedSecond(s: GameState, ranks: boolean): number {
 
 /**
  * Greedy's first move of a roll under rank-only rules, encoded, given the roll's first moves (`list`,
- * `n` of them, as `legalMovesInto` lists them): the first move of a best pair, whose second move is
- * remembered for `greedySecondMove`. Shared by the bot and the direct path of `playGame`.
+ * `n` of them, as `legalMovesInto` lists them): `greedyFirst`. Shared by the bot and the direct path of
+ * `playGame`.
  */
 export function greedyFirstMove(s: GameState, rng: Rng, list: Int32Array, n: number): number {
-  if (n === 1) {
-    planned.state = null;
-    return list[0];
-  }
-  if (!pairByRanks(s, rng, list, n)) pairByScoring(s, rng, list, n);
-  plan(s, true, chosenPair.first, chosenPair.second);
-  return chosenPair.first;
+  return greedyFirst(s, rng, n, list);
 }
 
 /**
@@ -229,13 +223,18 @@ function greedyMove(s: GameState, rng: Rng): Choice {
 
 /**
  * Greedy's first move of a roll, encoded, the roll's `n` first moves listed in FIRSTS (or in `list`):
- * by the rank searches where they apply (`rankSearchApplies`: rank-only rules, or ranks and shapes
- * with no shape within reach of the roll), otherwise by the search over every pair.
+ * the first move of a best pair, by the rank search where it applies (`rankSearchApplies`: rank-only
+ * rules, or ranks and shapes with no shape within reach of the roll), otherwise by the search over
+ * every pair; the pair's second move is remembered for `greedySecond`.
  */
 export function greedyFirst(s: GameState, rng: Rng, n: number, list: Int32Array = FIRSTS): number {
-  if (rankSearchApplies(s, 2)) return greedyFirstMove(s, rng, list, n);
   planned.state = null;
   if (n === 1) return list[0];
+  // (The rank search needs one glass per file, which file movement keeps: it always answers.)
+  if (rankSearchApplies(s, 2) && pairByRanks(s, rng, list, n)) {
+    plan(s, true, chosenPair.first, chosenPair.second);
+    return chosenPair.first;
+  }
   const first = greedyPairSearch(s, rng, list, n);
   plan(s, false, first, searchedSecond.move);
   return first;
