@@ -193,9 +193,13 @@ export class LineBoard {
   readonly atLength = new Int32Array(SIZE + 1);
   /** Glasses on each shape. */
   readonly shapeCounts: Uint8Array;
+  private readonly crossings: Int16Array;
+  private readonly crossingCount: Uint8Array;
 
   constructor(rules: RuleSet) {
     this.geo = geometry(rules);
+    this.crossings = this.geo.crossings;
+    this.crossingCount = this.geo.crossingCount;
     this.masks = new Uint8Array(this.geo.tracks.length);
     this.runs = new Uint8Array(this.geo.tracks.length);
     this.shapeCounts = new Uint8Array(Math.max(1, this.geo.shapes.length));
@@ -222,15 +226,14 @@ export class LineBoard {
   }
 
   private place(q: number, on: boolean): void {
-    const { crossings, crossingCount, shapeBits } = this.geo;
-    const { masks, runs, atLength } = this;
-    for (let k = q * MAX_CROSSINGS, end = k + crossingCount[q]; k < end; k++) {
+    const { crossings, masks, runs, atLength } = this;
+    for (let k = q * MAX_CROSSINGS, end = k + this.crossingCount[q]; k < end; k++) {
       const t = crossings[k] >> 3;
       masks[t] = on ? masks[t] | (1 << (crossings[k] & 7)) : masks[t] & ~(1 << (crossings[k] & 7));
       atLength[runs[t]]--;
       atLength[(runs[t] = LONGEST_RUN[masks[t]])]++;
     }
-    for (let b = shapeBits[q], i = 0; b !== 0; b >>= 1, i++) if (b & 1) this.shapeCounts[i] += on ? 1 : -1;
+    for (let b = this.geo.shapeBits[q], i = 0; b !== 0; b >>= 1, i++) if (b & 1) this.shapeCounts[i] += on ? 1 : -1;
   }
 
   /** The length of the longest line standing (runs of two or more on a track, or a complete shape), else 0. */

@@ -31,46 +31,69 @@ function shapeNear(): boolean {
 }
 
 /**
- * The score of moving the glass on `c` to the empty square `d` along its rank or file, on the board
- * read: the longest line standing after it (as `standingLines(s, 2)` measures it: the longest run of
- * two or more, seven for a complete shape, else 0). Exact when it is `best` or more; below `best`, it
- * may be less than the true score (also below `best`). `near`: `shapeNear()`.
+ * The track a move from `c` along its rank (`alongRank`) or file runs along, and c's place on it, as
+ * `track << 3 | place` (the track -1 when that rank or file is not one).
  */
-function moveScore(c: number, d: number, best: number, near: boolean): number {
-  const { geo, masks, runs, atLength } = board;
-  const crossings = geo.crossings;
+function lineOf(c: number, alongRank: boolean): number {
   const r = RANK_OF[c];
-  // The track the move runs along (it loses c and gains d), and c's bit on it.
-  const alongRank = RANK_OF[d] === r;
-  const line = geo.lineTrack[alongRank ? r : SIZE + c - r * SIZE];
-  const lineBit = 1 << (alongRank ? c - r * SIZE : r);
-  // The runs of d's tracks once the glass is there.
+  const f = c - r * SIZE;
+  return alongRank ? (board.geo.lineTrack[r] << 3) | f : (board.geo.lineTrack[SIZE + f] << 3) | r;
+}
+
+/** The longest run of the tracks through `d` once a glass moving along `line` (`lineOf`) lands there. */
+function landScore(d: number, line: number): number {
+  const { geo, masks } = board;
+  const crossings = geo.crossings;
+  const lineBit = 1 << (line & 7);
   let score = 0;
   for (let k = d * MAX_CROSSINGS, end = k + geo.crossingCount[d]; k < end; k++) {
     const t = crossings[k] >> 3;
-    const v = LONGEST_RUN[(t === line ? masks[t] & ~lineBit : masks[t]) | (1 << (crossings[k] & 7))];
+    const v = LONGEST_RUN[(t === line >> 3 ? masks[t] & ~lineBit : masks[t]) | (1 << (crossings[k] & 7))];
     if (v > score) score = v;
   }
-  let top = SIZE;
-  while (atLength[top] === 0) top--;
-  // The other tracks, when they may hold a longer run and the move may reach `best`: the best run of
-  // those not through c, and of c's others without it.
-  if (score < top && (near || top >= best)) {
-    const start = c * MAX_CROSSINGS;
-    const end = start + geo.crossingCount[c];
-    for (let v = top; v > score; v--) {
-      let others = atLength[v];
-      for (let k = start; k < end; k++) if (runs[crossings[k] >> 3] === v) others--;
-      if (others > 0) score = v;
-    }
-    for (let k = start; k < end; k++) {
-      const t = crossings[k] >> 3;
-      if (t !== line && runs[t] > score) score = Math.max(score, LONGEST_RUN[masks[t] & ~(1 << (crossings[k] & 7))]);
-    }
+  return score;
+}
+
+/**
+ * The longest run left, once the glass on `c` leaves along `line` (`lineOf`), on every track but the
+ * line: those not through c as they are, c's others without it. `top`: the longest run of any track.
+ * Exact when it is `floor` or more (otherwise some lower number).
+ */
+function baseScore(c: number, line: number, top: number, floor: number): number {
+  const { geo, masks, runs, atLength } = board;
+  const crossings = geo.crossings;
+  const start = c * MAX_CROSSINGS;
+  const end = start + geo.crossingCount[c];
+  let score = 0;
+  for (let v = top; v > 0 && v >= floor && score === 0; v--) {
+    let others = atLength[v];
+    for (let k = start; k < end; k++) if (runs[crossings[k] >> 3] === v) others--;
+    if (others > 0) score = v;
   }
+  for (let k = start; k < end; k++) {
+    const t = crossings[k] >> 3;
+    if (t !== line >> 3 && runs[t] > score) score = Math.max(score, LONGEST_RUN[masks[t] & ~(1 << (crossings[k] & 7))]);
+  }
+  return score;
+}
+
+/** The board's longest run on any track. */
+function topRun(): number {
+  let top = SIZE;
+  while (board.atLength[top] === 0) top--;
+  return top;
+}
+
+/**
+ * A move's score (the longest run it leaves, `score`, from `landScore` and `baseScore`) as greedy
+ * counts it, the longest line standing as `standingLines(s, 2)` measures it: a run of two or more,
+ * else 0; seven if the move from `c` to `d` completes a shape (`near`: `shapeNear()`).
+ */
+function finalScore(score: number, c: number, d: number, near: boolean): number {
   if (score < 2) score = 0;
   if (near) {
-    for (let k = 0; k < geo.shapes.length; k++) if (board.shapeCounts[k] - ((geo.shapeBits[c] >> k) & 1) + ((geo.shapeBits[d] >> k) & 1) === GLASSES) score = GLASSES;
+    const { geo, shapeCounts } = board;
+    for (let k = 0; k < geo.shapes.length; k++) if (shapeCounts[k] - ((geo.shapeBits[c] >> k) & 1) + ((geo.shapeBits[d] >> k) & 1) === GLASSES) score = GLASSES;
   }
   return score;
 }
@@ -114,17 +137,27 @@ export function greedyPairSearch(s: GameState, rng: Rng, list: Int32Array, n: nu
     s.at[from] = -1;
     s.at[to] = g1;
     const near = shapeNear();
+    const top = topRun();
     // This first move's first second move at the best score so far (and that score).
     let mineAt = -1;
     let mine = 0;
     for (let g = 0; g < GLASSES; g++) {
       const c = s.squareOf[g];
       if (g === g1 || c < 0) continue;
+      const line = lineOf(c, dir0 === 2);
+      // The runs the move leaves off the tracks it lands on, found once per glass when needed.
+      let base = -1;
       for (let dir = dir0; dir < dir0 + 2; dir++) {
         if (one && s.direction[g] === (dir ^ 1)) continue;
         const d = walk(s.at, c, dir, left);
         if (d < 0) continue;
-        const score = moveScore(c, d, best, near);
+        let score = landScore(d, line);
+        // The other tracks count when they may hold more and the pair may reach the best so far.
+        if (score < top && top >= best) {
+          if (base < 0) base = baseScore(c, line, top, best);
+          if (base > score) score = base;
+        }
+        score = finalScore(score, c, d, near);
         if (score < best) continue;
         if (mineAt !== score) {
           mineAt = score;
@@ -151,10 +184,16 @@ export function greedyBestSingle(s: GameState, list: Int32Array, n: number): num
   board = lineBoard(s.rules);
   board.load(s);
   const near = shapeNear();
+  const top = topRun();
   let best = -1;
   let bestMove = list[0];
   for (let i = 0; i < n; i++) {
-    const score = moveScore(list[i] & 63, list[i] >> 6, best + 1, near);
+    const c = list[i] & 63;
+    const d = list[i] >> 6;
+    const line = lineOf(c, RANK_OF[c] === RANK_OF[d]);
+    let score = landScore(d, line);
+    if (score < top && top > best) score = Math.max(score, baseScore(c, line, top, best + 1));
+    score = finalScore(score, c, d, near);
     if (score > best) {
       best = score;
       bestMove = list[i];
