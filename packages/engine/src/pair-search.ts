@@ -55,11 +55,11 @@ function landScore(d: number, line: number): number {
 }
 
 /**
- * The longest run left, once the glass on `c` leaves along `line` (`lineOf`), on every track but the
- * line: those not through c as they are, c's others without it. `top`: the longest run of any track.
- * Exact when it is `floor` or more (otherwise some lower number).
+ * The longest run left once the glass on `c` leaves: on the tracks not through c as they are, on c's
+ * without it (the track it moves along gains the glass again where it lands: `landScore`). `top`: the
+ * longest run of any track. Exact when it is `floor` or more (otherwise some lower number).
  */
-function baseScore(c: number, line: number, top: number, floor: number): number {
+function baseScore(c: number, top: number, floor: number): number {
   const { geo, masks, runs, atLength } = board;
   const crossings = geo.crossings;
   const start = c * MAX_CROSSINGS;
@@ -72,7 +72,7 @@ function baseScore(c: number, line: number, top: number, floor: number): number 
   }
   for (let k = start; k < end; k++) {
     const t = crossings[k] >> 3;
-    if (t !== line >> 3 && runs[t] > score) score = Math.max(score, LONGEST_RUN[masks[t] & ~(1 << (crossings[k] & 7))]);
+    if (runs[t] > score) score = Math.max(score, LONGEST_RUN[masks[t] & ~(1 << (crossings[k] & 7))]);
   }
   return score;
 }
@@ -154,7 +154,7 @@ export function greedyPairSearch(s: GameState, rng: Rng, list: Int32Array, n: nu
         let score = landScore(d, line);
         // The other tracks count when they may hold more and the pair may reach the best so far.
         if (score < top && top >= best) {
-          if (base < 0) base = baseScore(c, line, top, best);
+          if (base < 0) base = baseScore(c, top, best);
           if (base > score) score = base;
         }
         score = finalScore(score, c, d, near);
@@ -192,7 +192,7 @@ export function greedyBestSingle(s: GameState, list: Int32Array, n: number): num
     const d = list[i] >> 6;
     const line = lineOf(c, RANK_OF[c] === RANK_OF[d]);
     let score = landScore(d, line);
-    if (score < top && top > best) score = Math.max(score, baseScore(c, line, top, best + 1));
+    if (score < top && top > best) score = Math.max(score, baseScore(c, top, best + 1));
     score = finalScore(score, c, d, near);
     if (score > best) {
       best = score;
