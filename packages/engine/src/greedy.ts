@@ -8,8 +8,9 @@ import type { Rng } from './dice.ts';
 import { legalChoices, reasonIllegal } from './apply.ts';
 import { checkSlash } from './slashing.ts';
 import { checkPlace } from './setup.ts';
-import { lineBoard, minimumPull, pullableLines } from './lines.ts';
-import { legalMovesInto, moveFrom, moveTo, encodeMove, isLegalMove, MOVE_BUFFER_SIZE, secondMovesInto } from './moves.ts';
+import { minimumPull, pullableLines } from './lines.ts';
+import { legalMovesInto, moveFrom, moveTo, encodeMove, isLegalMove, MOVE_BUFFER_SIZE } from './moves.ts';
+import { greedyBestSingle, greedyPairSearch, searchedSecond } from './pair-search.ts';
 import type { Choice, GameState } from './state.ts';
 import { type Bot, CALL, moveChoice, noticedCalls, PASS, REFILL, ROLL } from './bot.ts';
 import { chosenPair, pairByRanks, pairByScoring, rankBestSingle, rankOnlyRules, rankSearchApplies } from './rank-search.ts';
@@ -159,23 +160,32 @@ export function greedyToastSquare(s: GameState): number {
   return s.squareOf.find((q) => q >= 0) as number;
 }
 /** The second move of the pair greedy chose, for the state it chose it in. */
-const planned: { state: GameState | null; first: number; second: number } = { state: null, first: 0, second: 0 };
+const planned = { state: null as GameState | null, ranks: false, roll: 0, first: 0, second: 0 };
+
+/** Remember the pair greedy chose in `s` (by the rank searches, or the search over every pair), for its second move. */
+function plan(s: GameState, ranks: boolean, first: number, second: number): void {
+  planned.state = s;
+  planned.ranks = ranks;
+  planned.roll = s.tally.rolls;
+  planned.first = first;
+  planned.second = second;
+}
+
+/** The second move of the pair the same search chose, if the first move made is that pair's, in the same roll of the same game; else -1. */
+function plannedSecond(s: GameState, ranks: boolean): number {
+  const m = s.moves[0];
+  const ok = planned.state === s && planned.ranks === ranks && planned.roll === s.tally.rolls && planned.first === encodeMove(m.from, m.to);
+  planned.state = null;
+  return ok ? planned.second : -1;
+}
 
 /**
  * Greedy's first move of a roll under rank-only rules, encoded, given the roll's first moves (`list`,
- * `n` of them, as `legalMovesInto` lists them): the first move of a best pair, whose second move is
- * remembered for `greedySecondMove`. Shared by the bot and the direct path of `playGame`.
+ * `n` of them, as `legalMovesInto` lists them): `greedyFirst`. Shared by the bot and the direct path of
+ * `playGame`.
  */
 export function greedyFirstMove(s: GameState, rng: Rng, list: Int32Array, n: number): number {
-  if (n === 1) {
-    planned.state = null;
-    return list[0];
-  }
-  if (!pairByRanks(s, rng, list, n)) pairByScoring(s, rng, list, n);
-  planned.state = s;
-  planned.first = chosenPair.first;
-  planned.second = chosenPair.second;
-  return chosenPair.first;
+  return greedyFirst(s, rng, n, list);
 }
 
 /**
@@ -183,11 +193,8 @@ export function greedyFirstMove(s: GameState, rng: Rng, list: Int32Array, n: num
  * when that first move was made (and the move is still legal), otherwise the best single move.
  */
 export function greedySecondMove(s: GameState): number {
-  const m = s.moves[0];
-  if (planned.state === s && planned.first === encodeMove(m.from, m.to) && isLegalMove(s, moveFrom(planned.second), moveTo(planned.second))) {
-    planned.state = null;
-    return planned.second;
-  }
+  const m = plannedSecond(s, true);
+  if (m >= 0 && isLegalMove(s, moveFrom(m), moveTo(m))) return m;
   return rankBestSingle(s, BUF1, legalMovesInto(s, BUF1));
 }
 
@@ -214,104 +221,32 @@ function greedyMove(s: GameState, rng: Rng): Choice {
 
 /**
  * Greedy's first move of a roll, encoded, the roll's `n` first moves listed in FIRSTS (or in `list`):
- * by the rank searches where they apply (`rankSearchApplies`: rank-only rules, or ranks and shapes
- * with no shape within reach of the roll), otherwise by the search over every pair.
+ * the first move of a best pair, by the rank search where it applies (`rankSearchApplies`: rank-only
+ * rules, or ranks and shapes with no shape within reach of the roll), otherwise by the search over
+ * every pair; the pair's second move is remembered for `greedySecond`.
  */
 export function greedyFirst(s: GameState, rng: Rng, n: number, list: Int32Array = FIRSTS): number {
-  if (rankSearchApplies(s, 2)) return greedyFirstMove(s, rng, list, n);
   planned.state = null;
-  return n === 1 ? list[0] : greedyPairSearch(s, rng, list, n);
+  if (n === 1) return list[0];
+  // (The rank search needs one glass per file, which file movement keeps: it always answers.)
+  if (rankSearchApplies(s, 2) && pairByRanks(s, rng, list, n)) {
+    plan(s, true, chosenPair.first, chosenPair.second);
+    return chosenPair.first;
+  }
+  const first = greedyPairSearch(s, rng, list, n);
+  plan(s, false, first, searchedSecond.move);
+  return first;
 }
-
-/** Greedy's second move of a roll, encoded: the rest of the pair the rank searches chose, or the best single move. */
-export function greedySecond(s: GameState): number {
-  if (rankSearchApplies(s, 1)) return greedySecondMove(s);
-  return greedyBestSingle(s, FIRSTS, legalMovesInto(s, FIRSTS));
-}
-
-/** The general searches' move lists: the first moves (or the moves to choose from), and one first move's second moves. */
-const FIRSTS = new Int32Array(MOVE_BUFFER_SIZE);
-const SECONDS = new Int32Array(MOVE_BUFFER_SIZE);
-/** File movement: every glass's moves of die 0 and of die 1, for the pair search. */
-const SECONDS_0 = new Int32Array(MOVE_BUFFER_SIZE);
-const SECONDS_1 = new Int32Array(MOVE_BUFFER_SIZE);
 
 /**
- * Greedy's first move under any rules, encoded, given the roll's first moves (`list`, `n` of them, as
- * `legalMovesInto` lists them): every pair is scored by the longest line it leaves (as
- * `standingLines(s, 2)` measures it), in order (first moves as listed, then their second moves as
- * `legalMovesInto` lists them after the first), and a pair that ties the best so far replaces it on a
- * coin flip (`rng.below(2) === 0`). The first move is made on the board while its second moves are
- * listed (and put back); the pairs are scored on a `LineBoard`, which the second moves only touch.
+ * Greedy's second move of a roll, encoded: the rest of the pair the searches chose (the first of the
+ * first move's best second moves, which is the best single move), or the best single move.
  */
-export function greedyPairSearch(s: GameState, rng: Rng, list: Int32Array, n: number): number {
-  const lines = lineBoard(s.rules);
-  lines.load(s);
-  const dice = s.dice as number[];
-  // File movement: a first move changes no other glass's moves (nothing blocks along a file), so the
-  // moves of each die are listed once, and a first move's second moves are those of the other die
-  // less its own glass's (in the same order as `secondMovesInto` lists them after it).
-  const file = s.rules.movement === 'file';
-  const n0 = file ? secondMovesInto(s, -1, 0, 0, dice[0], SECONDS_0) : 0;
-  const n1 = file ? secondMovesInto(s, -1, 0, 0, dice[1], SECONDS_1) : 0;
-  let best = -1;
-  let bestMove = list[0];
-  for (let i = 0; i < n; i++) {
-    const m1 = list[i];
-    const from = m1 & 63;
-    const to = m1 >> 6;
-    // The die of a first move: the one its distance shows (die 0 for doubles); the other is left.
-    const dist = from % SIZE === to % SIZE ? Math.abs(RANK_OF[from] - RANK_OF[to]) : Math.abs(from - to);
-    const leftDie = dice[0] === dist ? 1 : 0;
-    let seconds = SECONDS;
-    let n2: number;
-    if (file) {
-      seconds = leftDie === 0 ? SECONDS_0 : SECONDS_1;
-      n2 = leftDie === 0 ? n0 : n1;
-    } else {
-      const g = s.at[from];
-      move(s, g, from, to);
-      n2 = secondMovesInto(s, g, from, to, dice[leftDie], SECONDS);
-      move(s, g, to, from);
-    }
-    lines.lift(from);
-    lines.put(to);
-    for (let j = 0; j < n2; j++) {
-      const m2 = seconds[j];
-      // (Only file movement lists the first move's own glass, on `from`; a rook move has left it.)
-      if ((m2 & 63) === from) continue;
-      const score = lines.longestAfter(m2 & 63, m2 >> 6);
-      if (score > best || (score === best && rng.below(2) === 0)) {
-        best = score;
-        bestMove = m1;
-      }
-    }
-    lines.lift(to);
-    lines.put(from);
-  }
-  return bestMove;
+export function greedySecond(s: GameState): number {
+  if (rankSearchApplies(s, 1)) return greedySecondMove(s);
+  const m = plannedSecond(s, false);
+  return m >= 0 ? m : greedyBestSingle(s, FIRSTS, legalMovesInto(s, FIRSTS));
 }
 
-/** Greedy's best single move of the `n` in `list`: the first that leaves the longest line. */
-export function greedyBestSingle(s: GameState, list: Int32Array, n: number): number {
-  const lines = lineBoard(s.rules);
-  lines.load(s);
-  let best = -1;
-  let bestMove = list[0];
-  for (let i = 0; i < n; i++) {
-    const m = list[i];
-    const score = lines.longestAfter(m & 63, m >> 6);
-    if (score > best) {
-      best = score;
-      bestMove = m;
-    }
-  }
-  return bestMove;
-}
-
-/** Move a glass on the board, for trying moves out (the caller puts it back). */
-function move(s: GameState, g: number, from: number, to: number): void {
-  s.at[from] = -1;
-  s.at[to] = g;
-  s.squareOf[g] = to;
-}
+/** The general searches' move list: the moves to choose from. */
+const FIRSTS = new Int32Array(MOVE_BUFFER_SIZE);

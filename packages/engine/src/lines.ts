@@ -24,7 +24,7 @@ export interface Line {
   readonly kind: 'rank' | 'file' | 'diagonal' | 'chevron';
 }
 
-interface Geometry {
+export interface Geometry {
   /** Straight tracks (runs of squares) where a run of glasses counts. */
   readonly tracks: { squares: number[]; kind: Line['kind'] }[];
   /** For each square, the tracks through it, as pairs (track index, position on the track). */
@@ -41,10 +41,12 @@ interface Geometry {
   readonly crossingCount: Uint8Array;
   /** Per square, a bit for each shape through it (bit i: shapes[i]). */
   readonly shapeBits: Uint8Array;
+  /** Per rank, and per file after the ranks (index SIZE + f), its track, or -1 when it is not one. */
+  readonly lineTrack: Int8Array;
 }
 
 /** At most this many tracks cross at a square (a rank, a file and two diagonals). */
-const MAX_CROSSINGS = 4;
+export const MAX_CROSSINGS = 4;
 
 /** RUN_THROUGH[m << 3 | f]: the length of the run of glasses through file f on a rank with 7-bit mask m (0 when f is empty). */
 const RUN_THROUGH = new Uint8Array(128 * 8);
@@ -80,7 +82,8 @@ const geometryCache = new WeakMap<RuleSet, Geometry>();
 let lastRules: RuleSet | null = null;
 let lastGeometry: Geometry | null = null;
 
-function geometry(rules: RuleSet): Geometry {
+/** The tracks and shapes of a rule set, with the tables the searches read (built once per rule set). */
+export function geometry(rules: RuleSet): Geometry {
   if (rules === lastRules) return lastGeometry as Geometry;
   const cached = geometryCache.get(rules);
   if (cached) {
@@ -124,7 +127,12 @@ function geometry(rules: RuleSet): Geometry {
   tracks.forEach((t, i) => t.squares.forEach((q, pos) => (crossings[q * MAX_CROSSINGS + crossingCount[q]++] = (i << 3) | pos)));
   const shapeBits = new Uint8Array(SIZE * SIZE);
   shapes.forEach((shape, i) => shape.squares.forEach((q) => (shapeBits[q] |= 1 << i)));
-  const g = { tracks, shapes, through, rankTracks, crossings, crossingCount, shapeBits };
+  const lineTrack = new Int8Array(2 * SIZE).fill(-1);
+  tracks.forEach((t, i) => {
+    if (t.kind === 'rank') lineTrack[RANK_OF[t.squares[0]]] = i;
+    if (t.kind === 'file') lineTrack[SIZE + t.squares[0]] = i;
+  });
+  const g = { tracks, shapes, through, rankTracks, crossings, crossingCount, shapeBits, lineTrack };
   geometryCache.set(rules, g);
   lastRules = rules;
   lastGeometry = g;
@@ -163,7 +171,7 @@ export function standingLines(s: GameState, min: number): Line[] {
 }
 
 /** Longest run of glasses in each 7-bit mask. */
-const LONGEST_RUN = new Uint8Array(128).map((_, m) => {
+export const LONGEST_RUN = new Uint8Array(128).map((_, m) => {
   let best = 0;
   for (let f = 0; f < SIZE; f++) if (RUN_THROUGH[(m << 3) | f] > best) best = RUN_THROUGH[(m << 3) | f];
   return best;
@@ -176,52 +184,64 @@ const LONGEST_RUN = new Uint8Array(128).map((_, m) => {
  * 0 when there is none. One per rule set (`lineBoard`); `load` it from the state before each use.
  */
 export class LineBoard {
+  /** The rule set's tracks and shapes. */
+  readonly geo: Geometry;
+  /** Per track: its mask (bit i: a glass on its i-th square) and its longest run. */
+  readonly masks: Uint8Array;
+  readonly runs: Uint8Array;
+  /** How many tracks have a longest run of each length (0..7). */
+  readonly atLength = new Int32Array(SIZE + 1);
+  /** Glasses on each shape. */
+  readonly shapeCounts: Uint8Array;
   private readonly crossings: Int16Array;
   private readonly crossingCount: Uint8Array;
-  private readonly shapeBits: Uint8Array;
-  private readonly shapeCount: number;
-  private readonly masks: Uint8Array;
-  private readonly shapeCounts: Uint8Array;
 
   constructor(rules: RuleSet) {
-    const geo = geometry(rules);
-    this.crossings = geo.crossings;
-    this.crossingCount = geo.crossingCount;
-    this.shapeBits = geo.shapeBits;
-    this.shapeCount = geo.shapes.length;
-    this.masks = new Uint8Array(geo.tracks.length);
-    this.shapeCounts = new Uint8Array(Math.max(1, geo.shapes.length));
+    this.geo = geometry(rules);
+    this.crossings = this.geo.crossings;
+    this.crossingCount = this.geo.crossingCount;
+    this.masks = new Uint8Array(this.geo.tracks.length);
+    this.runs = new Uint8Array(this.geo.tracks.length);
+    this.shapeCounts = new Uint8Array(Math.max(1, this.geo.shapes.length));
   }
 
   /** Read the glasses of the board in `s`. */
   load(s: GameState): void {
     this.masks.fill(0);
+    this.runs.fill(0);
+    this.atLength.fill(0);
+    this.atLength[0] = this.masks.length;
     this.shapeCounts.fill(0);
     for (let g = 0; g < GLASSES; g++) if (s.squareOf[g] >= 0) this.put(s.squareOf[g]);
   }
 
   /** A glass comes onto square `q` (which was empty). */
   put(q: number): void {
-    const crossings = this.crossings;
-    for (let i = 0, k = q * MAX_CROSSINGS; i < this.crossingCount[q]; i++, k++) this.masks[crossings[k] >> 3] |= 1 << (crossings[k] & 7);
-    for (let b = this.shapeBits[q], i = 0; b !== 0; b >>= 1, i++) if (b & 1) this.shapeCounts[i]++;
+    this.place(q, true);
   }
 
   /** The glass on square `q` leaves it. */
   lift(q: number): void {
-    const crossings = this.crossings;
-    for (let i = 0, k = q * MAX_CROSSINGS; i < this.crossingCount[q]; i++, k++) this.masks[crossings[k] >> 3] &= ~(1 << (crossings[k] & 7));
-    for (let b = this.shapeBits[q], i = 0; b !== 0; b >>= 1, i++) if (b & 1) this.shapeCounts[i]--;
+    this.place(q, false);
+  }
+
+  private place(q: number, on: boolean): void {
+    const { crossings, masks, runs, atLength } = this;
+    for (let k = q * MAX_CROSSINGS, end = k + this.crossingCount[q]; k < end; k++) {
+      const t = crossings[k] >> 3;
+      masks[t] = on ? masks[t] | (1 << (crossings[k] & 7)) : masks[t] & ~(1 << (crossings[k] & 7));
+      atLength[runs[t]]--;
+      atLength[(runs[t] = LONGEST_RUN[masks[t]])]++;
+    }
+    for (let b = this.geo.shapeBits[q], i = 0; b !== 0; b >>= 1, i++) if (b & 1) this.shapeCounts[i] += on ? 1 : -1;
   }
 
   /** The length of the longest line standing (runs of two or more on a track, or a complete shape), else 0. */
   longest(): number {
     // A shape is complete when all seven glasses stand on its seven squares: nothing is longer.
-    for (let i = 0; i < this.shapeCount; i++) if (this.shapeCounts[i] === GLASSES) return GLASSES;
-    const masks = this.masks;
-    let best = 0;
-    for (let t = 0; t < masks.length; t++) if (LONGEST_RUN[masks[t]] > best) best = LONGEST_RUN[masks[t]];
-    return best >= 2 ? best : 0;
+    for (let i = 0; i < this.geo.shapes.length; i++) if (this.shapeCounts[i] === GLASSES) return GLASSES;
+    for (let v = SIZE; v >= 2; v--) if (this.atLength[v] > 0) return v;
+    return 0;
   }
 
   /** `longest()` with the glass on `from` moved to `to` (empty); the board is left as it was. */

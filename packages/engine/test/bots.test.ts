@@ -271,6 +271,67 @@ describe('greedy bot', () => {
     expect(singles).toBeGreaterThan(1000);
   });
 
+  it('outside the rank-only rules, makes both moves the plain search makes, with the same draws (random boards: rook moves, lines and shapes one glass short, directions taken)', () => {
+    const configs: { rules: PresetName; options: RuleOptions }[] = [
+      { rules: 'anarchist', options: {} },
+      { rules: 'anarchist', options: { chevron: false, kendal: false, pullSize: 5 } },
+      { rules: 'da-gucci', options: {} },
+      { rules: 'powell', options: { diagonal: true, chevron: true } },
+    ];
+    // Seven squares: anywhere (rook moves), or one per file (file moves); often six of them on a long
+    // diagonal, a chevron or a rank, so that long lines and shapes a move from complete are common.
+    const SHAPES: Record<string, number[]> = { diagonal: [0, 1, 2, 3, 4, 5, 6], chevron: [0, 1, 2, 3, 2, 1, 0], rank: [3, 3, 3, 3, 3, 3, 3] };
+    const position = fc.record({
+      config: fc.integer({ min: 0, max: configs.length - 1 }),
+      squares: fc.uniqueArray(fc.integer({ min: 0, max: 48 }), { minLength: 7, maxLength: 7 }),
+      ranks: fc.array(fc.integer({ min: 0, max: 6 }), { minLength: 7, maxLength: 7 }),
+      shape: fc.constantFrom('none', 'diagonal', 'chevron', 'rank'),
+      moved: fc.integer({ min: 0, max: 6 }),
+      directions: fc.array(fc.constantFrom(-1, 0, 1, 2, 3), { minLength: 7, maxLength: 7 }),
+      dice: fc.tuple(fc.integer({ min: 1, max: 6 }), fc.integer({ min: 1, max: 6 })),
+      seed: fc.integer(),
+    });
+    let pairs = 0;
+    let seconds = 0;
+    fc.assert(
+      fc.property(position, ({ config, squares, ranks, shape, moved, directions, dice, seed }) => {
+        const { rules, options } = configs[config];
+        const s = createGame({ rules, options });
+        const rook = s.rules.movement === 'rook';
+        // One glass of the shape (`moved`) stands elsewhere: its random square, or its file's random rank.
+        const on =
+          shape === 'none'
+            ? rook
+              ? squares
+              : ranks.map((r, f) => r * SIZE + f)
+            : SHAPES[shape].map((r, f) => (f !== moved ? r * SIZE + f : rook ? squares[f] : ranks[f] * SIZE + f));
+        if (new Set(on).size < 7) return;
+        for (let q = 0; q < 49; q++) s.at[q] = -1;
+        on.forEach((q, g) => {
+          s.squareOf[g] = q;
+          s.at[q] = g;
+          if (s.rules.oneDirection) s.direction[g] = Math.min(directions[g], 1);
+        });
+        Object.assign(s, { phase: 'moving', dice, moves: [], queenPending: false, mugginsOpen: false });
+        if (legalMoves(s).length < 2 || rankSearchApplies(s, 2)) return;
+        const fast = new Xoshiro128(seed);
+        const plain = new Xoshiro128(seed);
+        const first = greedyBot.choose(s, fast);
+        expect(first, describeState(s)).toEqual(referenceGreedyMove(s, plain));
+        expect(fast.getState()).toEqual(plain.getState());
+        pairs++;
+        // The second move: the rest of the chosen pair, which must be the best single move.
+        applyInPlace(s, first as Action);
+        if (s.phase !== 'moving' || rankSearchApplies(s, 1)) return;
+        expect(greedyBot.choose(s, fast), describeState(s)).toEqual(referenceGreedyMove(s, plain));
+        seconds++;
+      }),
+      { numRuns: 3000, seed: 20261124 },
+    );
+    expect(pairs).toBeGreaterThan(1500);
+    expect(seconds).toBeGreaterThan(1000);
+  });
+
   it('its line board measures the longest line standing after a move as standingLines does (every preset, random boards)', () => {
     const board = fc.record({
       rules: fc.constantFrom<PresetName>('powell', 'da-gucci', 'anarchist', 'de-jesus'),

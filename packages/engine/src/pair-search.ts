@@ -1,0 +1,203 @@
+/**
+ * Greedy's searches under any rules (anarchist's lines in every direction and rook moves, or shapes
+ * within reach): every move, or every pair of moves, is scored by the longest line it leaves, in the
+ * order the engine lists them, with no board copied and no move list built. The board is read into
+ * track masks that keep each track's longest run and how many tracks have each length; a first move
+ * is made on them, and a move from c to d then scores from a few table look-ups: the best run of the
+ * tracks not through c, the runs left on c's tracks, and the runs d makes.
+ */
+import { GLASSES as BOARD_GLASSES, SIZE as BOARD_SIZE, RANK_OF as BOARD_RANK_OF } from './geometry.ts';
+import type { Rng } from './dice.ts';
+import { lineBoard, LONGEST_RUN as BOARD_LONGEST_RUN, MAX_CROSSINGS, type LineBoard } from './lines.ts';
+import { walk } from './moves.ts';
+import type { GameState } from './state.ts';
+
+// The board's numbers as module constants: an imported binding is read through its module on every
+// use, which the hot loops here would pay for on every step.
+const SIZE = BOARD_SIZE;
+const GLASSES = BOARD_GLASSES;
+const RANK_OF = Int8Array.from(BOARD_RANK_OF);
+const LONGEST_RUN = BOARD_LONGEST_RUN;
+
+/** The move the pair search chose to follow its first move (the first of that move's best second moves). */
+export const searchedSecond = { move: 0 };
+
+/** The board being searched (the rule set's `lineBoard`). */
+let board: LineBoard;
+/** Is a shape one glass or less from complete? (Then a move may complete it.) */
+function shapeNear(): boolean {
+  for (let k = 0; k < board.geo.shapes.length; k++) if (board.shapeCounts[k] >= GLASSES - 1) return true;
+  return false;
+}
+
+/**
+ * The track a move from `c` along its rank (`alongRank`) or file runs along, and c's place on it, as
+ * `track << 3 | place` (the track -1 when that rank or file is not one).
+ */
+function lineOf(c: number, alongRank: boolean): number {
+  const r = RANK_OF[c];
+  const f = c - r * SIZE;
+  return alongRank ? (board.geo.lineTrack[r] << 3) | f : (board.geo.lineTrack[SIZE + f] << 3) | r;
+}
+
+/** The longest run of the tracks through `d` once a glass moving along `line` (`lineOf`) lands there. */
+function landScore(d: number, line: number): number {
+  const { geo, masks } = board;
+  const crossings = geo.crossings;
+  const lineBit = 1 << (line & 7);
+  let score = 0;
+  for (let k = d * MAX_CROSSINGS, end = k + geo.crossingCount[d]; k < end; k++) {
+    const t = crossings[k] >> 3;
+    const v = LONGEST_RUN[(t === line >> 3 ? masks[t] & ~lineBit : masks[t]) | (1 << (crossings[k] & 7))];
+    if (v > score) score = v;
+  }
+  return score;
+}
+
+/**
+ * The longest run left once the glass on `c` leaves: on the tracks not through c as they are, on c's
+ * without it (the track it moves along gains the glass again where it lands: `landScore`). `top`: the
+ * longest run of any track. Exact when it is `floor` or more (otherwise some lower number).
+ */
+function baseScore(c: number, top: number, floor: number): number {
+  const { geo, masks, runs, atLength } = board;
+  const crossings = geo.crossings;
+  const start = c * MAX_CROSSINGS;
+  const end = start + geo.crossingCount[c];
+  let score = 0;
+  for (let v = top; v > 0 && v >= floor && score === 0; v--) {
+    let others = atLength[v];
+    for (let k = start; k < end; k++) if (runs[crossings[k] >> 3] === v) others--;
+    if (others > 0) score = v;
+  }
+  for (let k = start; k < end; k++) {
+    const t = crossings[k] >> 3;
+    if (runs[t] > score) score = Math.max(score, LONGEST_RUN[masks[t] & ~(1 << (crossings[k] & 7))]);
+  }
+  return score;
+}
+
+/** The board's longest run on any track. */
+function topRun(): number {
+  let top = SIZE;
+  while (board.atLength[top] === 0) top--;
+  return top;
+}
+
+/**
+ * A move's score (the longest run it leaves, `score`, from `landScore` and `baseScore`) as greedy
+ * counts it, the longest line standing as `standingLines(s, 2)` measures it: a run of two or more,
+ * else 0; seven if the move from `c` to `d` completes a shape (`near`: `shapeNear()`).
+ */
+function finalScore(score: number, c: number, d: number, near: boolean): number {
+  if (score < 2) score = 0;
+  if (near) {
+    const { geo, shapeCounts } = board;
+    for (let k = 0; k < geo.shapes.length; k++) if (shapeCounts[k] - ((geo.shapeBits[c] >> k) & 1) + ((geo.shapeBits[d] >> k) & 1) === GLASSES) score = GLASSES;
+  }
+  return score;
+}
+
+/**
+ * Greedy's first move under any rules, encoded, given the roll's first moves (`list`, `n` of them, as
+ * `legalMovesInto` lists them): every pair is scored by the longest line it leaves (`moveScore`), in
+ * order (first moves as listed, then their second moves as `secondMovesInto` lists them after the
+ * first), and a pair that ties the best so far replaces it on a coin flip (`rng.below(2) === 0`). The
+ * chosen first move's first best second move is left in `searchedSecond`. Changes nothing in `s`.
+ */
+export function greedyPairSearch(s: GameState, rng: Rng, list: Int32Array, n: number): number {
+  board = lineBoard(s.rules);
+  board.load(s);
+  const dice = s.dice as number[];
+  const rook = s.rules.movement === 'rook';
+  const one = s.rules.oneDirection;
+  let best = -1;
+  let bestMove = list[0];
+  let bestSecond = 0;
+  // The square whose glass is lifted for the first moves being tried (they come by glass).
+  let lifted = -1;
+  for (let i = 0; i < n; i++) {
+    const m1 = list[i];
+    const from = m1 & 63;
+    const to = m1 >> 6;
+    const g1 = s.at[from];
+    // The die of a first move: the one its distance shows (die 0 for doubles); the other is left.
+    const alongFile = from % SIZE === to % SIZE;
+    const dist = alongFile ? Math.abs(RANK_OF[from] - RANK_OF[to]) : Math.abs(from - to);
+    const left = dice[0] === dist ? dice[1] : dice[0];
+    // The second moves go along the rank after a rook move along the file, else along the file.
+    const dir0 = rook && alongFile ? 2 : 0;
+    if (from !== lifted) {
+      if (lifted >= 0) board.put(lifted);
+      board.lift(from);
+      lifted = from;
+    }
+    board.put(to);
+    // The first move on the board too, for the second moves' paths (put back below).
+    s.at[from] = -1;
+    s.at[to] = g1;
+    const near = shapeNear();
+    const top = topRun();
+    // This first move's first second move at the best score so far (and that score).
+    let mineAt = -1;
+    let mine = 0;
+    for (let g = 0; g < GLASSES; g++) {
+      const c = s.squareOf[g];
+      if (g === g1 || c < 0) continue;
+      const line = lineOf(c, dir0 === 2);
+      // The runs the move leaves off the tracks it lands on, found once per glass when needed.
+      let base = -1;
+      for (let dir = dir0; dir < dir0 + 2; dir++) {
+        if (one && s.direction[g] === (dir ^ 1)) continue;
+        const d = walk(s.at, c, dir, left);
+        if (d < 0) continue;
+        let score = landScore(d, line);
+        // The other tracks count when they may hold more and the pair may reach the best so far.
+        if (score < top && top >= best) {
+          if (base < 0) base = baseScore(c, top, best);
+          if (base > score) score = base;
+        }
+        score = finalScore(score, c, d, near);
+        if (score < best) continue;
+        if (mineAt !== score) {
+          mineAt = score;
+          mine = c | (d << 6);
+        }
+        if (score > best || rng.below(2) === 0) {
+          best = score;
+          bestMove = m1;
+          bestSecond = mine;
+        }
+      }
+    }
+    board.lift(to);
+    s.at[to] = -1;
+    s.at[from] = g1;
+  }
+  if (lifted >= 0) board.put(lifted);
+  searchedSecond.move = bestSecond;
+  return bestMove;
+}
+
+/** Greedy's best single move of the `n` in `list` (moves along a rank or file): the first that leaves the longest line. */
+export function greedyBestSingle(s: GameState, list: Int32Array, n: number): number {
+  board = lineBoard(s.rules);
+  board.load(s);
+  const near = shapeNear();
+  const top = topRun();
+  let best = -1;
+  let bestMove = list[0];
+  for (let i = 0; i < n; i++) {
+    const c = list[i] & 63;
+    const d = list[i] >> 6;
+    const line = lineOf(c, RANK_OF[c] === RANK_OF[d]);
+    let score = landScore(d, line);
+    if (score < top && top > best) score = Math.max(score, baseScore(c, top, best + 1));
+    score = finalScore(score, c, d, near);
+    if (score > best) {
+      best = score;
+      bestMove = list[i];
+    }
+  }
+  return bestMove;
+}
