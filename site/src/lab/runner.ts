@@ -1,10 +1,13 @@
 /**
  * Runs an experiment on a pool of Web Workers: hands out batches of game indices (both columns, the
  * one with fewer games handed out first), merges each batch's totals as it comes back (a few hundred
- * additions: the page never does long work), and reports progress. Batches are sized from the measured
- * speed to take about a fifth of a second each, so progress moves smoothly and messages stay few.
+ * additions: the page never does long work), and reports progress. Each worker has two batches at a
+ * time, one playing and one waiting, so it never sits idle while the page answers. Batches are sized
+ * from the workers' own measured play time to take about a fifth of a second, and smaller towards the
+ * end so the workers finish together. `WarmPool` starts workers before a run and has them play
+ * throwaway games, so a run starts on loaded, compiled workers.
  */
-import { emptyAggregate, mergeAggregates, type Aggregate } from '@tablero/engine';
+import { emptyAggregate, mergeAggregates, type Aggregate, type SeriesSetup } from '@tablero/engine';
 import { seriesFor, type Experiment, type LabResult } from './experiment.ts';
 import type { BatchReply, BatchRequest } from './protocol.ts';
 
@@ -26,10 +29,13 @@ export class RunStopped extends Error {
   }
 }
 
-/** What a batch should take, in milliseconds. */
+/** What a batch should take, in milliseconds of a worker's play; never less than MIN_BATCH_MS's worth. */
 const BATCH_MS = 200;
+const MIN_BATCH_MS = 10;
 const FIRST_BATCH = 20;
 const MAX_BATCH = 5000;
+/** Batches each worker holds at once: one playing, one waiting. */
+const IN_FLIGHT = 2;
 
 /** One experiment's run. `start` once; `cancel` terminates every worker. */
 export class LabRun {
@@ -44,9 +50,9 @@ export class LabRun {
   #done = 0;
   #started = 0;
   #nextId = 0;
-  /** Batches out, by id: when each was sent and its size. */
-  #out = new Map<number, { sent: number; games: number }>();
-  /** Games a worker plays per millisecond, from the batches back so far. */
+  /** Batches out, by id: their sizes. Replies with other ids (a warm-up's throwaway games) are dropped. */
+  #out = new Map<number, number>();
+  /** Games a worker plays per millisecond of its play, from the batches back so far. */
   #speed = 0;
   #settle: { resolve: (r: LabResult) => void; reject: (e: Error) => void } | null = null;
 
@@ -73,8 +79,8 @@ export class LabRun {
         worker.onmessage = (e: MessageEvent<BatchReply>) => this.#onReply(worker, e.data);
         worker.onerror = (e: ErrorEvent) => this.#fail(`a worker stopped: ${e.message || 'unknown error'}`);
         this.#workers.push(worker);
-        this.#send(worker);
       }
+      for (let i = 0; i < IN_FLIGHT; i++) for (const worker of this.#workers) this.#send(worker);
     });
   }
 
@@ -97,28 +103,28 @@ export class LabRun {
     const column = this.#next.a <= this.#next.b ? 'a' : 'b';
     const from = this.#next[column];
     if (from >= games) return;
-    const size = this.#speed > 0 ? Math.round(this.#speed * BATCH_MS) : FIRST_BATCH;
+    // A fifth of a second's play, but no more than an even share of what is left (so the last batches
+    // shrink and the workers end together), nor less than a few milliseconds' worth.
+    const left = 2 * games - this.#next.a - this.#next.b;
+    const share = Math.ceil(left / (IN_FLIGHT * this.#workerCount));
+    const size = this.#speed > 0 ? Math.max(Math.round(this.#speed * MIN_BATCH_MS), Math.min(Math.round(this.#speed * BATCH_MS), share)) : FIRST_BATCH;
     const to = Math.min(games, from + Math.max(1, Math.min(MAX_BATCH, size)));
     this.#next[column] = to;
     const id = this.#nextId++;
-    this.#out.set(id, { sent: this.#now(), games: to - from });
+    this.#out.set(id, to - from);
     const request: BatchRequest = { id, column, setup: seriesFor(this.#experiment, column), from, to };
     worker.postMessage(request);
   }
 
   #onReply(worker: Worker, reply: BatchReply): void {
-    if (!this.#settle) return;
-    const out = this.#out.get(reply.id);
+    if (!this.#settle || !this.#out.has(reply.id)) return;
     this.#out.delete(reply.id);
     if (!reply.ok) {
       this.#fail(reply.message);
       return;
     }
-    if (out) {
-      const ms = Math.max(1, this.#now() - out.sent);
-      const speed = out.games / ms;
-      this.#speed = this.#speed > 0 ? 0.7 * this.#speed + 0.3 * speed : speed;
-    }
+    const speed = reply.games / Math.max(0.1, reply.ms);
+    this.#speed = this.#speed > 0 ? 0.7 * this.#speed + 0.3 * speed : speed;
     this.#totals[reply.column] = mergeAggregates(this.#totals[reply.column], reply.aggregate);
     this.#done += reply.games;
     this.#send(worker);
@@ -133,5 +139,86 @@ export class LabRun {
       this.#settle = null;
       settle.resolve({ experiment: this.#experiment, a: this.#totals.a, b: this.#totals.b });
     }
+  }
+}
+
+/** What each warming worker plays, in milliseconds of its own play, and in batches of about this long. */
+const WARM_MS = 500;
+const WARM_BATCH_MS = 25;
+const FIRST_WARM_BATCH = 10;
+
+/**
+ * Workers started ahead of a run, each playing throwaway games (the setups `setups()` gives at the
+ * time, its totals dropped) for about half a second of its own play: by the time a run takes them their
+ * script is loaded and the engine's hot code compiled and optimised, which a cold worker spends its
+ * first few hundred milliseconds on. A run takes them with `take()` (a warm-up batch still playing
+ * then finishes in a few tens of milliseconds, and its reply, with its negative id, is not the run's).
+ */
+export class WarmPool {
+  readonly #setups: () => readonly SeriesSetup[];
+  #idle: Worker[] = [];
+  #played = new Map<Worker, number>();
+  #nextId = -1;
+  #turn = 0;
+
+  constructor(makeWorker: () => Worker, workers: number, setups: () => readonly SeriesSetup[]) {
+    this.#setups = setups;
+    for (let w = 0; w < workers; w++) {
+      const worker = makeWorker();
+      worker.onmessage = (e: MessageEvent<BatchReply>) => this.#onReply(worker, e.data);
+      worker.onerror = () => this.#drop(worker);
+      this.#idle.push(worker);
+      this.#played.set(worker, 0);
+      this.#warm(worker, FIRST_WARM_BATCH);
+    }
+  }
+
+  /** Workers not yet taken. */
+  get size(): number {
+    return this.#idle.length;
+  }
+
+  /** A worker for a run (its handlers are the run's to set), or undefined when none are left. */
+  take(): Worker | undefined {
+    const worker = this.#idle.shift();
+    if (worker) {
+      this.#played.delete(worker);
+      worker.onmessage = null;
+      worker.onerror = null;
+    }
+    return worker;
+  }
+
+  /** Terminate the workers not taken. */
+  terminate(): void {
+    for (const w of this.#idle) w.terminate();
+    this.#idle = [];
+    this.#played.clear();
+  }
+
+  #warm(worker: Worker, games: number): void {
+    // The setups in turn (the column named does not matter: the reply is dropped).
+    const setups = this.#setups();
+    const request: BatchRequest = { id: this.#nextId--, column: 'a', setup: setups[this.#turn++ % setups.length], from: 0, to: Math.max(1, games) };
+    worker.postMessage(request);
+  }
+
+  #onReply(worker: Worker, reply: BatchReply): void {
+    const played = this.#played.get(worker);
+    if (played === undefined) return;
+    if (!reply.ok) {
+      // The run will say what is wrong, if it is the run's setup; warming is only a head start.
+      this.#played.set(worker, WARM_MS);
+      return;
+    }
+    const total = played + reply.ms;
+    this.#played.set(worker, total);
+    if (total < WARM_MS) this.#warm(worker, Math.round((reply.games / Math.max(0.1, reply.ms)) * WARM_BATCH_MS));
+  }
+
+  #drop(worker: Worker): void {
+    worker.terminate();
+    this.#idle = this.#idle.filter((w) => w !== worker);
+    this.#played.delete(worker);
   }
 }
