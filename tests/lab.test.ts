@@ -18,8 +18,9 @@ const EXPERIMENT: Experiment = {
 };
 
 /**
- * A stand-in for a Web Worker: plays each batch with the engine, replying a moment later with the time
- * it took (or `ms`, when given). `requests` keeps what it was sent; `waiting` counts batches not yet answered.
+ * A stand-in for a Web Worker: plays each batch with the engine, one after the other, replying `delay`
+ * milliseconds after the previous reply (or the request) with the time it took (or `ms`, when given).
+ * `requests` keeps what it was sent; `waiting` counts batches not yet answered.
  */
 class FakeWorker {
   onmessage: ((e: MessageEvent<BatchReply>) => void) | null = null;
@@ -29,13 +30,17 @@ class FakeWorker {
   waiting = 0;
   readonly requests: BatchRequest[] = [];
   readonly ms: number | undefined;
-  constructor(ms?: number) {
+  readonly delay: number;
+  #free = 0;
+  constructor(ms?: number, delay = 1) {
     this.ms = ms;
+    this.delay = delay;
   }
   postMessage(req: BatchRequest): void {
     this.batches++;
     this.waiting++;
     this.requests.push(req);
+    this.#free = Math.max(performance.now(), this.#free) + this.delay;
     setTimeout(() => {
       this.waiting--;
       if (this.terminated) return;
@@ -43,7 +48,7 @@ class FakeWorker {
       const aggregate = playSeries(req.setup, req.from, req.to);
       const reply: BatchReply = { id: req.id, ok: true, column: req.column, games: req.to - req.from, ms: this.ms ?? performance.now() - t0, aggregate };
       this.onmessage?.({ data: reply } as MessageEvent<BatchReply>);
-    }, 1);
+    }, this.#free - performance.now());
   }
   terminate(): void {
     this.terminated = true;
@@ -111,6 +116,18 @@ describe('the lab runner', () => {
       expect(spans.map((r) => [r.from, r.to])).toEqual(spans.map((r, i) => [i === 0 ? 0 : spans[i - 1].to, r.to]));
       expect(spans.at(-1)?.to).toBe(EXPERIMENT.games);
     }
+  });
+
+  it('gives an idle worker a copy of a batch waiting behind a slow one, and counts it once', async () => {
+    const made = [new FakeWorker(undefined, 1), new FakeWorker(undefined, 150)];
+    let next = 0;
+    const run = new LabRun(EXPERIMENT, () => made[next++] as unknown as Worker, 2, () => {});
+    const { a, b } = await run.start();
+    expect(a).toEqual(playSeries(seriesFor(EXPERIMENT, 'a'), 0, EXPERIMENT.games));
+    expect(b).toEqual(playSeries(seriesFor(EXPERIMENT, 'b'), 0, EXPERIMENT.games));
+    const key = (r: BatchRequest): string => `${r.column}${r.from}-${r.to}`;
+    const slow = new Set(made[1].requests.map(key));
+    expect(made[0].requests.filter((r) => slow.has(key(r))).length).toBeGreaterThan(0);
   });
 
   it('runs on warmed workers with the same totals, their throwaway games never counted', async () => {

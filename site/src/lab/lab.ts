@@ -174,7 +174,7 @@ form.addEventListener('submit', (e) => {
   const workers = workerCount();
   const warmed = pool;
   pool = null;
-  run = new LabRun(experiment, () => warmed?.take() ?? makeWorker(), workers, onProgress);
+  run = new LabRun(experiment, () => warmed?.take() ?? makeWorker(), workers, onProgress, undefined, warmed?.speed ?? 0);
   setRunning(true);
   results.hidden = true;
   lastAnnounced = performance.now();

@@ -37,7 +37,21 @@ const MAX_BATCH = 5000;
 /** Batches each worker holds at once: one playing, one waiting. */
 const IN_FLIGHT = 2;
 
-/** One experiment's run. `start` once; `cancel` terminates every worker. */
+/** A batch handed out: a column's games `from`..`to`; `counted` once its totals are in. */
+interface Batch {
+  readonly column: 'a' | 'b';
+  readonly from: number;
+  readonly to: number;
+  counted: boolean;
+  copies: number;
+}
+
+/**
+ * One experiment's run. `start` once; `cancel` terminates every worker. Once every game is handed out,
+ * a worker left with nothing to do is given a copy of a batch still waiting behind another worker's (a
+ * worker slowed by the rest of the machine would otherwise end the run alone): whichever copy comes back
+ * first is counted, the other dropped, so each game counts exactly once.
+ */
 export class LabRun {
   readonly #experiment: Experiment;
   readonly #makeWorker: () => Worker;
@@ -50,18 +64,25 @@ export class LabRun {
   #done = 0;
   #started = 0;
   #nextId = 0;
-  /** Batches out, by id: their sizes. Replies with other ids (a warm-up's throwaway games) are dropped. */
-  #out = new Map<number, number>();
+  /** Batches out, by request id. Replies with other ids (a warm-up's throwaway games) are dropped. */
+  #out = new Map<number, Batch>();
+  /** Each worker's requests not yet answered, in the order it plays them. */
+  #queue = new Map<Worker, number[]>();
   /** Games a worker plays per millisecond of its play, from the batches back so far. */
-  #speed = 0;
+  #speed: number;
   #settle: { resolve: (r: LabResult) => void; reject: (e: Error) => void } | null = null;
 
-  constructor(experiment: Experiment, makeWorker: () => Worker, workers: number, onProgress: (p: RunProgress) => void, now: () => number = () => performance.now()) {
+  /**
+   * `speed`: games a worker plays per millisecond, when already known (a `WarmPool`'s), to size the
+   * first batches; 0 starts with small ones.
+   */
+  constructor(experiment: Experiment, makeWorker: () => Worker, workers: number, onProgress: (p: RunProgress) => void, now: () => number = () => performance.now(), speed = 0) {
     this.#experiment = experiment;
     this.#makeWorker = makeWorker;
     this.#workerCount = Math.max(1, Math.min(workers, 2 * experiment.games));
     this.#onProgress = onProgress;
     this.#now = now;
+    this.#speed = speed;
   }
 
   /** Workers in use. */
@@ -79,6 +100,7 @@ export class LabRun {
         worker.onmessage = (e: MessageEvent<BatchReply>) => this.#onReply(worker, e.data);
         worker.onerror = (e: ErrorEvent) => this.#fail(`a worker stopped: ${e.message || 'unknown error'}`);
         this.#workers.push(worker);
+        this.#queue.set(worker, []);
       }
       for (let i = 0; i < IN_FLIGHT; i++) for (const worker of this.#workers) this.#send(worker);
     });
@@ -97,6 +119,14 @@ export class LabRun {
     settle?.reject(new RunStopped(message));
   }
 
+  #post(worker: Worker, batch: Batch): void {
+    const id = this.#nextId++;
+    this.#out.set(id, batch);
+    this.#queue.get(worker)?.push(id);
+    const request: BatchRequest = { id, column: batch.column, setup: seriesFor(this.#experiment, batch.column), from: batch.from, to: batch.to };
+    worker.postMessage(request);
+  }
+
   /** Send `worker` the next batch, if any games are left to hand out. */
   #send(worker: Worker): void {
     const games = this.#experiment.games;
@@ -110,24 +140,47 @@ export class LabRun {
     const size = this.#speed > 0 ? Math.max(Math.round(this.#speed * MIN_BATCH_MS), Math.min(Math.round(this.#speed * BATCH_MS), share)) : FIRST_BATCH;
     const to = Math.min(games, from + Math.max(1, Math.min(MAX_BATCH, size)));
     this.#next[column] = to;
-    const id = this.#nextId++;
-    this.#out.set(id, to - from);
-    const request: BatchRequest = { id, column, setup: seriesFor(this.#experiment, column), from, to };
-    worker.postMessage(request);
+    this.#post(worker, { column, from, to, counted: false, copies: 1 });
+  }
+
+  /** Give idle `worker` a copy of the batch waiting longest behind another worker's, if there is one. */
+  #copyWaiting(worker: Worker): void {
+    let best: Batch | undefined;
+    let bestPlace = 0;
+    for (const [other, ids] of this.#queue) {
+      if (other === worker) continue;
+      for (let place = 1; place < ids.length; place++) {
+        const batch = this.#out.get(ids[place]);
+        if (batch && !batch.counted && batch.copies === 1 && place > bestPlace) [best, bestPlace] = [batch, place];
+      }
+    }
+    if (best) {
+      best.copies++;
+      this.#post(worker, best);
+    }
   }
 
   #onReply(worker: Worker, reply: BatchReply): void {
-    if (!this.#settle || !this.#out.has(reply.id)) return;
+    const batch = this.#out.get(reply.id);
+    if (!this.#settle || !batch) return;
     this.#out.delete(reply.id);
+    const queue = this.#queue.get(worker) ?? [];
+    queue.splice(queue.indexOf(reply.id), 1);
     if (!reply.ok) {
       this.#fail(reply.message);
       return;
     }
     const speed = reply.games / Math.max(0.1, reply.ms);
     this.#speed = this.#speed > 0 ? 0.7 * this.#speed + 0.3 * speed : speed;
-    this.#totals[reply.column] = mergeAggregates(this.#totals[reply.column], reply.aggregate);
-    this.#done += reply.games;
+    const fresh = !batch.counted;
+    if (fresh) {
+      batch.counted = true;
+      this.#totals[batch.column] = mergeAggregates(this.#totals[batch.column], reply.aggregate);
+      this.#done += reply.games;
+    }
     this.#send(worker);
+    if (queue.length === 0) this.#copyWaiting(worker);
+    if (!fresh) return;
     const total = 2 * this.#experiment.games;
     const seconds = (this.#now() - this.#started) / 1000;
     const gamesPerSecond = seconds > 0 ? this.#done / seconds : 0;
@@ -160,6 +213,7 @@ export class WarmPool {
   #played = new Map<Worker, number>();
   #nextId = -1;
   #turn = 0;
+  #speed = 0;
 
   constructor(makeWorker: () => Worker, workers: number, setups: () => readonly SeriesSetup[]) {
     this.#setups = setups;
@@ -176,6 +230,11 @@ export class WarmPool {
   /** Workers not yet taken. */
   get size(): number {
     return this.#idle.length;
+  }
+
+  /** Games a worker plays per millisecond, from the latest warm-up batches (0 before the first is back). */
+  get speed(): number {
+    return this.#speed;
   }
 
   /** A worker for a run (its handlers are the run's to set), or undefined when none are left. */
@@ -213,7 +272,9 @@ export class WarmPool {
     }
     const total = played + reply.ms;
     this.#played.set(worker, total);
-    if (total < WARM_MS) this.#warm(worker, Math.round((reply.games / Math.max(0.1, reply.ms)) * WARM_BATCH_MS));
+    const speed = reply.games / Math.max(0.1, reply.ms);
+    this.#speed = this.#speed > 0 ? 0.5 * this.#speed + 0.5 * speed : speed;
+    if (total < WARM_MS) this.#warm(worker, Math.round(speed * WARM_BATCH_MS));
   }
 
   #drop(worker: Worker): void {
