@@ -132,9 +132,9 @@ describe('the lab runner', () => {
 
   it('runs on warmed workers with the same totals, their throwaway games never counted', async () => {
     const made: FakeWorker[] = [];
-    // Each batch "takes" 100 ms: a warming worker stops after about half a second's worth, 5 batches.
+    // Each batch "takes" 200 ms: a warming worker stops after about a second's worth, 5 batches.
     const pool = new WarmPool(() => {
-      const w = new FakeWorker(100);
+      const w = new FakeWorker(200);
       made.push(w);
       return w as unknown as Worker;
     }, 2, () => [seriesFor(EXPERIMENT, 'a'), seriesFor(EXPERIMENT, 'b')]);

@@ -196,16 +196,18 @@ export class LabRun {
 }
 
 /** What each warming worker plays, in milliseconds of its own play, and in batches of about this long. */
-const WARM_MS = 500;
+const WARM_MS = 1000;
 const WARM_BATCH_MS = 25;
 const FIRST_WARM_BATCH = 10;
 
 /**
  * Workers started ahead of a run, each playing throwaway games (the setups `setups()` gives at the
- * time, its totals dropped) for about half a second of its own play: by the time a run takes them their
- * script is loaded and the engine's hot code compiled and optimised, which a cold worker spends its
- * first few hundred milliseconds on. A run takes them with `take()` (a warm-up batch still playing
- * then finishes in a few tens of milliseconds, and its reply, with its negative id, is not the run's).
+ * time, its totals dropped) for about a second of its own play: by the time a run takes them their
+ * script is loaded and the engine's hot code compiled and optimised. A cold worker spends its first few
+ * hundred milliseconds on that, and the optimising compiler's threads (about a quarter of a worker's
+ * time over a 20,000-game run, measured) would otherwise compete with the workers for the cores. A run
+ * takes them with `take()` (a warm-up batch still playing then finishes in a few tens of milliseconds,
+ * and its reply, with its negative id, is not the run's).
  */
 export class WarmPool {
   readonly #setups: () => readonly SeriesSetup[];
