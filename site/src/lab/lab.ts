@@ -2,8 +2,8 @@
  * The Variant lab page: reads the experiment from the address (never runs it on load), keeps the address
  * in step with every choice, runs it in Web Workers with a progress bar and Cancel, then shows each
  * statistic as a table and (once results exist, loading the chart library then) as a chart. The workers
- * start, and warm up on throwaway games, when the form is first used (a pointer or a key in it), never
- * on load: a reader who only reads starts none.
+ * start, and warm up on throwaway games, when the form is first used (focus, a key or a click in it),
+ * never on load: a reader who only reads, or scrolls past it, starts none.
  */
 import { SIDE_NAMES, compareAggregates, summarize, type BotName, type PlayerInfo, type PresetName, type RuleOptions } from '@tablero/engine';
 import type { BoardLink } from '@tablero/board';
@@ -128,15 +128,18 @@ let pool: WarmPool | null = null;
 const makeWorker = (): Worker => new Worker(new URL('./lab-worker.ts', import.meta.url), { type: 'module' });
 const workerCount = (): number => Math.max(1, navigator.hardwareConcurrency || 2);
 
-/** The first use of the form starts the workers warming on the experiment it shows, for a quick start. */
-function warm(): void {
-  if (run || pool) return;
+/**
+ * The first use of the form (focus in it, a key, a mouse or pen press; not a finger that touches it to
+ * scroll) starts the workers warming on the experiment it shows, for a quick start.
+ */
+function warm(e: Event): void {
+  if (run || pool || (e instanceof PointerEvent && e.pointerType === 'touch')) return;
   pool = new WarmPool(makeWorker, workerCount(), () => {
     const e = current();
     return [seriesFor(e, 'a'), seriesFor(e, 'b')];
   });
 }
-for (const type of ['pointerdown', 'keydown', 'input'] as const) form.addEventListener(type, warm, { passive: true });
+for (const type of ['focusin', 'pointerdown', 'keydown', 'input'] as const) form.addEventListener(type, warm, { passive: true });
 
 const number = new Intl.NumberFormat('en');
 const duration = (s: number): string => (!Number.isFinite(s) ? 'working it out' : s < 60 ? `${Math.ceil(s)} s` : `${Math.floor(s / 60)} min ${Math.ceil(s % 60)} s`);
