@@ -144,15 +144,21 @@ for (const type of ['focusin', 'pointerdown', 'keydown', 'input'] as const) form
 const number = new Intl.NumberFormat('en');
 const duration = (s: number): string => (!Number.isFinite(s) ? 'working it out' : s < 60 ? `${Math.ceil(s)} s` : `${Math.floor(s / 60)} min ${Math.ceil(s % 60)} s`);
 
+/** The progress shown at most this often (each change is a frame to draw, taken from the workers' cores). */
+const PROGRESS_MS = 250;
+let lastShown = -Infinity;
+
 function onProgress(p: RunProgress): void {
+  const now = performance.now();
+  if (now - lastShown < PROGRESS_MS && p.done < p.total) return;
+  lastShown = now;
   progress.max = p.total;
   progress.value = p.done;
   const text = `${number.format(p.done)} of ${number.format(p.total)} games, ${number.format(Math.round(p.gamesPerSecond))} games/s, time left: ${duration(p.secondsLeft)}.`;
   progressText.textContent = text;
   // Read out now and then, not at every batch.
-  const t = performance.now();
-  if (t - lastAnnounced > 5000 && p.done < p.total) {
-    lastAnnounced = t;
+  if (now - lastAnnounced > 5000 && p.done < p.total) {
+    lastAnnounced = now;
     announce.textContent = `${Math.floor((100 * p.done) / p.total)}% done.`;
   }
 }
@@ -181,6 +187,7 @@ form.addEventListener('submit', (e) => {
   setRunning(true);
   results.hidden = true;
   lastAnnounced = performance.now();
+  lastShown = -Infinity;
   const started = performance.now();
   progress.max = 2 * experiment.games;
   progress.value = 0;
