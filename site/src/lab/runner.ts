@@ -4,8 +4,9 @@
  * additions: the page never does long work), and reports progress. Each worker has two batches at a
  * time, one playing and one waiting, so it never sits idle while the page answers. Batches are sized
  * from the workers' own measured play time to take about a fifth of a second, and smaller towards the
- * end so the workers finish together. `WarmPool` starts workers before a run and has them play
- * throwaway games, so a run starts on loaded, compiled workers.
+ * end so the workers finish together; a worker idle at the end replays a batch waiting behind a slower
+ * worker's. `WarmPool` starts workers before a run and has them play throwaway games, so a run starts
+ * on loaded, compiled workers.
  */
 import { emptyAggregate, mergeAggregates, type Aggregate, type SeriesSetup } from '@tablero/engine';
 import { seriesFor, type Experiment, type LabResult } from './experiment.ts';
