@@ -1,13 +1,14 @@
 /**
  * The Variant lab's pure parts in Node: the experiment in the address and back, the exports, and the
  * worker pool's scheduling (with stand-in workers that play their batches with the engine, as the real
- * ones do): any number of workers gives the totals of one run, and Cancel terminates them all.
+ * ones do): any number of workers gives the totals of one run, each worker holds a batch in reserve,
+ * warmed workers give the same totals (their throwaway games never counted), and Cancel terminates them all.
  */
 import { describe, expect, it } from 'vitest';
 import { compareAggregates, playSeries } from '../packages/engine/src/index.ts';
 import { DEFAULT_EXPERIMENT, experimentHash, readExperiment, resultCsv, resultJson, seriesFor, type Experiment } from '../site/src/lab/experiment.ts';
 import type { BatchReply, BatchRequest } from '../site/src/lab/protocol.ts';
-import { LabRun, RunStopped, type RunProgress } from '../site/src/lab/runner.ts';
+import { LabRun, RunStopped, WarmPool, type RunProgress } from '../site/src/lab/runner.ts';
 
 const EXPERIMENT: Experiment = {
   a: { rules: 'anarchist', options: { pullSize: 5 }, bots: ['greedy', 'random'] },
@@ -16,19 +17,38 @@ const EXPERIMENT: Experiment = {
   seed: 9,
 };
 
-/** A stand-in for a Web Worker: plays each batch with the engine, replying a moment later. */
+/**
+ * A stand-in for a Web Worker: plays each batch with the engine, one after the other, replying `delay`
+ * milliseconds after the previous reply (or the request) with the time it took (or `ms`, when given).
+ * `requests` keeps what it was sent; `waiting` counts batches not yet answered.
+ */
 class FakeWorker {
   onmessage: ((e: MessageEvent<BatchReply>) => void) | null = null;
   onerror: ((e: ErrorEvent) => void) | null = null;
   terminated = false;
   batches = 0;
+  waiting = 0;
+  readonly requests: BatchRequest[] = [];
+  readonly ms: number | undefined;
+  readonly delay: number;
+  #free = 0;
+  constructor(ms?: number, delay = 1) {
+    this.ms = ms;
+    this.delay = delay;
+  }
   postMessage(req: BatchRequest): void {
     this.batches++;
+    this.waiting++;
+    this.requests.push(req);
+    this.#free = Math.max(performance.now(), this.#free) + this.delay;
     setTimeout(() => {
+      this.waiting--;
       if (this.terminated) return;
-      const reply: BatchReply = { id: req.id, ok: true, column: req.column, games: req.to - req.from, aggregate: playSeries(req.setup, req.from, req.to) };
+      const t0 = performance.now();
+      const aggregate = playSeries(req.setup, req.from, req.to);
+      const reply: BatchReply = { id: req.id, ok: true, column: req.column, games: req.to - req.from, ms: this.ms ?? performance.now() - t0, aggregate };
       this.onmessage?.({ data: reply } as MessageEvent<BatchReply>);
-    }, 1);
+    }, this.#free - performance.now());
   }
   terminate(): void {
     this.terminated = true;
@@ -79,6 +99,60 @@ describe('the lab runner', () => {
       expect(csv.filter((l) => l.includes(',length.mean,'))).toHaveLength(1);
     });
   }
+
+  it('gives each worker a second batch to start on while the page handles the first', async () => {
+    const made: FakeWorker[] = [];
+    const run = new LabRun(EXPERIMENT, () => {
+      const w = new FakeWorker();
+      made.push(w);
+      return w as unknown as Worker;
+    }, 3, () => {});
+    const result = run.start();
+    expect(made.map((w) => w.waiting)).toEqual([2, 2, 2]);
+    await result;
+    // Every game handed out once: the batches tile each column's games.
+    for (const column of ['a', 'b'] as const) {
+      const spans = made.flatMap((w) => w.requests).filter((r) => r.column === column).sort((x, y) => x.from - y.from);
+      expect(spans.map((r) => [r.from, r.to])).toEqual(spans.map((r, i) => [i === 0 ? 0 : spans[i - 1].to, r.to]));
+      expect(spans.at(-1)?.to).toBe(EXPERIMENT.games);
+    }
+  });
+
+  it('gives an idle worker a copy of a batch waiting behind a slow one, and counts it once', async () => {
+    const made = [new FakeWorker(undefined, 1), new FakeWorker(undefined, 150)];
+    let next = 0;
+    const run = new LabRun(EXPERIMENT, () => made[next++] as unknown as Worker, 2, () => {});
+    const { a, b } = await run.start();
+    expect(a).toEqual(playSeries(seriesFor(EXPERIMENT, 'a'), 0, EXPERIMENT.games));
+    expect(b).toEqual(playSeries(seriesFor(EXPERIMENT, 'b'), 0, EXPERIMENT.games));
+    const key = (r: BatchRequest): string => `${r.column}${r.from}-${r.to}`;
+    const slow = new Set(made[1].requests.map(key));
+    expect(made[0].requests.filter((r) => slow.has(key(r))).length).toBeGreaterThan(0);
+  });
+
+  it('runs on warmed workers with the same totals, their throwaway games never counted', async () => {
+    const made: FakeWorker[] = [];
+    // Each batch "takes" 200 ms: a warming worker stops after about a second's worth, 5 batches.
+    const pool = new WarmPool(() => {
+      const w = new FakeWorker(200);
+      made.push(w);
+      return w as unknown as Worker;
+    }, 2, () => [seriesFor(EXPERIMENT, 'a'), seriesFor(EXPERIMENT, 'b')]);
+    expect(pool.size).toBe(2);
+    await expect.poll(() => made.map((w) => w.batches)).toEqual([5, 5]);
+    await new Promise((r) => setTimeout(r, 20));
+    expect(made.map((w) => w.batches)).toEqual([5, 5]);
+    expect(made.flatMap((w) => w.requests).every((r) => r.id < 0)).toBe(true);
+    // A warm-up batch still playing when the run takes the worker: its reply reaches the run, which drops it.
+    made[0].postMessage({ id: -100, column: 'a', setup: seriesFor(EXPERIMENT, 'a'), from: 0, to: 7 });
+    const run = new LabRun(EXPERIMENT, () => pool.take() as Worker, 2, () => {});
+    const result = run.start();
+    expect(pool.size).toBe(0);
+    const { a, b } = await result;
+    expect(a).toEqual(playSeries(seriesFor(EXPERIMENT, 'a'), 0, EXPERIMENT.games));
+    expect(b).toEqual(playSeries(seriesFor(EXPERIMENT, 'b'), 0, EXPERIMENT.games));
+    expect(made.every((w) => w.terminated)).toBe(true);
+  });
 
   it('Cancel terminates every worker and rejects the run', async () => {
     const made: FakeWorker[] = [];

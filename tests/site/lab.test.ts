@@ -1,7 +1,8 @@
 /**
  * The Variant lab on the built site (site/dist) in Debian Chromium: the address sets up an experiment
- * without running it, a small run completes in workers with its tables and charts, the page's numbers
- * equal `npm run simulate`'s for the same games, Cancel stops the workers, and axe finds nothing.
+ * without running it (its workers start, to warm up, only when the form is used), a small run completes
+ * in workers with its tables and charts, the page's numbers equal `npm run simulate`'s for the same
+ * games, Cancel stops the workers, and axe finds nothing.
  *
  * Needs the built site: `npm run test:site` builds it first.
  */
@@ -71,11 +72,20 @@ describe('the Variant lab', () => {
       expect(workerCount(page)).toBe(0);
       expect(await page.locator('#lab-results').isHidden()).toBe(true);
       expect(await page.locator('#lab-progress').getAttribute('value')).toBe('0');
+      // Reading the page (a click on its text, a scroll) starts no workers either.
+      await page.locator('h1').click();
+      await page.mouse.wheel(0, 400);
+      await page.waitForTimeout(300);
+      expect(workerCount(page)).toBe(0);
       // Apply in B's panel with the Chevron switched on gives column B those rules, and the address too.
       const panelB = page.locator('tablero-settings').nth(1);
       await panelB.locator('#option-chevron').check();
       await panelB.locator('[part="apply"]').click();
       await expect.poll(() => page.locator('#lab-b-now code').textContent()).toBe('powell~c1');
+      // Using the form starts the workers warming for a run, which has not started.
+      await expect.poll(() => workerCount(page), { timeout: 10_000 }).toBeGreaterThan(0);
+      expect(await page.locator('#lab-progress').getAttribute('value')).toBe('0');
+      expect(await page.locator('#lab-results').isHidden()).toBe(true);
       expect(decodeURIComponent(new URL(page.url()).hash)).toContain('b=powell~c1');
       // Changing a choice writes the address.
       await page.locator('#lab-seed').fill('8');

@@ -1,6 +1,6 @@
 /**
  * A Variant lab worker: plays the batches of games the page sends and posts back each batch's totals
- * (the engine's `playSeries`, as `npm run simulate` plays them).
+ * (the engine's `playSeries`, as `npm run simulate` plays them) and how long it took to play them.
  */
 import { playSeries } from '@tablero/engine';
 import type { BatchReply, BatchRequest } from './protocol.ts';
@@ -15,8 +15,10 @@ const scope = self as unknown as WorkerScope;
 scope.onmessage = (e: MessageEvent<BatchRequest>): void => {
   const { id, column, setup, from, to } = e.data;
   let reply: BatchReply;
+  const t0 = performance.now();
   try {
-    reply = { id, ok: true, column, games: to - from, aggregate: playSeries(setup, from, to) };
+    const aggregate = playSeries(setup, from, to);
+    reply = { id, ok: true, column, games: to - from, ms: performance.now() - t0, aggregate };
   } catch (err) {
     reply = { id, ok: false, message: (err as Error).message };
   }

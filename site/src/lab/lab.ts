@@ -1,14 +1,16 @@
 /**
  * The Variant lab page: reads the experiment from the address (never runs it on load), keeps the address
  * in step with every choice, runs it in Web Workers with a progress bar and Cancel, then shows each
- * statistic as a table and (once results exist, loading the chart library then) as a chart.
+ * statistic as a table and (once results exist, loading the chart library then) as a chart. The workers
+ * start, and warm up on throwaway games, when the form is first used (focus, a key or a click in it),
+ * never on load: a reader who only reads, or scrolls past it, starts none.
  */
 import { SIDE_NAMES, compareAggregates, summarize, type BotName, type PlayerInfo, type PresetName, type RuleOptions } from '@tablero/engine';
 import type { BoardLink } from '@tablero/board';
 import { TableroSettings, type SettingsApplyDetail } from '@tablero/board/settings';
 import { formatRules } from '@tablero/board/headless';
-import { DEFAULT_EXPERIMENT, MAX_GAMES, experimentHash, readExperiment, resultCsv, resultJson, type Column, type Experiment, type LabResult } from './experiment.ts';
-import { LabRun, RunStopped, type RunProgress } from './runner.ts';
+import { DEFAULT_EXPERIMENT, MAX_GAMES, experimentHash, readExperiment, resultCsv, resultJson, seriesFor, type Column, type Experiment, type LabResult } from './experiment.ts';
+import { LabRun, RunStopped, WarmPool, type RunProgress } from './runner.ts';
 import { renderTables } from './tables.ts';
 
 /**
@@ -120,19 +122,43 @@ window.addEventListener('hashchange', () => show(readExperiment(location.hash, c
 let run: LabRun | null = null;
 let last: LabResult | null = null;
 let lastAnnounced = 0;
+/** Workers started and warming before a run (see `WarmPool`); a run takes them. */
+let pool: WarmPool | null = null;
+
+const makeWorker = (): Worker => new Worker(new URL('./lab-worker.ts', import.meta.url), { type: 'module' });
+const workerCount = (): number => Math.max(1, navigator.hardwareConcurrency || 2);
+
+/**
+ * The first use of the form (focus in it, a key, a mouse or pen press; not a finger that touches it to
+ * scroll) starts the workers warming on the experiment it shows, for a quick start.
+ */
+function warm(e: Event): void {
+  if (run || pool || (e instanceof PointerEvent && e.pointerType === 'touch')) return;
+  pool = new WarmPool(makeWorker, workerCount(), () => {
+    const e = current();
+    return [seriesFor(e, 'a'), seriesFor(e, 'b')];
+  });
+}
+for (const type of ['focusin', 'pointerdown', 'keydown', 'input'] as const) form.addEventListener(type, warm, { passive: true });
 
 const number = new Intl.NumberFormat('en');
 const duration = (s: number): string => (!Number.isFinite(s) ? 'working it out' : s < 60 ? `${Math.ceil(s)} s` : `${Math.floor(s / 60)} min ${Math.ceil(s % 60)} s`);
 
+/** The progress shown at most this often (each change is a frame to draw, taken from the workers' cores). */
+const PROGRESS_MS = 250;
+let lastShown = -Infinity;
+
 function onProgress(p: RunProgress): void {
+  const now = performance.now();
+  if (now - lastShown < PROGRESS_MS && p.done < p.total) return;
+  lastShown = now;
   progress.max = p.total;
   progress.value = p.done;
   const text = `${number.format(p.done)} of ${number.format(p.total)} games, ${number.format(Math.round(p.gamesPerSecond))} games/s, time left: ${duration(p.secondsLeft)}.`;
   progressText.textContent = text;
   // Read out now and then, not at every batch.
-  const t = performance.now();
-  if (t - lastAnnounced > 5000 && p.done < p.total) {
-    lastAnnounced = t;
+  if (now - lastAnnounced > 5000 && p.done < p.total) {
+    lastAnnounced = now;
     announce.textContent = `${Math.floor((100 * p.done) / p.total)}% done.`;
   }
 }
@@ -154,26 +180,32 @@ form.addEventListener('submit', (e) => {
   if (why) return;
   remember();
   const experiment = current();
-  const workers = Math.max(1, navigator.hardwareConcurrency || 2);
-  run = new LabRun(experiment, () => new Worker(new URL('./lab-worker.ts', import.meta.url), { type: 'module' }), workers, onProgress);
+  const workers = workerCount();
+  const warmed = pool;
+  pool = null;
+  run = new LabRun(experiment, () => warmed?.take() ?? makeWorker(), workers, onProgress, undefined, warmed?.speed ?? 0);
   setRunning(true);
   results.hidden = true;
   lastAnnounced = performance.now();
+  lastShown = -Infinity;
   const started = performance.now();
   progress.max = 2 * experiment.games;
   progress.value = 0;
   progressText.textContent = `Starting ${run.workers} worker${run.workers === 1 ? '' : 's'}…`;
   announce.textContent = `Running ${number.format(2 * experiment.games)} games.`;
-  run.start().then(
+  const playing = run.start();
+  // The run has taken the warm workers it uses; any left over (a run of very few games) are not needed.
+  warmed?.terminate();
+  playing.then(
     (result) => {
       const seconds = (performance.now() - started) / 1000;
-      const workerCount = run?.workers ?? workers;
+      const used = run?.workers ?? workers;
       run = null;
       setRunning(false);
-      progressText.textContent = `Done: ${number.format(2 * experiment.games)} games in ${seconds.toFixed(1)} s on ${workerCount} worker${workerCount === 1 ? '' : 's'} (${number.format(Math.round((2 * experiment.games) / seconds))} games/s).`;
+      progressText.textContent = `Done: ${number.format(2 * experiment.games)} games in ${seconds.toFixed(1)} s on ${used} worker${used === 1 ? '' : 's'} (${number.format(Math.round((2 * experiment.games) / seconds))} games/s).`;
       announce.textContent = 'Done. The results are below.';
       results.dataset.gamesPerSecond = String((2 * experiment.games) / seconds);
-      results.dataset.workers = String(workerCount);
+      results.dataset.workers = String(used);
       void showResults(result);
     },
     (err: unknown) => {

@@ -1,7 +1,10 @@
 /** The messages between the Variant lab's page and its workers. */
 import type { Aggregate, SeriesSetup } from '@tablero/engine';
 
-/** Page -> worker: play games `from`..`to` (exclusive) of a column's series. */
+/**
+ * Page -> worker: play games `from`..`to` (exclusive) of a column's series. Ids of throwaway games (the
+ * warm-up's) are negative, a run's from 0 up.
+ */
 export interface BatchRequest {
   readonly id: number;
   readonly column: 'a' | 'b';
@@ -10,7 +13,7 @@ export interface BatchRequest {
   readonly to: number;
 }
 
-/** Worker -> page: the totals of a batch, or why it failed. */
+/** Worker -> page: the totals of a batch and the milliseconds the worker spent playing it, or why it failed. */
 export type BatchReply =
-  | { readonly id: number; readonly ok: true; readonly column: 'a' | 'b'; readonly games: number; readonly aggregate: Aggregate }
+  | { readonly id: number; readonly ok: true; readonly column: 'a' | 'b'; readonly games: number; readonly ms: number; readonly aggregate: Aggregate }
   | { readonly id: number; readonly ok: false; readonly message: string };
