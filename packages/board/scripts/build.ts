@@ -16,6 +16,7 @@
  */
 import { build, type BuildOptions, type Metafile, type Plugin } from 'esbuild';
 import { minify, type MinifyOptions } from 'terser';
+import { parse } from '@babel/parser';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -31,22 +32,47 @@ export interface EmbedBuild {
 }
 
 /**
- * esbuild minifies JavaScript, not the CSS inside Lit's css`...` templates. This squeezes the
- * whitespace and comments out of those templates in our own sources (never inside strings or
- * `${}` holes, which our styles do not use).
+ * esbuild minifies JavaScript, not the text inside Lit's tagged templates. This plugin squeezes, in our
+ * own sources only (found by @babel/parser, so strings, comments and `${}` holes are never touched):
+ * - css`...` (without holes): comments and needless whitespace (squeezeCss);
+ * - html`...` and svg`...`: every run of whitespace that holds a line break becomes one space. HTML
+ *   renders such a run as one space anyway (the board sets no `white-space: pre`), so what is drawn and
+ *   read stays the same; only the source's indentation goes.
  */
-export const minifyLitCss: Plugin = {
-  name: 'minify-lit-css',
+export const minifyLitTemplates: Plugin = {
+  name: 'minify-lit-templates',
   setup(b) {
-    b.onLoad({ filter: /packages[\\/]board[\\/]src[\\/].*\.ts$/ }, (args) => {
-      const text = readFileSync(args.path, 'utf8');
-      const contents = text.replace(/css`([^`]*)`/g, (_, body: string) => `css\`${squeezeCss(body)}\``);
-      return { contents, loader: 'ts' };
-    });
+    b.onLoad({ filter: /packages[\\/]board[\\/]src[\\/].*\.ts$/ }, (args) => ({ contents: squeezeTemplates(readFileSync(args.path, 'utf8')), loader: 'ts' }));
   },
 };
 
-/** Remove comments and needless whitespace from a style sheet. */
+/** A TypeScript source with its Lit templates squeezed (see minifyLitTemplates). */
+export function squeezeTemplates(source: string): string {
+  const edits: { start: number; end: number; text: string }[] = [];
+  const visit = (node: unknown): void => {
+    if (!node || typeof node !== 'object') return;
+    if (Array.isArray(node)) return node.forEach(visit);
+    const n = node as { type?: string; tag?: { type: string; name?: string }; quasi?: { quasis: { start: number; end: number; value: { raw: string } }[] } };
+    if (n.type === 'TaggedTemplateExpression' && n.tag?.type === 'Identifier' && n.quasi) {
+      const parts = n.quasi.quasis;
+      if (n.tag.name === 'css' && parts.length === 1) edits.push({ start: parts[0].start, end: parts[0].end, text: squeezeCss(parts[0].value.raw) });
+      if (n.tag.name === 'html' || n.tag.name === 'svg') {
+        for (const q of parts) edits.push({ start: q.start, end: q.end, text: q.value.raw.replace(/\s*\n\s*/g, ' ') });
+      }
+    }
+    for (const [k, v] of Object.entries(node)) if (k !== 'loc' && k !== 'extra') visit(v);
+  };
+  visit(parse(source, { sourceType: 'module', plugins: ['typescript'] }).program);
+  let out = source;
+  for (const e of edits.sort((x, y) => y.start - x.start)) out = out.slice(0, e.start) + e.text + out.slice(e.end);
+  return out;
+}
+
+/**
+ * Remove comments and needless whitespace from a style sheet, and write numbers and colours short
+ * (`0.5em` as `.5em`, `#ffffff` as `#fff`) as CSS minifiers do, except in custom properties, whose
+ * text a page may read back.
+ */
 export function squeezeCss(css: string): string {
   return css
     .replace(/\/\*[\s\S]*?\*\//g, '')
@@ -54,6 +80,9 @@ export function squeezeCss(css: string): string {
     .replace(/\s*([{};,>])\s*/g, '$1')
     .replace(/:\s+/g, ':')
     .replace(/;}/g, '}')
+    .replace(/[^{};]+/g, (part) =>
+      part.startsWith('--') ? part : part.replace(/([^\w.#-])0\.(\d)/g, '$1.$2').replace(/#([\da-f])\1([\da-f])\2([\da-f])\3\b/gi, '#$1$2$3'),
+    )
     .trim();
 }
 
@@ -96,7 +125,7 @@ export async function buildEmbed(entry = join(root, 'src/index.ts'), outfile = j
     metafile: true,
     write: false,
     logLevel: 'warning',
-    plugins: [minifyLitCss],
+    plugins: [minifyLitTemplates],
   });
   const text = (suffix: string): string => result.outputFiles.find((f) => f.path.endsWith(suffix))!.text;
   const final = await minify(text('.js'), { ...FINAL_PASS, sourceMap: { content: text('.js.map'), filename: basename(outfile) } });
