@@ -34,7 +34,7 @@ export interface EmbedBuild {
 /**
  * esbuild minifies JavaScript, not the text inside Lit's tagged templates. This plugin squeezes, in our
  * own sources only (found by @babel/parser, so strings, comments and `${}` holes are never touched):
- * - css`...` (without holes): comments and needless whitespace (squeezeCss);
+ * - css`...`: comments and needless whitespace (squeezeCss), each part between `${}` holes on its own;
  * - html`...` and svg`...`: every run of whitespace that holds a line break becomes one space. HTML
  *   renders such a run as one space anyway (the board sets no `white-space: pre`), so what is drawn and
  *   read stays the same; only the source's indentation goes.
@@ -55,7 +55,15 @@ export function squeezeTemplates(source: string): string {
     const n = node as { type?: string; tag?: { type: string; name?: string }; quasi?: { quasis: { start: number; end: number; value: { raw: string } }[] } };
     if (n.type === 'TaggedTemplateExpression' && n.tag?.type === 'Identifier' && n.quasi) {
       const parts = n.quasi.quasis;
-      if (n.tag.name === 'css' && parts.length === 1) edits.push({ start: parts[0].start, end: parts[0].end, text: squeezeCss(parts[0].value.raw) });
+      if (n.tag.name === 'css') {
+        // Beside a hole, a space that may separate tokens stays (one), so `${a} b` keeps its meaning.
+        parts.forEach((q, i) => {
+          let text = squeezeCss(q.value.raw, false);
+          if (i === 0) text = text.trimStart();
+          if (i === parts.length - 1) text = text.trimEnd();
+          edits.push({ start: q.start, end: q.end, text });
+        });
+      }
       if (n.tag.name === 'html' || n.tag.name === 'svg') {
         for (const q of parts) edits.push({ start: q.start, end: q.end, text: q.value.raw.replace(/\s*\n\s*/g, ' ') });
       }
@@ -73,17 +81,17 @@ export function squeezeTemplates(source: string): string {
  * (`0.5em` as `.5em`, `#ffffff` as `#fff`) as CSS minifiers do, except in custom properties, whose
  * text a page may read back.
  */
-export function squeezeCss(css: string): string {
-  return css
+export function squeezeCss(css: string, trim = true): string {
+  const out = css
     .replace(/\/\*[\s\S]*?\*\//g, '')
     .replace(/\s+/g, ' ')
     .replace(/\s*([{};,>])\s*/g, '$1')
     .replace(/:\s+/g, ':')
     .replace(/;}/g, '}')
     .replace(/[^{};]+/g, (part) =>
-      part.startsWith('--') ? part : part.replace(/([^\w.#-])0\.(\d)/g, '$1.$2').replace(/#([\da-f])\1([\da-f])\2([\da-f])\3\b/gi, '#$1$2$3'),
-    )
-    .trim();
+      part.trimStart().startsWith('--') ? part : part.replace(/([^\w.#-])0\.(\d)/g, '$1.$2').replace(/#([\da-f])\1([\da-f])\2([\da-f])\3\b/gi, '#$1$2$3'),
+    );
+  return trim ? out.trim() : out;
 }
 
 /**

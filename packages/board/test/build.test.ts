@@ -14,8 +14,9 @@ describe('squeezeTemplates', () => {
     expect(squeezeTemplates(source)).toBe(source);
   });
 
-  it('squeezes css templates without holes', () => {
+  it('squeezes css templates, keeping one space where a hole may need it', () => {
     expect(squeezeTemplates('export const s = css`\n  .a {\n    margin: 0.5em;\n  }\n`;')).toBe('export const s = css`.a{margin:.5em}`;');
+    expect(squeezeTemplates('const d = css`\n  :host(${a}) {\n    ${b}\n  }\n  .x ${c} .y {}\n`;')).toBe('const d = css`:host(${a}){${b}}.x ${c} .y{}`;');
   });
 });
 
