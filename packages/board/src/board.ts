@@ -486,19 +486,18 @@ export class TableroBoard extends AliasedElement implements BoardLink {
     const human = this.#humanActs;
     const choices = human ? game.choices() : [];
     const board = renderBoard({
+      ...v,
       state: s,
       names,
-      selected: v.selected,
-      cursor: v.cursor,
       playable: human || v.mugginsBy ? playableSquares(s, v) : EMPTY_SET,
       targets: human && v.selected >= 0 ? (s.phase === 'moving' ? targetsFrom(s, v.selected) : s.phase === 'queenToast' ? toastTargets(s, v.selected) : EMPTY_SET) : EMPTY_SET,
       line: lineSquares(s, v.lineHover),
       last: new Set(s.moves.flatMap((m) => [m.from, m.to])),
-      dragging: v.dragging,
       interactive,
       label: `Tablero board, ${s.rules.preset} rules. ${names[0]} (South) at the bottom, ${names[1]} (North) at the top.`,
     });
     const panel: PanelView = {
+      ...v,
       state: s,
       names,
       choices,
@@ -508,20 +507,10 @@ export class TableroBoard extends AliasedElement implements BoardLink {
       pause: game.botOf(0) && game.botOf(1) ? { paused: this.#props.paused, toggle: () => (this.paused = !this.#props.paused) } : null,
       interactive,
       compact: this.#props.compact,
-      rollCount: v.rollCount,
-      lastRoll: v.lastRoll,
-      moment: v.moment,
       reserveMoment: !!(game.botOf(0) || game.botOf(1)),
       picked: human ? v.selected : -1,
-      log: v.log,
-      logBase: v.logBase,
-      mugginsBy: v.mugginsBy,
-      mugginsSquare: v.mugginsSquare,
-      share: v.share,
-      onLineHover: (line) => this.#setView({ lineHover: line }),
+      setView: (patch) => this.#setView(patch),
       onAct: (c) => this.#current?.act(c),
-      onMuggins: (by) => this.#setView({ mugginsBy: by, mugginsSquare: -1, selected: -1 }),
-      onShare: (field, value) => this.#setView({ share: { ...this.view.share, [field]: value } }),
       onNewGame: () => this.#newGameButton(),
     };
     return html`

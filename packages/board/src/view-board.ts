@@ -11,16 +11,13 @@
 import { html, noChange, type TemplateResult } from 'lit';
 import { Directive, directive, type ElementPart } from 'lit/directive.js';
 import { CENTRE, FILES, SIZE, squareAt, type GameState } from '@tablero/engine';
+import type { ViewState } from './view-state.ts';
 import { squareLabel, type Names } from './words.ts';
 
 /** What the grid needs to know besides the game: the view's own state and its handlers. */
-export interface BoardView {
+export interface BoardView extends Pick<ViewState, 'selected' | 'cursor' | 'dragging'> {
   readonly state: GameState;
   readonly names: Names;
-  /** The square whose glass is picked up, or -1. */
-  readonly selected: number;
-  /** The keyboard cursor. */
-  readonly cursor: number;
   /** Squares a click would act on now (glasses to pick, places to move to). */
   readonly playable: ReadonlySet<number>;
   /** Where the picked-up glass may go. */
@@ -29,8 +26,6 @@ export interface BoardView {
   readonly line: ReadonlySet<number>;
   /** The squares of this roll's moves. */
   readonly last: ReadonlySet<number>;
-  /** A glass being dragged (its square), or -1. */
-  readonly dragging: number;
   readonly interactive: boolean;
   readonly label: string;
 }

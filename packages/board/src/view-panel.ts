@@ -7,6 +7,7 @@ import { keyed } from 'lit/directives/keyed.js';
 import { repeat } from 'lit/directives/repeat.js';
 import { mustDrink, squareName, SIDES, type Action, type Choice, type GameState, type Side } from '@tablero/engine';
 import type { AttributeProblem } from './config.ts';
+import type { ViewState } from './view-state.ts';
 import { canUndo, isYou, prompt, royal, says, stakeWords, them, whose, type Names } from './words.ts';
 
 /** Letters of the right-to-left scripts (Hebrew, Arabic and their neighbours). */
@@ -31,8 +32,8 @@ export function isolateNames(text: string, names: Names): TemplateResult | strin
   return html`${parts}`;
 }
 
-/** What the panel shows and what its buttons do. */
-export interface PanelView {
+/** What the panel shows and what its buttons do: the view's state (the log, the dice, a muggins call, the sharing form) and more. */
+export interface PanelView extends ViewState {
   readonly state: GameState;
   readonly names: Names;
   /** The choices open now, and whether the person at the screen may take them. */
@@ -45,12 +46,6 @@ export interface PanelView {
   readonly interactive: boolean;
   /** A shorter panel: closed log, no hints, no stake words. */
   readonly compact: boolean;
-  /** Counts each roll, so the dice tumble once per roll. */
-  readonly rollCount: number;
-  /** The last roll made (any kind: the Queen's Number, the first turn, a turn's dice), or null before any. */
-  readonly lastRoll: LastRoll | null;
-  /** The last big moment in words (a pull, a Queen's toast, the game decided), or null. */
-  readonly moment: string | null;
   /**
    * Keep the moment line's place while there is none: a game a computer plays changes by itself, and a
    * moment arriving must not move the page (people's own moves may, as they cause them).
@@ -58,20 +53,9 @@ export interface PanelView {
   readonly reserveMoment: boolean;
   /** The square of the glass the person has picked up, or -1. */
   readonly picked: number;
-  readonly log: readonly string[];
-  /** The number of the log's first line (lines past the log's limit drop off the front). */
-  readonly logBase: number;
-  /** The muggins caller picking a glass, if any. */
-  readonly mugginsBy: 'opponent' | 'spectator' | null;
-  /** The spectators' muggins glass, waiting for its baseline. */
-  readonly mugginsSquare: number;
-  /** The sharing form's values. */
-  readonly share: { readonly opponent: number; readonly spectators: number };
-  /** A line the pointer or focus is on, to highlight on the board. */
-  readonly onLineHover: (line: readonly number[] | null) => void;
+  /** Change the view's state (a line highlighted, a muggins call begun or cancelled, the sharing form). */
+  readonly setView: (patch: Partial<ViewState>) => void;
   readonly onAct: (choice: Choice | Action) => void;
-  readonly onMuggins: (by: 'opponent' | 'spectator' | null) => void;
-  readonly onShare: (field: 'opponent' | 'spectators', value: number) => void;
   readonly onNewGame: () => void;
 }
 
@@ -225,11 +209,11 @@ export function renderControls(v: PanelView): TemplateResult {
   return html`<div class="controls" part="controls">
       ${buttons}
       ${mugginsOpen
-        ? html`<button part="button muggins" @click=${() => v.onMuggins('opponent')}>
+        ? html`<button part="button muggins" @click=${muggins(v, 'opponent')}>
             ${s.rules.muggins === 'treason' ? 'Treason to the Queen!' : 'Muggins!'} (${v.names[s.player ^ 1]})
           </button>`
         : nothing}
-      ${spectator ? html`<button part="button muggins" @click=${() => v.onMuggins('spectator')}>A spectator calls muggins</button>` : nothing}
+      ${spectator ? html`<button part="button muggins" @click=${muggins(v, 'spectator')}>A spectator calls muggins</button>` : nothing}
     </div>
     ${s.phase === 'sharing' && !v.computerActs ? renderShare(v) : nothing}
     ${s.phase === 'moving' && !v.computerActs && !v.compact ? html`<p class="hint">Pick a glass, then its square: tap, drag, or use the arrow keys and Enter.</p>` : nothing}
@@ -277,12 +261,13 @@ function choiceButton(c: Choice, v: PanelView): TemplateResult | null {
       return b(`Slash the glass on ${squareName(c.square)}`, 'slash', true);
     case 'pull.take': {
       const label = `Pull ${squareName(c.line[0])} to ${squareName(c.line[c.line.length - 1])} (${c.line.length})`;
+      const hover = () => v.setView({ lineHover: c.line });
       return html`<button
         part="button pull"
         @click=${act}
-        @mouseenter=${() => v.onLineHover(c.line)}
-        @mouseleave=${() => v.onLineHover(null)}
-        @focus=${() => v.onLineHover(c.line)}
+        @mouseenter=${hover}
+        @mouseleave=${() => v.setView({ lineHover: null })}
+        @focus=${hover}
       >${label}</button>`;
     }
     case 'pull.decline':
@@ -302,6 +287,11 @@ function choiceButton(c: Choice, v: PanelView): TemplateResult | null {
   }
 }
 
+/** A click handler that begins a muggins call by `by` (its glass is picked next), or cancels it (null). */
+const muggins = (v: PanelView, by: ViewState['mugginsBy']) => (): void => v.setView({ mugginsBy: by, mugginsSquare: -1, selected: -1 });
+
+const cancelButton = (v: PanelView): TemplateResult => html`<button class="secondary" part="button cancel" @click=${muggins(v, null)}>Cancel</button>`;
+
 function renderMugginsPick(v: PanelView): TemplateResult {
   const s = v.state;
   if (v.mugginsBy === 'spectator' && v.mugginsSquare >= 0) {
@@ -312,13 +302,13 @@ function renderMugginsPick(v: PanelView): TemplateResult {
           ${capital(whose(v.names[side]))} baseline
         </button>`,
       )}
-      <button class="secondary" part="button cancel" @click=${() => v.onMuggins(null)}>Cancel</button>
+      ${cancelButton(v)}
     </div>`;
   }
   const caller = v.mugginsBy === 'spectator' ? 'Spectator' : v.names[s.player ^ 1];
   return html`<div class="controls" part="controls">
     <p class="hint">${caller}: tap the glass you drink for the ${s.phase === 'treason' && v.mugginsBy === 'opponent' ? 'treason' : 'muggins'} call.</p>
-    <button class="secondary" part="button cancel" @click=${() => v.onMuggins(null)}>Cancel</button>
+    ${cancelButton(v)}
   </div>`;
 }
 
@@ -336,7 +326,7 @@ function renderShare(v: PanelView): TemplateResult {
       min="0"
       max=${free}
       .value=${String(value)}
-      @input=${(e: Event) => v.onShare(field, Math.max(0, Math.min(free, Number((e.target as HTMLInputElement).value) || 0)))}
+      @input=${(e: Event) => v.setView({ share: { ...v.share, [field]: Math.max(0, Math.min(free, Number((e.target as HTMLInputElement).value) || 0)) } })}
   /></label>`;
   return html`<form class="share" part="share" @submit=${(e: Event) => {
     e.preventDefault();

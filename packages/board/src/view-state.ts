@@ -21,18 +21,26 @@ export interface Said {
 
 /** The view's own state: never game rules, only what the screen needs. */
 export interface ViewState {
+  /** The square whose glass is picked up, or -1. */
   readonly selected: number;
+  /** The keyboard cursor. */
   readonly cursor: number;
+  /** A glass being dragged (its square), or -1. */
   readonly dragging: number;
+  /** A line the pointer or focus is on, to highlight on the board. */
   readonly lineHover: readonly number[] | null;
+  /** The muggins caller picking a glass, if any. */
   readonly mugginsBy: 'opponent' | 'spectator' | null;
+  /** The spectators' muggins glass, waiting for its baseline. */
   readonly mugginsSquare: number;
+  /** The sharing form's values. */
   readonly share: { readonly opponent: number; readonly spectators: number };
   readonly log: readonly string[];
   /** How many lines have dropped off the front of the log (past LOG_LIMIT): log[i] is line logBase + i. */
   readonly logBase: number;
   /** The live region's newest lines (a screen reader reads each as it is added). */
   readonly said: readonly Said[];
+  /** Counts each roll, so the dice tumble once per roll. */
   readonly rollCount: number;
   /** The last roll, for the dice (which otherwise show nothing between turns). */
   readonly lastRoll: LastRoll | null;
