@@ -13,8 +13,8 @@ import {
   browserStore,
   isPrefix,
   keptKeyOf,
+  keptNow,
   loadGame,
-  newId,
   readKept,
   readSavedText,
   withKept,
@@ -125,14 +125,14 @@ export class Persistence implements ReactiveController {
     }
     const game = new TableroGame(config);
     if (saved.kind === 'unreadable') {
-      if (!this.#keep({ id: newId(), keptAt: now(), reason: 'unreadable', raw: saved.raw, why: saved.why })) return game;
+      if (!this.#keep(keptNow('unreadable', { raw: saved.raw, why: saved.why }))) return game;
       this.#lastWritten = saved.raw;
       this.#problem('saved-game-unreadable', `The saved game could not be read (${saved.why}). It is kept below; a new game has started.`);
       this.#open = true;
     } else if (saved.kind === 'game' && saved.record.actions.length > 0) {
       if (saved.raw === this.#lastWritten) {
         // This board's own game, replaced by a new setup or a reset: kept, so it can be resumed.
-        if (!this.#keep({ id: newId(), keptAt: now(), reason: fresh ? 'set-aside' : 'other-setup', record: saved.record })) return game;
+        if (!this.#keep(keptNow(fresh ? 'set-aside' : 'other-setup', { record: saved.record }))) return game;
         this.#notice = `The game played before (${describe(saved.record)}) is kept below.`;
       } else if (!fresh) {
         // Someone else's game with another setup: left where it is until this game is saved, so a page
@@ -152,7 +152,7 @@ export class Persistence implements ReactiveController {
     const store = this.#store;
     if (!key || !store) return;
     if (this.#detachedId) {
-      this.#keep({ id: this.#detachedId, keptAt: now(), reason: 'other-tab', record });
+      this.#keep(keptNow('other-tab', { record }, this.#detachedId));
       return;
     }
     const raw = JSON.stringify(record);
@@ -166,8 +166,7 @@ export class Persistence implements ReactiveController {
       const read = readSavedText(there);
       if (!(read.ok && isPrefix(read.record, record))) {
         const reason: KeptReason = this.#waiting?.raw === there ? 'other-setup' : read.ok ? 'other-tab' : 'unreadable';
-        const kept: KeptGame = read.ok ? { id: newId(), keptAt: now(), reason, record: read.record } : { id: newId(), keptAt: now(), reason, raw: there, why: read.why };
-        if (!this.#keep(kept)) return; // never overwrite a game that could not be kept
+        if (!this.#keep(keptNow(reason, read.ok ? { record: read.record } : { raw: there, why: read.why }))) return; // never overwrite a game that could not be kept
         if (reason === 'other-setup') this.#notice = 'The saved game with another setup is kept below; this game is saved now.';
         else this.#problem(reason === 'other-tab' ? 'saved-game-other-tab' : 'saved-game-unreadable', 'Another game was saved under this key since this one started (another tab?). It is kept below.');
       }
@@ -238,9 +237,9 @@ export class Persistence implements ReactiveController {
       this.#lastWritten = null;
       return;
     }
-    const id = newId();
-    if (!this.#keep({ id, keptAt: now(), reason: 'other-tab', record: ours })) return;
-    this.#detachedId = id;
+    const kept = keptNow('other-tab', { record: ours });
+    if (!this.#keep(kept)) return;
+    this.#detachedId = kept.id;
     this.#open = true;
     this.#problem(
       'saved-game-other-tab',
@@ -284,7 +283,7 @@ export class Persistence implements ReactiveController {
     const g = this.#games.find((x) => x.id === id);
     if (!key || !store || !g?.record) return;
     const current = this.#board.game();
-    if (current && !this.#detachedId && current.record.actions.length > 0 && !this.#keep({ id: newId(), keptAt: now(), reason: 'set-aside', record: current.record })) return;
+    if (current && !this.#detachedId && current.record.actions.length > 0 && !this.#keep(keptNow('set-aside', { record: current.record }))) return;
     const record = g.record;
     this.#detachedId = null;
     this.#waiting = null;
@@ -425,8 +424,6 @@ const summary = (g: KeptGame): KeptDetail['games'][number] => ({
   reason: g.reason,
   ...(g.record ? { description: describe(g.record), actions: g.record.actions.length } : { description: `unreadable: ${g.why ?? ''}`, actions: 0 }),
 });
-
-const now = (): string => new Date().toISOString();
 
 function formatDate(iso: string): string {
   try {
