@@ -188,9 +188,9 @@ export class TableroBoard extends AliasedElement implements BoardLink {
     game: () => this.#current,
     error: (detail) => fireError(this, detail),
     kept: (detail) => fire(this, 'tablero-kept', detail),
-    adopt: (record, line) => this.#adopt(record, line),
+    adopt_: (record, line) => this.#adopt(record, line),
     resume: (record) => this.#resumeRecord(record),
-    say: (line) => this.#setView({ ...withLine(this.view, line), said: this.#sayNext(line) }),
+    say: (line) => this.#setView({ ...withLine(this.view, line), said_: this.#sayNext(line) }),
   });
   readonly #computer = new ComputerPlayer(this, {
     game: () => this.#current,
@@ -204,13 +204,13 @@ export class TableroBoard extends AliasedElement implements BoardLink {
   readonly #input: InputLink = {
     game: () => this.#current,
     readonly: () => this.#props.readonly,
-    humanActs: () => this.#humanActs,
+    humanActs_: () => this.#humanActs,
     view: () => this.view,
-    setView: (patch) => this.#setView(patch),
+    setView_: (patch) => this.#setView(patch),
     say: (text) => this.#say(text),
   };
   readonly #pointer = new PointerInput(this, this.#input, (from, to) => {
-    this.#glider.skipNext();
+    this.#glider.skipNext_();
     this.#current?.act({ type: 'glass.move', from, to });
   });
   readonly #keyboard = new KeyboardInput(this, this.#input);
@@ -314,14 +314,14 @@ export class TableroBoard extends AliasedElement implements BoardLink {
     super.connectedCallback();
     markPageDark(this.#internals, this);
     if (!this.#restartPending && this.#current) {
-      this.#computer.schedule();
+      this.#computer.schedule_();
       this.requestUpdate(); // watch the held heights again (see heights.ts)
     }
   }
 
   protected override updated(): void {
     // The focused button (Roll, Pass, ...) was drawn away: focus stays in the board instead of the page.
-    if (this.#focusWasInside && !this.shadowRoot?.activeElement) this.#keyboard.keepFocus();
+    if (this.#focusWasInside && !this.shadowRoot?.activeElement) this.#keyboard.keepFocus_();
   }
 
   /** Focus was inside the board as this update began (so it must not fall to the page when it ends). */
@@ -347,7 +347,7 @@ export class TableroBoard extends AliasedElement implements BoardLink {
       const r = read(this[name]);
       if (!r.ok) fireError(this, { ...attributeError(r.problem), name: attribute });
     }
-    if (has('readonly') || has('paused') || has('botDelay')) this.#computer.schedule();
+    if (has('readonly') || has('paused') || has('botDelay')) this.#computer.schedule_();
   }
 
   /** The non-game properties as read, and the first problem among them (shown like a bad game attribute). */
@@ -401,9 +401,9 @@ export class TableroBoard extends AliasedElement implements BoardLink {
     if (game.record.actions.length) log.push(`Resumed a saved game after ${game.record.actions.length} actions.`);
     if (this.#saves.message) log.push(this.#saves.message);
     this.#computer.newGame();
-    this.view = { ...EMPTY_VIEW, cursor: firstCursor(game.state), log, said: this.#sayNext(log[log.length - 1], []), lastRoll: lastRollOf(game, names) };
+    this.view = { ...EMPTY_VIEW, cursor_: firstCursor(game.state), log, said_: this.#sayNext(log[log.length - 1], []), lastRoll_: lastRollOf(game, names) };
     fire(this, 'tablero-newgame', { rules: config.value.rules, options: config.value.options, players: config.value.players });
-    this.#computer.schedule();
+    this.#computer.schedule_();
   }
 
   #lastSeed: number | null = null;
@@ -416,8 +416,8 @@ export class TableroBoard extends AliasedElement implements BoardLink {
     const game = TableroGame.resume(record);
     this.#current = game;
     this.#unsubscribe = game.subscribe((change) => change && this.#onChange(change));
-    this.view = { ...EMPTY_VIEW, cursor: this.view.cursor, ...withLine(this.view, line), said: this.#sayNext(line), rollCount: this.view.rollCount, lastRoll: lastRollOf(game, namesOf(game)) };
-    this.#computer.schedule();
+    this.view = { ...EMPTY_VIEW, cursor_: this.view.cursor_, ...withLine(this.view, line), said_: this.#sayNext(line), rollCount_: this.view.rollCount_, lastRoll_: lastRollOf(game, namesOf(game)) };
+    this.#computer.schedule_();
   }
 
   /** Set the game attributes to a record's setup; the restart this causes resumes it from storage. */
@@ -438,23 +438,23 @@ export class TableroBoard extends AliasedElement implements BoardLink {
     if (!game) return;
     const names = namesOf(game);
     const line = narrate(change, names);
-    const heard = this.#computer.heard(change, line, names);
-    this.view = afterChange(this.view, change, line, heard === null ? this.view.said : this.#sayNext(heard), names);
+    const heard = this.#computer.heard_(change, line, names);
+    this.view = afterChange(this.view, change, line, heard === null ? this.view.said_ : this.#sayNext(heard), names);
     this.#saves.save(game.record);
     for (const e of eventsFor(change, names)) fire(this, e.name, e.detail);
-    this.#computer.schedule();
+    this.#computer.schedule_();
   }
 
   #saidCount = 0;
 
   /** The live region's lines with one more (the oldest drop off). */
-  #sayNext(text: string, said: readonly Said[] = this.view.said): readonly Said[] {
+  #sayNext(text: string, said: readonly Said[] = this.view.said_): readonly Said[] {
     return withSaid(said, ++this.#saidCount, text);
   }
 
   /** Say something in the live region (a person's pick, a square a glass cannot go to). */
   #say(text: string): void {
-    this.#setView({ said: this.#sayNext(text) });
+    this.#setView({ said_: this.#sayNext(text) });
   }
 
   // ---- Events ---------------------------------------------------------------------------------
@@ -489,9 +489,9 @@ export class TableroBoard extends AliasedElement implements BoardLink {
       ...v,
       state: s,
       names,
-      playable: human || v.mugginsBy ? playableSquares(s, v) : EMPTY_SET,
-      targets: human && v.selected >= 0 ? (s.phase === 'moving' ? targetsFrom(s, v.selected) : s.phase === 'queenToast' ? toastTargets(s, v.selected) : EMPTY_SET) : EMPTY_SET,
-      line: lineSquares(s, v.lineHover),
+      playable_: human || v.mugginsBy_ ? playableSquares(s, v) : EMPTY_SET,
+      targets_: human && v.selected_ >= 0 ? (s.phase === 'moving' ? targetsFrom(s, v.selected_) : s.phase === 'queenToast' ? toastTargets(s, v.selected_) : EMPTY_SET) : EMPTY_SET,
+      line: lineSquares(s, v.lineHover_),
       last: new Set(s.moves.flatMap((m) => [m.from, m.to])),
       interactive,
       label: `Tablero board, ${s.rules.preset} rules. ${names[0]} (South) at the bottom, ${names[1]} (North) at the top.`,
@@ -502,22 +502,22 @@ export class TableroBoard extends AliasedElement implements BoardLink {
       names,
       choices,
       mugginsCalls: interactive && !game.botOf((s.player ^ 1) as Side) ? game.mugginsCalls() : [],
-      computerActs: game.botToAct,
+      computerActs_: game.botToAct,
       // Only a game nobody at the screen plays needs a pause: otherwise it waits for a person anyway.
       pause: game.botOf(0) && game.botOf(1) ? { paused: this.#props.paused, toggle: () => (this.paused = !this.#props.paused) } : null,
       interactive,
       compact: this.#props.compact,
-      reserveMoment: !!(game.botOf(0) || game.botOf(1)),
-      picked: human ? v.selected : -1,
-      setView: (patch) => this.#setView(patch),
-      onAct: (c) => this.#current?.act(c),
-      onNewGame: () => this.#newGameButton(),
+      reserveMoment_: !!(game.botOf(0) || game.botOf(1)),
+      picked_: human ? v.selected_ : -1,
+      setView_: (patch) => this.#setView(patch),
+      onAct_: (c) => this.#current?.act(c),
+      onNewGame_: () => this.#newGameButton(),
     };
     return html`
       ${this.#saves.render()}
       <div class="layout ${this.#props.compact ? 'compact' : ''}">
         <div
-          class="board-wrap ${v.dragging >= 0 ? 'dragging' : ''} ${human && s.phase === 'moving' ? 'can-drag' : ''}"
+          class="board-wrap ${v.dragging_ >= 0 ? 'dragging' : ''} ${human && s.phase === 'moving' ? 'can-drag' : ''}"
           @click=${this.#pointer.click}
           @keydown=${this.#keyboard.key}
           @focusin=${this.#keyboard.focus}
@@ -534,7 +534,7 @@ export class TableroBoard extends AliasedElement implements BoardLink {
       </div>
       <div class="sr-only live" aria-live="polite" aria-relevant="additions">
         ${repeat(
-          v.said,
+          v.said_,
           (line) => line.id,
           (line) => html`<p>${line.text}</p>`,
         )}

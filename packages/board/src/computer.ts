@@ -48,7 +48,7 @@ export class ComputerPlayer implements ReactiveController {
   }
 
   /** After a pause, a computer player takes its turn (or calls muggins on a person). */
-  schedule(): void {
+  schedule_(): void {
     this.cancel();
     const game = this.#link.game();
     if (!game || !this.#link.allowed() || !this.#host.isConnected) return;
@@ -72,7 +72,7 @@ export class ComputerPlayer implements ReactiveController {
    * computer's actions held until its turn is over (a person is to act, or the dice go to the other side),
    * then told in one summary. Null while a computer's turn goes on (the live region stays as it is).
    */
-  heard(change: GameChange, line: string, names: Names): string | null {
+  heard_(change: GameChange, line: string, names: Names): string | null {
     const game = this.#link.game();
     if (!this.#acting || !game) return line;
     this.#turn.push(change);

@@ -44,7 +44,7 @@ export class PointerInput {
   readonly down = (e: PointerEvent): void => {
     const sq = squareOfEvent(e);
     const game = this.#link.game();
-    if (sq < 0 || !this.#link.humanActs() || game?.state.phase !== 'moving') return;
+    if (sq < 0 || !this.#link.humanActs_() || game?.state.phase !== 'moving') return;
     if (!movableGlasses(game.state).has(sq)) return;
     this.#drag = { sq, x: e.clientX, y: e.clientY, moved: false };
   };
@@ -57,7 +57,7 @@ export class PointerInput {
     if (!d.moved && Math.hypot(dx, dy) < 8) return;
     if (!d.moved) {
       d.moved = true;
-      this.#link.setView({ selected: d.sq, dragging: d.sq });
+      this.#link.setView_({ selected_: d.sq, dragging_: d.sq });
       (e.currentTarget as HTMLElement).setPointerCapture?.(e.pointerId);
     }
     const glass = this.#host.renderRoot.querySelector<HTMLElement>('.glass.lifted');
@@ -70,7 +70,7 @@ export class PointerInput {
     this.#drag = null;
     if (!d || !d.moved) return;
     this.#suppressClick = true;
-    this.#link.setView({ dragging: -1 });
+    this.#link.setView_({ dragging_: -1 });
     const root = this.#host.renderRoot as ShadowRoot;
     const under = root.elementsFromPoint?.(e.clientX, e.clientY) ?? [];
     const cell = under.map((el) => el.closest<HTMLElement>('[data-square]')).find((el) => el);
@@ -82,6 +82,6 @@ export class PointerInput {
 
   readonly cancel = (): void => {
     this.#drag = null;
-    this.#link.setView({ dragging: -1 });
+    this.#link.setView_({ dragging_: -1 });
   };
 }

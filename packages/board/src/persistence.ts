@@ -34,7 +34,7 @@ export interface PersistenceHost {
   readonly error: (detail: ErrorDetail) => void;
   readonly kept: (detail: KeptDetail) => void;
   /** Show this record's game instead of the one on screen (the same game, further on, from another tab). */
-  readonly adopt: (record: GameRecord, line: string) => void;
+  readonly adopt_: (record: GameRecord, line: string) => void;
   /** Set the board up as the record was and resume it from storage (it has just been written there). */
   readonly resume: (record: GameRecord) => void;
   /** Put a line in the log and the live region. */
@@ -79,11 +79,6 @@ export class Persistence implements ReactiveController {
   /** The notice shown now (also for the board's log and live region), or null. */
   get message(): string | null {
     return this.#notice;
-  }
-
-  /** The games kept under the key, oldest first. */
-  get keptGames(): readonly KeptGame[] {
-    return this.#games;
   }
 
   /**
@@ -224,7 +219,7 @@ export class Persistence implements ReactiveController {
     if (theirs.ok && isPrefix(ours, theirs.record) && theirs.record.actions.length > ours.actions.length) {
       this.#lastWritten = held;
       const n = theirs.record.actions.length - ours.actions.length;
-      this.#board.adopt(theirs.record, `The game went on in another tab: ${n} action${n === 1 ? '' : 's'} taken there.`);
+      this.#board.adopt_(theirs.record, `The game went on in another tab: ${n} action${n === 1 ? '' : 's'} taken there.`);
       return;
     }
     if (this.#waiting) {

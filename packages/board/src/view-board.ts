@@ -15,13 +15,13 @@ import type { ViewState } from './view-state.ts';
 import { squareLabel, type Names } from './words.ts';
 
 /** What the grid needs to know besides the game: the view's own state and its handlers. */
-export interface BoardView extends Pick<ViewState, 'selected' | 'cursor' | 'dragging'> {
+export interface BoardView extends Pick<ViewState, 'selected_' | 'cursor_' | 'dragging_'> {
   readonly state: GameState;
   readonly names: Names;
   /** Squares a click would act on now (glasses to pick, places to move to). */
-  readonly playable: ReadonlySet<number>;
+  readonly playable_: ReadonlySet<number>;
   /** Where the picked-up glass may go. */
-  readonly targets: ReadonlySet<number>;
+  readonly targets_: ReadonlySet<number>;
   /** Squares of the pullable lines (or the highlighted one). */
   readonly line: ReadonlySet<number>;
   /** The squares of this roll's moves. */
@@ -108,13 +108,13 @@ class Squares extends Directive {
       this.#drawn = Array.from({ length: SIZE * SIZE }, () => -1);
     }
     const spots = new Set(s.rules.start === 'spots' || s.rules.slashing ? s.rules.spots : []);
-    const marks = [spots, v.playable, v.targets, v.line, v.last];
+    const marks = [spots, v.playable_, v.targets_, v.line, v.last];
     for (const cell of grid.querySelectorAll('[role="gridcell"]')) {
       const sq = Number(cell.getAttribute('data-square'));
       let flags = 0;
       for (let i = 0; i < marks.length; i++) if (marks[i].has(sq)) flags |= 1 << i;
-      if (v.selected === sq) flags |= 1 << (FLAGS.length - 1);
-      if (v.interactive && v.cursor === sq) flags |= CURSOR;
+      if (v.selected_ === sq) flags |= 1 << (FLAGS.length - 1);
+      if (v.interactive && v.cursor_ === sq) flags |= CURSOR;
       const g = s.at[sq];
       const drawn = flags + (g < 0 ? 0 : GLASS * (s.fill[g] + 2));
       const before = this.#drawn[sq];
@@ -124,15 +124,15 @@ class Squares extends Directive {
           const tokens = [fixedTokens(sq), ...FLAGS.filter((_, i) => flags & (1 << i))].join(' ');
           cell.setAttribute('class', tokens);
           cell.setAttribute('part', tokens);
-          cell.setAttribute('aria-selected', v.selected === sq ? 'true' : 'false');
+          cell.setAttribute('aria-selected', v.selected_ === sq ? 'true' : 'false');
         }
         if (changed & CURSOR) cell.setAttribute('tabindex', flags & CURSOR ? '0' : '-1');
         if (Math.floor(drawn / GLASS) !== Math.floor(before / GLASS)) placeGlass(cell, before >= GLASS, g < 0 ? null : s.fill[g]);
         this.#drawn[sq] = drawn;
       }
       // The square's own glass comes first in its cell (the ghosts view-motion.ts adds come after).
-      if (g >= 0) setTokens(cell.firstElementChild as Element, glassTokens(s.fill[g], v.dragging === sq ? ' lifted' : ''));
-      const extra = v.targets.has(sq) ? (s.phase === 'queenToast' ? ', the glass can go here' : ', you can move here') : v.line.has(sq) ? ', in a line' : v.selected === sq ? ', picked up' : '';
+      if (g >= 0) setTokens(cell.firstElementChild as Element, glassTokens(s.fill[g], v.dragging_ === sq ? ' lifted' : ''));
+      const extra = v.targets_.has(sq) ? (s.phase === 'queenToast' ? ', the glass can go here' : ', you can move here') : v.line.has(sq) ? ', in a line' : v.selected_ === sq ? ', picked up' : '';
       const label = squareLabel(s, sq, v.names) + extra;
       if (cell.getAttribute('aria-label') !== label) cell.setAttribute('aria-label', label);
     }

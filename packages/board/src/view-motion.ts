@@ -137,7 +137,7 @@ export class MoveGlider implements ReactiveController {
   }
 
   /** The next draw's moves jump instead of gliding. */
-  skipNext(): void {
+  skipNext_(): void {
     this.#skip = true;
   }
 

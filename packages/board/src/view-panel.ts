@@ -40,7 +40,7 @@ export interface PanelView extends ViewState {
   readonly choices: readonly Choice[];
   readonly mugginsCalls: readonly Action[];
   /** A computer is to act (its buttons are not shown). */
-  readonly computerActs: boolean;
+  readonly computerActs_: boolean;
   /** Computer against computer: whether it is paused, and the Play / Pause button's action. */
   readonly pause: { readonly paused: boolean; readonly toggle: () => void } | null;
   readonly interactive: boolean;
@@ -50,13 +50,13 @@ export interface PanelView extends ViewState {
    * Keep the moment line's place while there is none: a game a computer plays changes by itself, and a
    * moment arriving must not move the page (people's own moves may, as they cause them).
    */
-  readonly reserveMoment: boolean;
+  readonly reserveMoment_: boolean;
   /** The square of the glass the person has picked up, or -1. */
-  readonly picked: number;
+  readonly picked_: number;
   /** Change the view's state (a line highlighted, a muggins call begun or cancelled, the sharing form). */
-  readonly setView: (patch: Partial<ViewState>) => void;
-  readonly onAct: (choice: Choice | Action) => void;
-  readonly onNewGame: () => void;
+  readonly setView_: (patch: Partial<ViewState>) => void;
+  readonly onAct_: (choice: Choice | Action) => void;
+  readonly onNewGame_: () => void;
 }
 
 /** A roll as the dice show it: the faces and who rolled them ("Ada", "the spectators", "each player"). */
@@ -73,7 +73,7 @@ const TITLE = (s: GameState): string => `${royal(s)}'s Number`;
  * live region has read it already, so it is not announced again.
  */
 export function renderMoment(v: PanelView): TemplateResult | typeof nothing {
-  if (!v.moment && !v.reserveMoment) return nothing;
+  if (!v.moment && !v.reserveMoment_) return nothing;
   // Reserved: the line is there (empty between moments), so a moment's arrival moves nothing below it.
   return html`<p class="moment ${v.moment ? '' : 'none'}" part="moment">${isolateNames(v.moment ?? '', v.names)}</p>`;
 }
@@ -82,12 +82,12 @@ export function renderMoment(v: PanelView): TemplateResult | typeof nothing {
 export function renderStatus(v: PanelView): TemplateResult {
   const s = v.state;
   // A muggins call being made: the caller acts now, not the Player.
-  const caller = v.mugginsBy ? (v.mugginsBy === 'spectator' ? null : ((s.player ^ 1) as Side)) : undefined;
+  const caller = v.mugginsBy_ ? (v.mugginsBy_ === 'spectator' ? null : ((s.player ^ 1) as Side)) : undefined;
   const side = caller ?? (s.phase === 'refill' ? s.filler : s.phase === 'treason' ? ((s.player ^ 1) as Side) : s.player);
   const tableRoll = s.phase === 'queenNumber' || s.phase === 'initiative' || caller === null;
   return html`<p class="status" part="status">
     ${tableRoll || s.phase === 'over' ? nothing : html`<span class="turn-marker ${side === 0 ? 'south' : 'north'}" aria-hidden="true"></span>`}
-    ${isolateNames(caller === undefined ? prompt(s, v.names, v.computerActs, v.picked) : mugginsPrompt(v), v.names)}
+    ${isolateNames(caller === undefined ? prompt(s, v.names, v.computerActs_, v.picked_) : mugginsPrompt(v), v.names)}
   </p>`;
 }
 
@@ -95,8 +95,8 @@ export function renderStatus(v: PanelView): TemplateResult {
 function mugginsPrompt(v: PanelView): string {
   const s = v.state;
   const style = s.rules.muggins === 'treason' ? `Treason to the ${royal(s)}!` : 'Muggins!';
-  if (v.mugginsBy === 'spectator') {
-    return v.mugginsSquare >= 0 ? `${style} The spectator names the baseline for the glass on ${squareName(v.mugginsSquare)}.` : `${style} A spectator picks the glass to drink.`;
+  if (v.mugginsBy_ === 'spectator') {
+    return v.mugginsSquare_ >= 0 ? `${style} The spectator names the baseline for the glass on ${squareName(v.mugginsSquare_)}.` : `${style} A spectator picks the glass to drink.`;
   }
   const caller = v.names[s.player ^ 1];
   return `${style} ${caller}: pick the glass ${isYou(caller) ? 'you drink' : 'to drink'}.`;
@@ -105,14 +105,14 @@ function mugginsPrompt(v: PanelView): string {
 /** The Queen's Number and the dice. */
 export function renderFacts(v: PanelView): TemplateResult {
   const s = v.state;
-  const last = v.lastRoll;
+  const last = v.lastRoll_;
   const dice = last?.dice ?? s.dice ?? s.initiative;
   // A Queen's roll of a number that cannot be hers (7, 11): the spectators roll again.
   const reroll = s.queen === 0 && last?.kind === 'queen' ? `${last.dice[0] + last.dice[1]} rolled, roll again` : 'not yet rolled';
   return html`<div class="facts" part="facts">
     ${s.rules.queen === 'none' ? nothing : html`<span class="queen" part="queen">${TITLE(s)}: ${s.queen || reroll}</span>`}
     <span class="dice" part="dice" role="img" aria-label=${dice ? diceWords(dice, last, s) : 'Dice not rolled yet'}>
-      ${keyed(v.rollCount, html`${renderDie(dice ? dice[0] : 0, dice !== null)}${renderDie(dice ? dice[1] : 0, dice !== null)}`)}
+      ${keyed(v.rollCount_, html`${renderDie(dice ? dice[0] : 0, dice !== null)}${renderDie(dice ? dice[1] : 0, dice !== null)}`)}
     </span>
   </div>`;
 }
@@ -185,15 +185,15 @@ export function renderControls(v: PanelView): TemplateResult {
   const s = v.state;
   if (!v.interactive) return html``;
   if (s.phase === 'over') {
-    return html`<div class="controls" part="controls"><button part="button new-game" @click=${v.onNewGame}>New game</button></div>`;
+    return html`<div class="controls" part="controls"><button part="button new-game" @click=${v.onNewGame_}>New game</button></div>`;
   }
-  if (v.mugginsBy) return renderMugginsPick(v);
+  if (v.mugginsBy_) return renderMugginsPick(v);
   const buttons: TemplateResult[] = [];
   if (v.pause) {
     const { paused, toggle } = v.pause;
     buttons.push(html`<button part="button pause" class=${paused ? '' : 'secondary'} @click=${toggle}>${paused ? 'Play' : 'Pause'}</button>`);
   }
-  if (v.computerActs) {
+  if (v.computerActs_) {
     buttons.push(html`<p class="hint">${v.pause?.paused ? 'Paused.' : 'The computer is thinking…'}</p>`);
   } else {
     for (const c of v.choices) {
@@ -201,7 +201,7 @@ export function renderControls(v: PanelView): TemplateResult {
       if (b) buttons.push(b);
     }
     if (s.phase === 'moving' && canUndo(s)) {
-      buttons.push(html`<button class="secondary" part="button undo" @click=${() => v.onAct({ type: 'move.undo' })}>Take back the first move</button>`);
+      buttons.push(html`<button class="secondary" part="button undo" @click=${() => v.onAct_({ type: 'move.undo' })}>Take back the first move</button>`);
     }
   }
   const mugginsOpen = v.mugginsCalls.length > 0;
@@ -215,23 +215,23 @@ export function renderControls(v: PanelView): TemplateResult {
         : nothing}
       ${spectator ? html`<button part="button muggins" @click=${muggins(v, 'spectator')}>A spectator calls muggins</button>` : nothing}
     </div>
-    ${s.phase === 'sharing' && !v.computerActs ? renderShare(v) : nothing}
-    ${s.phase === 'moving' && !v.computerActs && !v.compact ? html`<p class="hint">Pick a glass, then its square: tap, drag, or use the arrow keys and Enter.</p>` : nothing}
-    ${s.phase === 'queenToast' && !v.computerActs && !v.compact ? html`<p class="hint">${toastHint(v)}</p>` : nothing}`;
+    ${s.phase === 'sharing' && !v.computerActs_ ? renderShare(v) : nothing}
+    ${s.phase === 'moving' && !v.computerActs_ && !v.compact ? html`<p class="hint">Pick a glass, then its square: tap, drag, or use the arrow keys and Enter.</p>` : nothing}
+    ${s.phase === 'queenToast' && !v.computerActs_ && !v.compact ? html`<p class="hint">${toastHint(v)}</p>` : nothing}`;
 }
 
 /** The hint for a Queen's (Prophet's) toast: the glass, then (moving like rooks) the empty square it goes to. */
 function toastHint(v: PanelView): string {
   const s = v.state;
   if (s.rules.movement !== 'rook') return `Tap the glass to drink to the ${royal(s)}.`;
-  return v.picked >= 0 ? 'Tap the empty square the glass goes to (Escape puts it back).' : `Tap the glass to drink to the ${royal(s)}, then the empty square it goes to.`;
+  return v.picked_ >= 0 ? 'Tap the empty square the glass goes to (Escape puts it back).' : `Tap the glass to drink to the ${royal(s)}, then the empty square it goes to.`;
 }
 
 /** A button for one choice, or null for choices made on the board itself. */
 function choiceButton(c: Choice, v: PanelView): TemplateResult | null {
   const s = v.state;
   const names = v.names;
-  const act = () => v.onAct(c);
+  const act = () => v.onAct_(c);
   const b = (label: string, part: string, secondary = false) =>
     html`<button class=${secondary ? 'secondary' : ''} part="button ${part}" @click=${act}>${label}</button>`;
   switch (c.type) {
@@ -261,12 +261,12 @@ function choiceButton(c: Choice, v: PanelView): TemplateResult | null {
       return b(`Slash the glass on ${squareName(c.square)}`, 'slash', true);
     case 'pull.take': {
       const label = `Pull ${squareName(c.line[0])} to ${squareName(c.line[c.line.length - 1])} (${c.line.length})`;
-      const hover = () => v.setView({ lineHover: c.line });
+      const hover = () => v.setView_({ lineHover_: c.line });
       return html`<button
         part="button pull"
         @click=${act}
         @mouseenter=${hover}
-        @mouseleave=${() => v.setView({ lineHover: null })}
+        @mouseleave=${() => v.setView_({ lineHover_: null })}
         @focus=${hover}
       >${label}</button>`;
     }
@@ -288,26 +288,26 @@ function choiceButton(c: Choice, v: PanelView): TemplateResult | null {
 }
 
 /** A click handler that begins a muggins call by `by` (its glass is picked next), or cancels it (null). */
-const muggins = (v: PanelView, by: ViewState['mugginsBy']) => (): void => v.setView({ mugginsBy: by, mugginsSquare: -1, selected: -1 });
+const muggins = (v: PanelView, by: ViewState['mugginsBy_']) => (): void => v.setView_({ mugginsBy_: by, mugginsSquare_: -1, selected_: -1 });
 
 const cancelButton = (v: PanelView): TemplateResult => html`<button class="secondary" part="button cancel" @click=${muggins(v, null)}>Cancel</button>`;
 
 function renderMugginsPick(v: PanelView): TemplateResult {
   const s = v.state;
-  if (v.mugginsBy === 'spectator' && v.mugginsSquare >= 0) {
+  if (v.mugginsBy_ === 'spectator' && v.mugginsSquare_ >= 0) {
     return html`<div class="controls" part="controls">
-      <p class="hint">Which baseline does the glass on ${squareName(v.mugginsSquare)} go to?</p>
+      <p class="hint">Which baseline does the glass on ${squareName(v.mugginsSquare_)} go to?</p>
       ${SIDES.map(
-        (side) => html`<button part="button muggins" @click=${() => v.onAct({ type: 'queen.muggins', square: v.mugginsSquare, by: 'spectator', baseline: side })}>
+        (side) => html`<button part="button muggins" @click=${() => v.onAct_({ type: 'queen.muggins', square: v.mugginsSquare_, by: 'spectator', baseline: side })}>
           ${capital(whose(v.names[side]))} baseline
         </button>`,
       )}
       ${cancelButton(v)}
     </div>`;
   }
-  const caller = v.mugginsBy === 'spectator' ? 'Spectator' : v.names[s.player ^ 1];
+  const caller = v.mugginsBy_ === 'spectator' ? 'Spectator' : v.names[s.player ^ 1];
   return html`<div class="controls" part="controls">
-    <p class="hint">${caller}: tap the glass you drink for the ${s.phase === 'treason' && v.mugginsBy === 'opponent' ? 'treason' : 'muggins'} call.</p>
+    <p class="hint">${caller}: tap the glass you drink for the ${s.phase === 'treason' && v.mugginsBy_ === 'opponent' ? 'treason' : 'muggins'} call.</p>
     ${cancelButton(v)}
   </div>`;
 }
@@ -326,11 +326,11 @@ function renderShare(v: PanelView): TemplateResult {
       min="0"
       max=${free}
       .value=${String(value)}
-      @input=${(e: Event) => v.setView({ share: { ...v.share, [field]: Math.max(0, Math.min(free, Number((e.target as HTMLInputElement).value) || 0)) } })}
+      @input=${(e: Event) => v.setView_({ share: { ...v.share, [field]: Math.max(0, Math.min(free, Number((e.target as HTMLInputElement).value) || 0)) } })}
   /></label>`;
   return html`<form class="share" part="share" @submit=${(e: Event) => {
     e.preventDefault();
-    if (valid) v.onAct({ type: 'pull.share', opponent, spectators });
+    if (valid) v.onAct_({ type: 'pull.share', opponent, spectators });
   }}>
     <p class="hint">${shots} shots pulled. ${says(v.names[s.player], 'drinks')} at least ${shots - free}; give up to ${free} away.</p>
     ${input('opponent', opponent, `To ${them(v.names[s.player ^ 1])}`)}
@@ -348,7 +348,7 @@ export function renderLog(v: PanelView): TemplateResult {
       ${repeat(
         // Newest first, each line keyed by its number: a new line adds one item, the others stay as drawn.
         v.log.map((_, i) => v.log.length - 1 - i),
-        (i) => v.logBase + i,
+        (i) => v.logBase_ + i,
         (i) => html`<li>${isolateNames(v.log[i], v.names)}</li>`,
       )}
     </ol>

@@ -22,53 +22,53 @@ export interface Said {
 /** The view's own state: never game rules, only what the screen needs. */
 export interface ViewState {
   /** The square whose glass is picked up, or -1. */
-  readonly selected: number;
+  readonly selected_: number;
   /** The keyboard cursor. */
-  readonly cursor: number;
+  readonly cursor_: number;
   /** A glass being dragged (its square), or -1. */
-  readonly dragging: number;
+  readonly dragging_: number;
   /** A line the pointer or focus is on, to highlight on the board. */
-  readonly lineHover: readonly number[] | null;
+  readonly lineHover_: readonly number[] | null;
   /** The muggins caller picking a glass, if any. */
-  readonly mugginsBy: 'opponent' | 'spectator' | null;
+  readonly mugginsBy_: 'opponent' | 'spectator' | null;
   /** The spectators' muggins glass, waiting for its baseline. */
-  readonly mugginsSquare: number;
+  readonly mugginsSquare_: number;
   /** The sharing form's values. */
   readonly share: { readonly opponent: number; readonly spectators: number };
   readonly log: readonly string[];
   /** How many lines have dropped off the front of the log (past LOG_LIMIT): log[i] is line logBase + i. */
-  readonly logBase: number;
+  readonly logBase_: number;
   /** The live region's newest lines (a screen reader reads each as it is added). */
-  readonly said: readonly Said[];
+  readonly said_: readonly Said[];
   /** Counts each roll, so the dice tumble once per roll. */
-  readonly rollCount: number;
+  readonly rollCount_: number;
   /** The last roll, for the dice (which otherwise show nothing between turns). */
-  readonly lastRoll: LastRoll | null;
+  readonly lastRoll_: LastRoll | null;
   /** The last big moment (a pull, a Queen's toast, the game decided), until the dice pass. */
   readonly moment: string | null;
 }
 
 export const EMPTY_VIEW: ViewState = {
-  selected: -1,
-  cursor: CENTRE,
-  dragging: -1,
-  lineHover: null,
-  mugginsBy: null,
-  mugginsSquare: -1,
+  selected_: -1,
+  cursor_: CENTRE,
+  dragging_: -1,
+  lineHover_: null,
+  mugginsBy_: null,
+  mugginsSquare_: -1,
   share: { opponent: 0, spectators: 0 },
   log: [],
-  logBase: 0,
-  said: [],
-  rollCount: 0,
-  lastRoll: null,
+  logBase_: 0,
+  said_: [],
+  rollCount_: 0,
+  lastRoll_: null,
   moment: null,
 };
 
 /** The log with one more line, the oldest dropped past LOG_LIMIT (each line keeps its number). */
-export function withLine(v: ViewState, line: string): { log: readonly string[]; logBase: number } {
+export function withLine(v: ViewState, line: string): { log: readonly string[]; logBase_: number } {
   const all = [...v.log, line];
   const drop = Math.max(0, all.length - LOG_LIMIT);
-  return { log: drop ? all.slice(drop) : all, logBase: v.logBase + drop };
+  return { log: drop ? all.slice(drop) : all, logBase_: v.logBase_ + drop };
 }
 
 /** The live region's lines with one more, numbered `id` (the oldest drop off). */
@@ -83,14 +83,14 @@ export function afterChange(v: ViewState, change: GameChange, line: string, said
   return {
     ...v,
     ...withLine(v, line),
-    said,
-    selected: -1,
-    mugginsBy: null,
-    mugginsSquare: -1,
-    lineHover: null,
+    said_: said,
+    selected_: -1,
+    mugginsBy_: null,
+    mugginsSquare_: -1,
+    lineHover_: null,
     share: change.action.type === 'pull.take' ? { opponent: 0, spectators: 0 } : v.share,
-    rollCount: v.rollCount + (rolled ? 1 : 0),
-    lastRoll: rolled ? rollOf(change.action, change.before, names) : v.lastRoll,
+    rollCount_: v.rollCount_ + (rolled ? 1 : 0),
+    lastRoll_: rolled ? rollOf(change.action, change.before, names) : v.lastRoll_,
     // A big moment stays for the rest of the turn (long enough to read during a computer's game).
     moment: bigMoment(change, names) ?? (change.action.type === 'dice.pass' ? null : v.moment),
   };
