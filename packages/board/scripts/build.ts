@@ -118,13 +118,48 @@ export const EMBED_OPTIONS = {
 /**
  * The final pass over esbuild's output: terser's default compression and name mangling for an ES module
  * (no property names are touched, so the elements' API and the libraries' internals stay as they are).
- * License comments (`/*!`, `@license`) are kept.
+ * Comments marked `/*!` are kept.
  */
 export const FINAL_PASS = {
   module: true,
   ecma: 2020,
   format: { comments: 'some' },
 } as const satisfies MinifyOptions;
+
+/**
+ * The bundled libraries' license notices (esbuild's collected legal comments) as one comment: for each
+ * holder and license, the packages and every copyright year, e.g.
+ * `/*! @lit/context, lit-html: Copyright 2017, 2021 Google LLC; SPDX-License-Identifier: BSD-3-Clause *\/`.
+ * esbuild prints the same notice once per year and lists each file it covers; a notice this cannot read
+ * stops the build rather than be dropped.
+ */
+export function licenseNotice(legal: string): string {
+  const groups = new Map<string, { packages: Set<string>; years: Set<string> }>();
+  let files: string[] = [];
+  let comment: string[] | null = null;
+  for (const line of legal.split('\n')) {
+    if (!comment && line.trim().startsWith('/*')) comment = [];
+    if (comment) {
+      comment.push(line);
+      if (!line.includes('*/')) continue;
+      const text = comment.join('\n');
+      const copyright = /Copyright (?:\(c\) )?(\d{4}(?:-\d{4})?) (.+)/.exec(text);
+      const spdx = /SPDX-License-Identifier: (\S+)/.exec(text);
+      if (!copyright || !spdx || !files.length) throw new Error(`build: cannot read this license notice:\n${text}`);
+      const key = `${copyright[2].trim()}; SPDX-License-Identifier: ${spdx[1]}`;
+      const group = groups.get(key) ?? { packages: new Set(), years: new Set() };
+      for (const f of files) group.packages.add(/^(@[^/]+\/)?[^/]+/.exec(f)![0]);
+      group.years.add(copyright[1]);
+      groups.set(key, group);
+      files = [];
+      comment = null;
+    } else if (/^\S.*:$/.test(line) && !line.startsWith('Bundled license')) files.push(line.slice(0, -1));
+  }
+  if (comment) throw new Error(`build: a license notice does not end:\n${comment.join('\n')}`);
+  return [...groups]
+    .map(([key, g]) => `/*! ${[...g.packages].sort().join(', ')}: Copyright ${[...g.years].sort().join(', ')} ${key} */`)
+    .join('\n');
+}
 
 /** Build the embed bundle. `entry` and `outfile` default to the package's; tests may point elsewhere. */
 export async function buildEmbed(entry = join(root, 'src/index.ts'), outfile = join(root, 'dist/tablero.js')): Promise<EmbedBuild> {
@@ -134,7 +169,7 @@ export async function buildEmbed(entry = join(root, 'src/index.ts'), outfile = j
     absWorkingDir: repo, // metafile paths relative to the repo: packages/engine/..., node_modules/lit/...
     ...EMBED_OPTIONS,
     sourcemap: 'external',
-    legalComments: 'eof', // keep the libraries' license notices, once each, at the end
+    legalComments: 'external', // collected, then written once at the end (licenseNotice)
     metafile: true,
     write: false,
     logLevel: 'warning',
@@ -144,7 +179,7 @@ export async function buildEmbed(entry = join(root, 'src/index.ts'), outfile = j
   const final = await minify(text('.js'), { ...FINAL_PASS, sourceMap: { content: text('.js.map'), filename: basename(outfile) } });
   if (!final.code || typeof final.map !== 'string') throw new Error('build: the final minify pass returned no code or map');
   mkdirSync(dirname(outfile), { recursive: true });
-  writeFileSync(outfile, final.code);
+  writeFileSync(outfile, `${final.code}\n${licenseNotice(text('.LEGAL.txt'))}\n`);
   writeFileSync(`${outfile}.map`, final.map);
   writeFileSync(join(dirname(outfile), 'meta.json'), JSON.stringify(result.metafile));
   return { outfile, metafile: result.metafile };
