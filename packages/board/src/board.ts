@@ -21,7 +21,7 @@ import {
   type AttributeValues,
 } from './config.ts';
 import type { BoardLink } from './context.ts';
-import { ComputerPlayer } from './computer.ts';
+import { ComputerPlayer, type ComputerLink } from './computer.ts';
 import type { InputLink } from './choose-square.ts';
 import { PointerInput } from './drag.ts';
 import { attributeError, eventsFor, fire, fireError, type TableroCustomEvents } from './events.ts';
@@ -29,7 +29,7 @@ import { TableroGame, type GameChange } from './game.ts';
 import { HeightHolder } from './heights.ts';
 import { KeyboardInput } from './keyboard.ts';
 import { EMPTY_SET, firstCursor, lineSquares, playableSquares, targetsFrom, toastTargets } from './move-cache.ts';
-import { Persistence, keptStyles } from './persistence.ts';
+import { Persistence, keptStyles, type PersistenceHost } from './persistence.ts';
 import { boardStyles } from './styles.ts';
 import { boardDark, ownText } from './host-styles.ts';
 import { AliasedElement, flagConverter, markPageDark, textConverter } from './props.ts';
@@ -183,37 +183,37 @@ export class TableroBoard extends AliasedElement implements BoardLink {
   #current: TableroGame | null = null;
   #problem: AttributeProblem | null = null;
   #unsubscribe: (() => void) | null = null;
-  readonly #saves = new Persistence(this, {
-    key: () => this.#props.persist || null,
-    game: () => this.#current,
-    error: (detail) => fireError(this, detail),
-    kept: (detail) => fire(this, 'tablero-kept', detail),
-    adopt_: (record, line) => this.#adopt(record, line),
-    resume: (record) => this.#resumeRecord(record),
-    say: (line) => this.#setView({ ...withLine(this.view, line), said_: this.#sayNext(line) }),
-  });
-  readonly #computer = new ComputerPlayer(this, {
-    game: () => this.#current,
-    allowed: () => !this.#props.readonly && !this.#props.paused && !this.#propProblem,
-    delay: () => this.#props.botDelay,
-  });
-  /** Moves glide after each draw (not a dragged glass's: it is already where it was dropped). */
-  readonly #glider = new MoveGlider(this, () => this.#current, () => this.#props.botDelay);
-  /** The panel keeps its tallest height during a game (heights.ts; it works through the element's updates). */
-  readonly #heights = new HeightHolder(this, () => this.#current);
-  readonly #input: InputLink = {
-    game: () => this.#current,
-    readonly: () => this.#props.readonly,
+  /**
+   * What the board's helpers (pointer and keyboard input, the computer player, the saved games, the
+   * glides and held heights) read and do, in one object: the game on screen, the view, the settings.
+   */
+  readonly #link: InputLink & ComputerLink & PersistenceHost = {
+    game_: () => this.#current,
+    readonly_: () => this.#props.readonly,
     humanActs_: () => this.#humanActs,
-    view: () => this.view,
+    view_: () => this.view,
     setView_: (patch) => this.#setView(patch),
-    say: (text) => this.#say(text),
+    say_: (text) => this.#say(text),
+    allowed_: () => !this.#props.readonly && !this.#props.paused && !this.#propProblem,
+    delay_: () => this.#props.botDelay,
+    key_: () => this.#props.persist || null,
+    error_: (detail) => fireError(this, detail),
+    kept_: (detail) => fire(this, 'tablero-kept', detail),
+    adopt_: (record, line) => this.#adopt(record, line),
+    resume_: (record) => this.#resumeRecord(record),
+    log_: (line) => this.#setView({ ...withLine(this.view, line), said_: this.#sayNext(line) }),
   };
-  readonly #pointer = new PointerInput(this, this.#input, (from, to) => {
+  readonly #saves = new Persistence(this, this.#link);
+  readonly #computer = new ComputerPlayer(this, this.#link);
+  /** Moves glide after each draw (not a dragged glass's: it is already where it was dropped). */
+  readonly #glider = new MoveGlider(this, this.#link);
+  /** The panel keeps its tallest height during a game (heights.ts; it works through the element's updates). */
+  readonly #heights = new HeightHolder(this, this.#link);
+  readonly #pointer = new PointerInput(this, this.#link, (from, to) => {
     this.#glider.skipNext_();
     this.#current?.act({ type: 'glass.move', from, to });
   });
-  readonly #keyboard = new KeyboardInput(this, this.#input);
+  readonly #keyboard = new KeyboardInput(this, this.#link);
 
   constructor() {
     super();
@@ -377,7 +377,7 @@ export class TableroBoard extends AliasedElement implements BoardLink {
 
   /** Start the game the attributes describe: a new one when `fresh`, else the saved one when there is one. */
   #restart(sameSeed = false, fresh = sameSeed): void {
-    this.#computer.cancel();
+    this.#computer.cancel_();
     this.#unsubscribe?.();
     this.#current?.stop();
     this.#current = null;
@@ -393,14 +393,14 @@ export class TableroBoard extends AliasedElement implements BoardLink {
     }
     this.#problem = null;
     this.#lastSeed = config.value.seed;
-    const game = this.#saves.start(config.value, fresh);
+    const game = this.#saves.start_(config.value, fresh);
     this.#current = game;
     this.#unsubscribe = game.subscribe((change) => change && this.#onChange(change));
     const names = namesOf(game);
     const log = [startLine(game, names)];
     if (game.record.actions.length) log.push(`Resumed a saved game after ${game.record.actions.length} actions.`);
-    if (this.#saves.message) log.push(this.#saves.message);
-    this.#computer.newGame();
+    if (this.#saves.message_) log.push(this.#saves.message_);
+    this.#computer.newGame_();
     this.view = { ...EMPTY_VIEW, cursor_: firstCursor(game.state), log, said_: this.#sayNext(log[log.length - 1], []), lastRoll_: lastRollOf(game, names) };
     fire(this, 'tablero-newgame', { rules: config.value.rules, options: config.value.options, players: config.value.players });
     this.#computer.schedule_();
@@ -410,7 +410,7 @@ export class TableroBoard extends AliasedElement implements BoardLink {
 
   /** The same game, further on (from another tab): shown instead of the one on screen. */
   #adopt(record: GameRecord, line: string): void {
-    this.#computer.cancel();
+    this.#computer.cancel_();
     this.#unsubscribe?.();
     this.#current?.stop();
     const game = TableroGame.resume(record);
@@ -440,7 +440,7 @@ export class TableroBoard extends AliasedElement implements BoardLink {
     const line = narrate(change, names);
     const heard = this.#computer.heard_(change, line, names);
     this.view = afterChange(this.view, change, line, heard === null ? this.view.said_ : this.#sayNext(heard), names);
-    this.#saves.save(game.record);
+    this.#saves.save_(game.record);
     for (const e of eventsFor(change, names)) fire(this, e.name, e.detail);
     this.#computer.schedule_();
   }
@@ -514,17 +514,17 @@ export class TableroBoard extends AliasedElement implements BoardLink {
       onNewGame_: () => this.#newGameButton(),
     };
     return html`
-      ${this.#saves.render()}
+      ${this.#saves.render_()}
       <div class="layout ${this.#props.compact ? 'compact' : ''}">
         <div
           class="board-wrap ${v.dragging_ >= 0 ? 'dragging' : ''} ${human && s.phase === 'moving' ? 'can-drag' : ''}"
-          @click=${this.#pointer.click}
-          @keydown=${this.#keyboard.key}
-          @focusin=${this.#keyboard.focus}
-          @pointerdown=${this.#pointer.down}
-          @pointermove=${this.#pointer.move}
-          @pointerup=${this.#pointer.up}
-          @pointercancel=${this.#pointer.cancel}
+          @click=${this.#pointer.click_}
+          @keydown=${this.#keyboard.key_}
+          @focusin=${this.#keyboard.focus_}
+          @pointerdown=${this.#pointer.down_}
+          @pointermove=${this.#pointer.move_}
+          @pointerup=${this.#pointer.up_}
+          @pointercancel=${this.#pointer.cancel_}
         >
           ${board}
         </div>
@@ -544,7 +544,7 @@ export class TableroBoard extends AliasedElement implements BoardLink {
 
   /** "New game" after the end: a fresh seed unless the page fixed one. */
   #newGameButton(): void {
-    this.#saves.finish();
+    this.#saves.finish_();
     this.#restart(false);
     this.requestUpdate();
   }

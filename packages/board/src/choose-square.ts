@@ -12,15 +12,15 @@ import { notThereWords, pickedWords, royal } from './words.ts';
 /** What the board's input handlers read and change. */
 export interface InputLink {
   /** The game on screen. */
-  readonly game: () => TableroGame | null;
+  readonly game_: () => TableroGame | null;
   /** Is the board read-only? */
-  readonly readonly: () => boolean;
+  readonly readonly_: () => boolean;
   /** Can the person at the screen act now? */
   readonly humanActs_: () => boolean;
-  readonly view: () => ViewState;
+  readonly view_: () => ViewState;
   readonly setView_: (patch: Partial<ViewState>) => void;
   /** Say something in the live region (a person's pick, a square a glass cannot go to). */
-  readonly say: (text: string) => void;
+  readonly say_: (text: string) => void;
 }
 
 /** How a square was chosen: a key press keeps a picked glass where a tap elsewhere puts it back. */
@@ -28,10 +28,10 @@ export type ChosenBy = 'key' | 'pointer';
 
 /** A square was chosen: by a key (Enter, Space) or by the pointer (click, tap). */
 export function chooseSquare(link: InputLink, sq: number, by: ChosenBy): void {
-  const game = link.game();
-  if (!game || link.readonly()) return;
+  const game = link.game_();
+  if (!game || link.readonly_()) return;
   const s = game.state;
-  const v = link.view();
+  const v = link.view_();
   link.setView_({ cursor_: sq });
   if (v.mugginsBy_) {
     if (s.at[sq] < 0) return;
@@ -64,16 +64,16 @@ export function chooseSquare(link: InputLink, sq: number, by: ChosenBy): void {
       }
       if (v.selected_ === sq) {
         link.setView_({ selected_: -1 });
-        link.say(`Put the glass on ${squareName(sq)} back.`);
+        link.say_(`Put the glass on ${squareName(sq)} back.`);
       } else if (s.at[sq] >= 0 && movableGlasses(s).has(sq)) pick(link, sq, [...targetsFrom(s, sq)]);
-      else if (v.selected_ >= 0 && by === 'key') link.say(notThereWords(v.selected_, sq, [...targetsFrom(s, v.selected_)].sort((x, y) => x - y)));
+      else if (v.selected_ >= 0 && by === 'key') link.say_(notThereWords(v.selected_, sq, [...targetsFrom(s, v.selected_)].sort((x, y) => x - y)));
       else if (v.selected_ >= 0) {
         // A tap elsewhere puts the glass back, as on most boards; a key press keeps it (above), since
         // the keyboard's cursor is walked there square by square.
         link.setView_({ selected_: -1 });
-        link.say(`The glass on ${squareName(v.selected_)} cannot go to ${squareName(sq)}: put back.`);
+        link.say_(`The glass on ${squareName(v.selected_)} cannot go to ${squareName(sq)}: put back.`);
       }
-      else if (s.at[sq] >= 0) link.say(`The glass on ${squareName(sq)} has no move with these dice.`);
+      else if (s.at[sq] >= 0) link.say_(`The glass on ${squareName(sq)} has no move with these dice.`);
       return;
     }
     default:
@@ -84,5 +84,5 @@ export function chooseSquare(link: InputLink, sq: number, by: ChosenBy): void {
 /** Pick a glass up (or, in a rook toast, choose the one to drink) and say where it may go. */
 function pick(link: InputLink, sq: number, targets: number[], toastTo: string | null = null): void {
   link.setView_({ selected_: sq });
-  link.say(pickedWords(sq, targets.sort((x, y) => x - y), toastTo));
+  link.say_(pickedWords(sq, targets.sort((x, y) => x - y), toastTo));
 }

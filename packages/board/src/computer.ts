@@ -11,11 +11,11 @@ import { turnSummary, type Names } from './words.ts';
 /** What the board tells its computer player. */
 export interface ComputerLink {
   /** The game on screen. */
-  readonly game: () => TableroGame | null;
+  readonly game_: () => TableroGame | null;
   /** May a computer act now (not read-only, not paused, no bad attribute)? */
-  readonly allowed: () => boolean;
+  readonly allowed_: () => boolean;
   /** Milliseconds a computer waits before acting. */
-  readonly delay: () => number;
+  readonly delay_: () => number;
 }
 
 export class ComputerPlayer implements ReactiveController {
@@ -34,30 +34,30 @@ export class ComputerPlayer implements ReactiveController {
   }
 
   hostDisconnected(): void {
-    this.cancel();
+    this.cancel_();
   }
 
   /** Stop a pending action (a new game, a board taken off the page). */
-  cancel(): void {
+  cancel_(): void {
     clearTimeout(this.#timer);
   }
 
   /** A new game: nothing of the last one's turn is left to tell. */
-  newGame(): void {
+  newGame_(): void {
     this.#turn = [];
   }
 
   /** After a pause, a computer player takes its turn (or calls muggins on a person). */
   schedule_(): void {
-    this.cancel();
-    const game = this.#link.game();
-    if (!game || !this.#link.allowed() || !this.#host.isConnected) return;
+    this.cancel_();
+    const game = this.#link.game_();
+    if (!game || !this.#link.allowed_() || !this.#host.isConnected) return;
     const due = game.botDue;
     if (!due) return;
     // A muggins call waits longer: the person who moved gets a moment to see it coming.
-    const delay = this.#link.delay() * (due === 'muggins' ? 2 : 1);
+    const delay = this.#link.delay_() * (due === 'muggins' ? 2 : 1);
     this.#timer = setTimeout(() => {
-      if (this.#link.game() !== game) return;
+      if (this.#link.game_() !== game) return;
       this.#acting = true;
       try {
         game.playBot();
@@ -73,7 +73,7 @@ export class ComputerPlayer implements ReactiveController {
    * then told in one summary. Null while a computer's turn goes on (the live region stays as it is).
    */
   heard_(change: GameChange, line: string, names: Names): string | null {
-    const game = this.#link.game();
+    const game = this.#link.game_();
     if (!this.#acting || !game) return line;
     this.#turn.push(change);
     const turnOver = !game.botDue || actingSide(change.after) !== actingSide(change.before) || change.after.phase === 'over';

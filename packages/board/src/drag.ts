@@ -32,7 +32,7 @@ export class PointerInput {
     this.#drop = drop;
   }
 
-  readonly click = (e: MouseEvent): void => {
+  readonly click_ = (e: MouseEvent): void => {
     if (this.#suppressClick) {
       this.#suppressClick = false;
       return;
@@ -41,15 +41,15 @@ export class PointerInput {
     if (sq >= 0) chooseSquare(this.#link, sq, 'pointer');
   };
 
-  readonly down = (e: PointerEvent): void => {
+  readonly down_ = (e: PointerEvent): void => {
     const sq = squareOfEvent(e);
-    const game = this.#link.game();
+    const game = this.#link.game_();
     if (sq < 0 || !this.#link.humanActs_() || game?.state.phase !== 'moving') return;
     if (!movableGlasses(game.state).has(sq)) return;
     this.#drag = { sq, x: e.clientX, y: e.clientY, moved: false };
   };
 
-  readonly move = (e: PointerEvent): void => {
+  readonly move_ = (e: PointerEvent): void => {
     const d = this.#drag;
     if (!d) return;
     const dx = e.clientX - d.x;
@@ -65,7 +65,7 @@ export class PointerInput {
     glass?.style.setProperty('--drag-y', `${dy}px`);
   };
 
-  readonly up = (e: PointerEvent): void => {
+  readonly up_ = (e: PointerEvent): void => {
     const d = this.#drag;
     this.#drag = null;
     if (!d || !d.moved) return;
@@ -75,12 +75,12 @@ export class PointerInput {
     const under = root.elementsFromPoint?.(e.clientX, e.clientY) ?? [];
     const cell = under.map((el) => el.closest<HTMLElement>('[data-square]')).find((el) => el);
     const to = cell ? Number(cell.dataset.square) : -1;
-    const s = this.#link.game()?.state;
+    const s = this.#link.game_()?.state;
     if (s && to >= 0 && to !== d.sq && targetsFrom(s, d.sq).has(to)) this.#drop(d.sq, to);
     // A drop anywhere else leaves the glass picked up, to be tapped or dragged again.
   };
 
-  readonly cancel = (): void => {
+  readonly cancel_ = (): void => {
     this.#drag = null;
     this.#link.setView_({ dragging_: -1 });
   };

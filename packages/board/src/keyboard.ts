@@ -20,8 +20,8 @@ export class KeyboardInput {
     this.#link = link;
   }
 
-  readonly key = (e: KeyboardEvent): void => {
-    const v = this.#link.view();
+  readonly key_ = (e: KeyboardEvent): void => {
+    const v = this.#link.view_();
     // The key acts on the square that has focus (a screen reader may move focus to any cell), else the cursor.
     const at = squareOfEvent(e);
     const here = at >= 0 ? at : v.cursor_;
@@ -31,7 +31,7 @@ export class KeyboardInput {
       return;
     }
     if (e.key === 'Escape') {
-      if (v.selected_ >= 0) this.#link.say(`Put the glass on ${squareName(v.selected_)} back.`);
+      if (v.selected_ >= 0) this.#link.say_(`Put the glass on ${squareName(v.selected_)} back.`);
       this.#link.setView_({ selected_: -1, mugginsBy_: null, mugginsSquare_: -1 });
       return;
     }
@@ -44,9 +44,9 @@ export class KeyboardInput {
   };
 
   /** Focus moved to a square (by a screen reader, a click, a script): the keyboard cursor follows it. */
-  readonly focus = (e: FocusEvent): void => {
+  readonly focus_ = (e: FocusEvent): void => {
     const sq = squareOfEvent(e);
-    if (sq >= 0 && sq !== this.#link.view().cursor_) this.#link.setView_({ cursor_: sq });
+    if (sq >= 0 && sq !== this.#link.view_().cursor_) this.#link.setView_({ cursor_: sq });
   };
 
   /**
@@ -54,9 +54,9 @@ export class KeyboardInput {
    * that can be played), else the moment's first button, else the board's cursor, else the log.
    */
   keepFocus_(): void {
-    const game = this.#link.game();
+    const game = this.#link.game_();
     const root = this.#host.renderRoot;
-    const view = this.#link.view();
+    const view = this.#link.view_();
     const options = { preventScroll: true };
     if (game && (this.#link.humanActs_() || view.mugginsBy_)) {
       const playable = playableSquares(game.state, view);
