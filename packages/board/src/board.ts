@@ -387,7 +387,7 @@ export class TableroBoard extends AliasedElement implements BoardLink {
     const config = readConfig(attrs, freshSeed);
     if (!config.ok) {
       this.#problem = config.problem;
-      this.view = { ...EMPTY_VIEW, log: [] };
+      this.view = { ...EMPTY_VIEW, log_: [] };
       fireError(this, attributeError(config.problem));
       return;
     }
@@ -401,7 +401,7 @@ export class TableroBoard extends AliasedElement implements BoardLink {
     if (game.record.actions.length) log.push(`Resumed a saved game after ${game.record.actions.length} actions.`);
     if (this.#saves.message_) log.push(this.#saves.message_);
     this.#computer.newGame_();
-    this.view = { ...EMPTY_VIEW, cursor_: firstCursor(game.state), log, said_: this.#sayNext(log[log.length - 1], []), lastRoll_: lastRollOf(game, names) };
+    this.view = { ...EMPTY_VIEW, cursor_: firstCursor(game.state), log_: log, said_: this.#sayNext(log[log.length - 1], []), lastRoll_: lastRollOf(game, names) };
     fire(this, 'tablero-newgame', { rules: config.value.rules, options: config.value.options, players: config.value.players });
     this.#computer.schedule_();
   }
@@ -485,28 +485,23 @@ export class TableroBoard extends AliasedElement implements BoardLink {
     const interactive = !this.#props.readonly;
     const human = this.#humanActs;
     const choices = human ? game.choices() : [];
+    const shared = { ...v, state_: s, names_: names, interactive_: interactive };
     const board = renderBoard({
-      ...v,
-      state: s,
-      names,
+      ...shared,
       playable_: human || v.mugginsBy_ ? playableSquares(s, v) : EMPTY_SET,
       targets_: human && v.selected_ >= 0 ? (s.phase === 'moving' ? targetsFrom(s, v.selected_) : s.phase === 'queenToast' ? toastTargets(s, v.selected_) : EMPTY_SET) : EMPTY_SET,
-      line: lineSquares(s, v.lineHover_),
-      last: new Set(s.moves.flatMap((m) => [m.from, m.to])),
-      interactive,
-      label: `Tablero board, ${s.rules.preset} rules. ${names[0]} (South) at the bottom, ${names[1]} (North) at the top.`,
+      line_: lineSquares(s, v.lineHover_),
+      last_: new Set(s.moves.flatMap((m) => [m.from, m.to])),
+      label_: `Tablero board, ${s.rules.preset} rules. ${names[0]} (South) at the bottom, ${names[1]} (North) at the top.`,
     });
     const panel: PanelView = {
-      ...v,
-      state: s,
-      names,
-      choices,
-      mugginsCalls: interactive && !game.botOf((s.player ^ 1) as Side) ? game.mugginsCalls() : [],
+      ...shared,
+      choices_: choices,
+      mugginsCalls_: interactive && !game.botOf((s.player ^ 1) as Side) ? game.mugginsCalls() : [],
       computerActs_: game.botToAct,
       // Only a game nobody at the screen plays needs a pause: otherwise it waits for a person anyway.
-      pause: game.botOf(0) && game.botOf(1) ? { paused: this.#props.paused, toggle: () => (this.paused = !this.#props.paused) } : null,
-      interactive,
-      compact: this.#props.compact,
+      pause_: game.botOf(0) && game.botOf(1) ? { paused: this.#props.paused, toggle: () => (this.paused = !this.#props.paused) } : null,
+      compact_: this.#props.compact,
       reserveMoment_: !!(game.botOf(0) || game.botOf(1)),
       picked_: human ? v.selected_ : -1,
       setView_: (patch) => this.#setView(patch),

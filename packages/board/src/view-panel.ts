@@ -34,18 +34,18 @@ export function isolateNames(text: string, names: Names): TemplateResult | strin
 
 /** What the panel shows and what its buttons do: the view's state (the log, the dice, a muggins call, the sharing form) and more. */
 export interface PanelView extends ViewState {
-  readonly state: GameState;
-  readonly names: Names;
+  readonly state_: GameState;
+  readonly names_: Names;
   /** The choices open now, and whether the person at the screen may take them. */
-  readonly choices: readonly Choice[];
-  readonly mugginsCalls: readonly Action[];
+  readonly choices_: readonly Choice[];
+  readonly mugginsCalls_: readonly Action[];
   /** A computer is to act (its buttons are not shown). */
   readonly computerActs_: boolean;
   /** Computer against computer: whether it is paused, and the Play / Pause button's action. */
-  readonly pause: { readonly paused: boolean; readonly toggle: () => void } | null;
-  readonly interactive: boolean;
+  readonly pause_: { readonly paused: boolean; readonly toggle: () => void } | null;
+  readonly interactive_: boolean;
   /** A shorter panel: closed log, no hints, no stake words. */
-  readonly compact: boolean;
+  readonly compact_: boolean;
   /**
    * Keep the moment line's place while there is none: a game a computer plays changes by itself, and a
    * moment arriving must not move the page (people's own moves may, as they cause them).
@@ -73,38 +73,38 @@ const TITLE = (s: GameState): string => `${royal(s)}'s Number`;
  * live region has read it already, so it is not announced again.
  */
 export function renderMoment(v: PanelView): TemplateResult | typeof nothing {
-  if (!v.moment && !v.reserveMoment_) return nothing;
+  if (!v.moment_ && !v.reserveMoment_) return nothing;
   // Reserved: the line is there (empty between moments), so a moment's arrival moves nothing below it.
-  return html`<p class="moment ${v.moment ? '' : 'none'}" part="moment">${isolateNames(v.moment ?? '', v.names)}</p>`;
+  return html`<p class="moment ${v.moment_ ? '' : 'none'}" part="moment">${isolateNames(v.moment_ ?? '', v.names_)}</p>`;
 }
 
 /** Whose turn, and what they are asked to do. */
 export function renderStatus(v: PanelView): TemplateResult {
-  const s = v.state;
+  const s = v.state_;
   // A muggins call being made: the caller acts now, not the Player.
   const caller = v.mugginsBy_ ? (v.mugginsBy_ === 'spectator' ? null : ((s.player ^ 1) as Side)) : undefined;
   const side = caller ?? (s.phase === 'refill' ? s.filler : s.phase === 'treason' ? ((s.player ^ 1) as Side) : s.player);
   const tableRoll = s.phase === 'queenNumber' || s.phase === 'initiative' || caller === null;
   return html`<p class="status" part="status">
     ${tableRoll || s.phase === 'over' ? nothing : html`<span class="turn-marker ${side === 0 ? 'south' : 'north'}" aria-hidden="true"></span>`}
-    ${isolateNames(caller === undefined ? prompt(s, v.names, v.computerActs_, v.picked_) : mugginsPrompt(v), v.names)}
+    ${isolateNames(caller === undefined ? prompt(s, v.names_, v.computerActs_, v.picked_) : mugginsPrompt(v), v.names_)}
   </p>`;
 }
 
 /** The headline while a muggins call is made: the caller picks a glass (a spectator then a baseline). */
 function mugginsPrompt(v: PanelView): string {
-  const s = v.state;
+  const s = v.state_;
   const style = s.rules.muggins === 'treason' ? `Treason to the ${royal(s)}!` : 'Muggins!';
   if (v.mugginsBy_ === 'spectator') {
     return v.mugginsSquare_ >= 0 ? `${style} The spectator names the baseline for the glass on ${squareName(v.mugginsSquare_)}.` : `${style} A spectator picks the glass to drink.`;
   }
-  const caller = v.names[s.player ^ 1];
+  const caller = v.names_[s.player ^ 1];
   return `${style} ${caller}: pick the glass ${isYou(caller) ? 'you drink' : 'to drink'}.`;
 }
 
 /** The Queen's Number and the dice. */
 export function renderFacts(v: PanelView): TemplateResult {
-  const s = v.state;
+  const s = v.state_;
   const last = v.lastRoll_;
   const dice = last?.dice ?? s.dice ?? s.initiative;
   // A Queen's roll of a number that cannot be hers (7, 11): the spectators roll again.
@@ -151,11 +151,11 @@ function renderDie(face: number, rolled: boolean): TemplateResult {
 
 /** Both stakes: a bottle per bottle (its level is the shots left in it), and a line in words. */
 export function renderStakes(v: PanelView): TemplateResult {
-  const s = v.state;
+  const s = v.state_;
   // Shots given to spectators (a shared pull, a spectator's muggins) count too, once there are any.
   const spectators = s.drunk[2] ?? 0;
   return html`<div class="stakes" part="stakes">
-    ${SIDES.map((side) => renderStake(s, side, v.names, v.compact))}
+    ${SIDES.map((side) => renderStake(s, side, v.names_, v.compact_))}
     ${spectators > 0 ? html`<span class="spectators" part="spectators"><span class="who">Spectators</span> <span class="drunk">drunk ${spectators}</span></span>` : nothing}
   </div>`;
 }
@@ -182,21 +182,21 @@ function renderStake(s: GameState, side: Side, names: Names, compact: boolean): 
 
 /** The buttons for this moment. */
 export function renderControls(v: PanelView): TemplateResult {
-  const s = v.state;
-  if (!v.interactive) return html``;
+  const s = v.state_;
+  if (!v.interactive_) return html``;
   if (s.phase === 'over') {
     return html`<div class="controls" part="controls"><button part="button new-game" @click=${v.onNewGame_}>New game</button></div>`;
   }
   if (v.mugginsBy_) return renderMugginsPick(v);
   const buttons: TemplateResult[] = [];
-  if (v.pause) {
-    const { paused, toggle } = v.pause;
+  if (v.pause_) {
+    const { paused, toggle } = v.pause_;
     buttons.push(html`<button part="button pause" class=${paused ? '' : 'secondary'} @click=${toggle}>${paused ? 'Play' : 'Pause'}</button>`);
   }
   if (v.computerActs_) {
-    buttons.push(html`<p class="hint">${v.pause?.paused ? 'Paused.' : 'The computer is thinking…'}</p>`);
+    buttons.push(html`<p class="hint">${v.pause_?.paused ? 'Paused.' : 'The computer is thinking…'}</p>`);
   } else {
-    for (const c of v.choices) {
+    for (const c of v.choices_) {
       const b = choiceButton(c, v);
       if (b) buttons.push(b);
     }
@@ -204,33 +204,33 @@ export function renderControls(v: PanelView): TemplateResult {
       buttons.push(html`<button class="secondary" part="button undo" @click=${() => v.onAct_({ type: 'move.undo' })}>Take back the first move</button>`);
     }
   }
-  const mugginsOpen = v.mugginsCalls.length > 0;
-  const spectator = v.mugginsCalls.some((c) => c.type === 'queen.muggins' && c.by === 'spectator');
+  const mugginsOpen = v.mugginsCalls_.length > 0;
+  const spectator = v.mugginsCalls_.some((c) => c.type === 'queen.muggins' && c.by === 'spectator');
   return html`<div class="controls" part="controls">
       ${buttons}
       ${mugginsOpen
         ? html`<button part="button muggins" @click=${muggins(v, 'opponent')}>
-            ${s.rules.muggins === 'treason' ? 'Treason to the Queen!' : 'Muggins!'} (${v.names[s.player ^ 1]})
+            ${s.rules.muggins === 'treason' ? 'Treason to the Queen!' : 'Muggins!'} (${v.names_[s.player ^ 1]})
           </button>`
         : nothing}
       ${spectator ? html`<button part="button muggins" @click=${muggins(v, 'spectator')}>A spectator calls muggins</button>` : nothing}
     </div>
     ${s.phase === 'sharing' && !v.computerActs_ ? renderShare(v) : nothing}
-    ${s.phase === 'moving' && !v.computerActs_ && !v.compact ? html`<p class="hint">Pick a glass, then its square: tap, drag, or use the arrow keys and Enter.</p>` : nothing}
-    ${s.phase === 'queenToast' && !v.computerActs_ && !v.compact ? html`<p class="hint">${toastHint(v)}</p>` : nothing}`;
+    ${s.phase === 'moving' && !v.computerActs_ && !v.compact_ ? html`<p class="hint">Pick a glass, then its square: tap, drag, or use the arrow keys and Enter.</p>` : nothing}
+    ${s.phase === 'queenToast' && !v.computerActs_ && !v.compact_ ? html`<p class="hint">${toastHint(v)}</p>` : nothing}`;
 }
 
 /** The hint for a Queen's (Prophet's) toast: the glass, then (moving like rooks) the empty square it goes to. */
 function toastHint(v: PanelView): string {
-  const s = v.state;
+  const s = v.state_;
   if (s.rules.movement !== 'rook') return `Tap the glass to drink to the ${royal(s)}.`;
   return v.picked_ >= 0 ? 'Tap the empty square the glass goes to (Escape puts it back).' : `Tap the glass to drink to the ${royal(s)}, then the empty square it goes to.`;
 }
 
 /** A button for one choice, or null for choices made on the board itself. */
 function choiceButton(c: Choice, v: PanelView): TemplateResult | null {
-  const s = v.state;
-  const names = v.names;
+  const s = v.state_;
+  const names = v.names_;
   const act = () => v.onAct_(c);
   const b = (label: string, part: string, secondary = false) =>
     html`<button class=${secondary ? 'secondary' : ''} part="button ${part}" @click=${act}>${label}</button>`;
@@ -293,19 +293,19 @@ const muggins = (v: PanelView, by: ViewState['mugginsBy_']) => (): void => v.set
 const cancelButton = (v: PanelView): TemplateResult => html`<button class="secondary" part="button cancel" @click=${muggins(v, null)}>Cancel</button>`;
 
 function renderMugginsPick(v: PanelView): TemplateResult {
-  const s = v.state;
+  const s = v.state_;
   if (v.mugginsBy_ === 'spectator' && v.mugginsSquare_ >= 0) {
     return html`<div class="controls" part="controls">
       <p class="hint">Which baseline does the glass on ${squareName(v.mugginsSquare_)} go to?</p>
       ${SIDES.map(
         (side) => html`<button part="button muggins" @click=${() => v.onAct_({ type: 'queen.muggins', square: v.mugginsSquare_, by: 'spectator', baseline: side })}>
-          ${capital(whose(v.names[side]))} baseline
+          ${capital(whose(v.names_[side]))} baseline
         </button>`,
       )}
       ${cancelButton(v)}
     </div>`;
   }
-  const caller = v.mugginsBy_ === 'spectator' ? 'Spectator' : v.names[s.player ^ 1];
+  const caller = v.mugginsBy_ === 'spectator' ? 'Spectator' : v.names_[s.player ^ 1];
   return html`<div class="controls" part="controls">
     <p class="hint">${caller}: tap the glass you drink for the ${s.phase === 'treason' && v.mugginsBy_ === 'opponent' ? 'treason' : 'muggins'} call.</p>
     ${cancelButton(v)}
@@ -313,10 +313,10 @@ function renderMugginsPick(v: PanelView): TemplateResult {
 }
 
 function renderShare(v: PanelView): TemplateResult {
-  const s = v.state;
+  const s = v.state_;
   const shots = s.pull?.shots ?? 0;
   const free = shots - mustDrink(s, shots);
-  const { opponent, spectators } = v.share;
+  const { opponent, spectators } = v.share_;
   const mine = shots - opponent - spectators;
   const valid = opponent + spectators <= free;
   const input = (field: 'opponent' | 'spectators', value: number, label: string) => html`<label
@@ -326,30 +326,30 @@ function renderShare(v: PanelView): TemplateResult {
       min="0"
       max=${free}
       .value=${String(value)}
-      @input=${(e: Event) => v.setView_({ share: { ...v.share, [field]: Math.max(0, Math.min(free, Number((e.target as HTMLInputElement).value) || 0)) } })}
+      @input=${(e: Event) => v.setView_({ share_: { ...v.share_, [field]: Math.max(0, Math.min(free, Number((e.target as HTMLInputElement).value) || 0)) } })}
   /></label>`;
   return html`<form class="share" part="share" @submit=${(e: Event) => {
     e.preventDefault();
     if (valid) v.onAct_({ type: 'pull.share', opponent, spectators });
   }}>
-    <p class="hint">${shots} shots pulled. ${says(v.names[s.player], 'drinks')} at least ${shots - free}; give up to ${free} away.</p>
-    ${input('opponent', opponent, `To ${them(v.names[s.player ^ 1])}`)}
+    <p class="hint">${shots} shots pulled. ${says(v.names_[s.player], 'drinks')} at least ${shots - free}; give up to ${free} away.</p>
+    ${input('opponent', opponent, `To ${them(v.names_[s.player ^ 1])}`)}
     ${input('spectators', spectators, 'To the spectators')}
-    <p class="hint" aria-live="polite">${valid ? `${says(v.names[s.player], 'drinks')} ${mine}.` : `Give away at most ${free}.`}</p>
+    <p class="hint" aria-live="polite">${valid ? `${says(v.names_[s.player], 'drinks')} ${mine}.` : `Give away at most ${free}.`}</p>
     <button part="button share" ?disabled=${!valid}>Share the pull</button>
   </form>`;
 }
 
 /** The game log, newest first (so it needs no scrolling to follow), in plain words. */
 export function renderLog(v: PanelView): TemplateResult {
-  return html`<details class="log-box" part="log" ?open=${!v.compact}>
+  return html`<details class="log-box" part="log" ?open=${!v.compact_}>
     <summary>Game log</summary>
     <ol class="log" reversed tabindex="0" aria-label="Game log, newest first">
       ${repeat(
         // Newest first, each line keyed by its number: a new line adds one item, the others stay as drawn.
-        v.log.map((_, i) => v.log.length - 1 - i),
+        v.log_.map((_, i) => v.log_.length - 1 - i),
         (i) => v.logBase_ + i,
-        (i) => html`<li>${isolateNames(v.log[i], v.names)}</li>`,
+        (i) => html`<li>${isolateNames(v.log_[i], v.names_)}</li>`,
       )}
     </ol>
   </details>`;

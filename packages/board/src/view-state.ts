@@ -34,8 +34,8 @@ export interface ViewState {
   /** The spectators' muggins glass, waiting for its baseline. */
   readonly mugginsSquare_: number;
   /** The sharing form's values. */
-  readonly share: { readonly opponent: number; readonly spectators: number };
-  readonly log: readonly string[];
+  readonly share_: { readonly opponent: number; readonly spectators: number };
+  readonly log_: readonly string[];
   /** How many lines have dropped off the front of the log (past LOG_LIMIT): log[i] is line logBase + i. */
   readonly logBase_: number;
   /** The live region's newest lines (a screen reader reads each as it is added). */
@@ -45,7 +45,7 @@ export interface ViewState {
   /** The last roll, for the dice (which otherwise show nothing between turns). */
   readonly lastRoll_: LastRoll | null;
   /** The last big moment (a pull, a Queen's toast, the game decided), until the dice pass. */
-  readonly moment: string | null;
+  readonly moment_: string | null;
 }
 
 export const EMPTY_VIEW: ViewState = {
@@ -55,20 +55,20 @@ export const EMPTY_VIEW: ViewState = {
   lineHover_: null,
   mugginsBy_: null,
   mugginsSquare_: -1,
-  share: { opponent: 0, spectators: 0 },
-  log: [],
+  share_: { opponent: 0, spectators: 0 },
+  log_: [],
   logBase_: 0,
   said_: [],
   rollCount_: 0,
   lastRoll_: null,
-  moment: null,
+  moment_: null,
 };
 
 /** The log with one more line, the oldest dropped past LOG_LIMIT (each line keeps its number). */
-export function withLine(v: ViewState, line: string): { log: readonly string[]; logBase_: number } {
-  const all = [...v.log, line];
+export function withLine(v: ViewState, line: string): { log_: readonly string[]; logBase_: number } {
+  const all = [...v.log_, line];
   const drop = Math.max(0, all.length - LOG_LIMIT);
-  return { log: drop ? all.slice(drop) : all, logBase_: v.logBase_ + drop };
+  return { log_: drop ? all.slice(drop) : all, logBase_: v.logBase_ + drop };
 }
 
 /** The live region's lines with one more, numbered `id` (the oldest drop off). */
@@ -88,11 +88,11 @@ export function afterChange(v: ViewState, change: GameChange, line: string, said
     mugginsBy_: null,
     mugginsSquare_: -1,
     lineHover_: null,
-    share: change.action.type === 'pull.take' ? { opponent: 0, spectators: 0 } : v.share,
+    share_: change.action.type === 'pull.take' ? { opponent: 0, spectators: 0 } : v.share_,
     rollCount_: v.rollCount_ + (rolled ? 1 : 0),
     lastRoll_: rolled ? rollOf(change.action, change.before, names) : v.lastRoll_,
     // A big moment stays for the rest of the turn (long enough to read during a computer's game).
-    moment: bigMoment(change, names) ?? (change.action.type === 'dice.pass' ? null : v.moment),
+    moment_: bigMoment(change, names) ?? (change.action.type === 'dice.pass' ? null : v.moment_),
   };
 }
 
