@@ -10,7 +10,7 @@
  */
 import { html, noChange, type TemplateResult } from 'lit';
 import { Directive, directive, type ElementPart } from 'lit/directive.js';
-import { CENTRE, FILES, SIZE, squareAt, type GameState } from '@tablero/engine';
+import { CENTRE, FILES, SIDE_NAMES, SIZE, squareAt, type GameState } from '@tablero/engine';
 import type { ViewState } from './view-state.ts';
 import { squareLabel, type Names } from './words.ts';
 
@@ -34,6 +34,9 @@ export interface BoardView extends Pick<ViewState, 'selected_' | 'cursor_' | 'dr
 export function renderBoard(v: BoardView): TemplateResult {
   return html`<div class="board" part="board" role="grid" aria-label=${v.label_} aria-readonly=${v.interactive_ ? 'false' : 'true'} ${squares(v)}></div>`;
 }
+
+/** Each side's class (and part) name, South first: its glasses, liquid, stake and turn marker. */
+export const SIDE_CLASS = ['south', 'north'] as const;
 
 /** A square's class (and part) names that change in play, after its fixed ones, in this order. */
 const FLAGS = ['spot', 'playable', 'target', 'line', 'last', 'selected'] as const;
@@ -159,7 +162,7 @@ const LIQUID = 'M7.6 12 L32.4 12 L29.6 40 L10.4 40 Z';
 const CUP = 'M4 4 L36 4 L31 43 L9 43 Z';
 
 /** A glass's class (and part) names. */
-const glassTokens = (fill: number, more: string): string => `glass ${fill < 0 ? 'empty' : `full ${fill === 0 ? 'south' : 'north'}`}${more}`;
+const glassTokens = (fill: number, more: string): string => `glass ${fill < 0 ? 'empty' : `full ${SIDE_CLASS[fill]}`}${more}`;
 
 /** Sets an element's class and part names, when they changed. */
 function setTokens(el: Element, tokens: string): void {
@@ -172,7 +175,7 @@ function setTokens(el: Element, tokens: string): void {
 const glassModels: HTMLElement[] = [];
 
 /** The liquid a side poured (`fill` 0 South, 1 North), with `more` class names (view-motion drains a copy). */
-export const liquidNode = (fill: number, more = ''): Element => make('path', { class: `liquid ${fill === 0 ? 'south' : 'north'}${more}`, d: LIQUID }, SVG_NS);
+export const liquidNode = (fill: number, more = ''): Element => make('path', { class: `liquid ${SIDE_CLASS[fill]}${more}`, d: LIQUID }, SVG_NS);
 
 /**
  * A glass holding `fill` (the pourer's side, or -1 empty): full glasses show their pourer's colour and
@@ -186,7 +189,7 @@ export function glassNode(fill: number, more = ''): HTMLElement {
     drawing.append(make('path', { class: 'cup', d: CUP }, SVG_NS));
     if (fill >= 0) drawing.append(liquidNode(fill));
     drawing.append(make('path', { class: 'rim', d: CUP }, SVG_NS));
-    if (fill >= 0) drawing.appendChild(make('text', { class: 'mark', x: '20', y: '32' }, SVG_NS)).textContent = fill === 0 ? 'S' : 'N';
+    if (fill >= 0) drawing.appendChild(make('text', { class: 'mark', x: '20', y: '32' }, SVG_NS)).textContent = SIDE_NAMES[fill][0];
     glassModels[fill + 1] = model;
   }
   const glass = model.cloneNode(true) as HTMLElement;

@@ -7,7 +7,8 @@ import { keyed } from 'lit/directives/keyed.js';
 import { repeat } from 'lit/directives/repeat.js';
 import { mustDrink, squareName, SIDES, type Action, type Choice, type GameState, type Side } from '@tablero/engine';
 import type { AttributeProblem } from './config.ts';
-import type { ViewState } from './view-state.ts';
+import { SIDE_CLASS } from './view-board.ts';
+import type { LastRoll, ViewState } from './view-state.ts';
 import { canUndo, isYou, prompt, royal, says, stakeWords, them, whose, type Names } from './words.ts';
 
 /** Letters of the right-to-left scripts (Hebrew, Arabic and their neighbours). */
@@ -59,13 +60,6 @@ export interface PanelView extends ViewState {
   readonly onNewGame_: () => void;
 }
 
-/** A roll as the dice show it: the faces and who rolled them ("Ada", "the spectators", "each player"). */
-export interface LastRoll {
-  readonly dice: readonly [number, number];
-  readonly kind: 'queen' | 'initiative' | 'turn' | 'run';
-  readonly by: string;
-}
-
 const TITLE = (s: GameState): string => `${royal(s)}'s Number`;
 
 /**
@@ -86,7 +80,7 @@ export function renderStatus(v: PanelView): TemplateResult {
   const side = caller ?? (s.phase === 'refill' ? s.filler : s.phase === 'treason' ? ((s.player ^ 1) as Side) : s.player);
   const tableRoll = s.phase === 'queenNumber' || s.phase === 'initiative' || caller === null;
   return html`<p class="status" part="status">
-    ${tableRoll || s.phase === 'over' ? nothing : html`<span class="turn-marker ${side === 0 ? 'south' : 'north'}" aria-hidden="true"></span>`}
+    ${tableRoll || s.phase === 'over' ? nothing : html`<span class="turn-marker ${SIDE_CLASS[side]}" aria-hidden="true"></span>`}
     ${isolateNames(caller === undefined ? prompt(s, v.names_, v.computerActs_, v.picked_) : mugginsPrompt(v), v.names_)}
   </p>`;
 }
@@ -161,7 +155,7 @@ export function renderStakes(v: PanelView): TemplateResult {
 }
 
 function renderStake(s: GameState, side: Side, names: Names, compact: boolean): TemplateResult {
-  const colour = side === 0 ? 'south' : 'north';
+  const colour = SIDE_CLASS[side];
   const per = s.rules.shotsPerBottle;
   const bottles = s.rules.noScore ? [] : Array.from({ length: s.rules.bottles }, (_, i) => Math.max(0, Math.min(per, per * (i + 1) - s.poured[side])));
   const open = s.rules.noScore ? -1 : Math.min(s.rules.bottles - 1, Math.max(0, Math.ceil(s.poured[side] / per) - 1));

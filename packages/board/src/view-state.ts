@@ -5,13 +5,19 @@
  */
 import { CENTRE, SIDE_NAMES, replay, type Action, type GameState } from '@tablero/engine';
 import type { GameChange, TableroGame } from './game.ts';
-import type { LastRoll } from './view-panel.ts';
 import { bigMoment, them, type Names } from './words.ts';
 
 /** Log lines kept on screen. */
 const LOG_LIMIT = 200;
 /** Lines kept in the screen reader's live region, so quick lines do not replace each other unread. */
 const SAID_LIMIT = 4;
+
+/** A roll as the dice show it: the faces and who rolled them ("Ada", "the spectators", "each player"). */
+export interface LastRoll {
+  readonly dice: readonly [number, number];
+  readonly kind: 'queen' | 'initiative' | 'turn' | 'run';
+  readonly by: string;
+}
 
 /** One line of the live region; the id keeps a line's element while newer ones are added. */
 export interface Said {
