@@ -116,13 +116,17 @@ export const EMBED_OPTIONS = {
 } as const satisfies BuildOptions;
 
 /**
- * The final pass over esbuild's output: terser's default compression and name mangling for an ES module
+ * The final pass over esbuild's output: terser's compression and name mangling for an ES module
  * (no property names are touched, so the elements' API and the libraries' internals stay as they are).
  * Comments marked `/*!` are kept.
  */
 export const FINAL_PASS = {
   module: true,
   ecma: 2020,
+  // Statements stay statements instead of being joined with commas: the file gzips about 40 bytes
+  // smaller (npm run size). More passes gzip larger; pure_getters and the unsafe_* options would let
+  // terser drop or rewrite code whose meaning it cannot see, so they stay off.
+  compress: { sequences: false },
   format: { comments: 'some' },
 } as const satisfies MinifyOptions;
 
