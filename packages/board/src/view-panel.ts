@@ -3,7 +3,6 @@
  * for the moment, and the game log. Reads a `PanelView`; buttons call its handlers.
  */
 import { html, nothing, svg, type TemplateResult } from 'lit';
-import { keyed } from 'lit/directives/keyed.js';
 import { repeat } from 'lit/directives/repeat.js';
 import { mustDrink, squareName, SIDES, type Action, type Choice, type GameState, type Side } from '@tablero/engine';
 import type { AttributeProblem } from './config.ts';
@@ -106,7 +105,12 @@ export function renderFacts(v: PanelView): TemplateResult {
   return html`<div class="facts" part="facts">
     ${s.rules.queen === 'none' ? nothing : html`<span class="queen" part="queen">${TITLE(s)}: ${s.queen || reroll}</span>`}
     <span class="dice" part="dice" role="img" aria-label=${dice ? diceWords(dice, last, s) : 'Dice not rolled yet'}>
-      ${keyed(v.rollCount_, html`${renderDie(dice ? dice[0] : 0, dice !== null)}${renderDie(dice ? dice[1] : 0, dice !== null)}`)}
+      ${repeat(
+        // One item keyed by the roll's number: each roll draws the dice anew, so they tumble again.
+        [v.rollCount_],
+        (n) => n,
+        () => html`${renderDie(dice ? dice[0] : 0, dice !== null)}${renderDie(dice ? dice[1] : 0, dice !== null)}`,
+      )}
     </span>
   </div>`;
 }
