@@ -23,6 +23,9 @@ export interface InputLink {
   readonly say_: (text: string) => void;
 }
 
+/** What the live region says when a picked-up glass is put back on its square. */
+export const putBackWords = (sq: number): string => `Put the glass on ${squareName(sq)} back.`;
+
 /** How a square was chosen: a key press keeps a picked glass where a tap elsewhere puts it back. */
 export type ChosenBy = 'key' | 'pointer';
 
@@ -64,7 +67,7 @@ export function chooseSquare(link: InputLink, sq: number, by: ChosenBy): void {
       }
       if (v.selected_ === sq) {
         link.setView_({ selected_: -1 });
-        link.say_(`Put the glass on ${squareName(sq)} back.`);
+        link.say_(putBackWords(sq));
       } else if (s.at[sq] >= 0 && movableGlasses(s).has(sq)) pick(link, sq, [...targetsFrom(s, sq)]);
       else if (v.selected_ >= 0 && by === 'key') link.say_(notThereWords(v.selected_, sq, [...targetsFrom(s, v.selected_)].sort((x, y) => x - y)));
       else if (v.selected_ >= 0) {

@@ -5,8 +5,7 @@
  * it never falls out of the board when the button it was on is drawn away.
  */
 import type { LitElement } from 'lit';
-import { squareName } from '@tablero/engine';
-import { chooseSquare, type InputLink } from './choose-square.ts';
+import { chooseSquare, putBackWords, type InputLink } from './choose-square.ts';
 import { playableSquares } from './move-cache.ts';
 import { cellAt, moveCursor, squareOfEvent } from './view-board.ts';
 
@@ -31,7 +30,7 @@ export class KeyboardInput {
       return;
     }
     if (e.key === 'Escape') {
-      if (v.selected_ >= 0) this.#link.say_(`Put the glass on ${squareName(v.selected_)} back.`);
+      if (v.selected_ >= 0) this.#link.say_(putBackWords(v.selected_));
       this.#link.setView_({ selected_: -1, mugginsBy_: null, mugginsSquare_: -1 });
       return;
     }
