@@ -179,11 +179,13 @@ export async function buildEmbed(entry = join(root, 'src/index.ts'), outfile = j
     logLevel: 'warning',
     plugins: [minifyLitTemplates],
   });
-  const text = (suffix: string): string => result.outputFiles.find((f) => f.path.endsWith(suffix))!.text;
+  // The .LEGAL.txt file is there only when the bundle has license comments.
+  const text = (suffix: string): string => result.outputFiles.find((f) => f.path.endsWith(suffix))?.text ?? '';
   const final = await minify(text('.js'), { ...FINAL_PASS, sourceMap: { content: text('.js.map'), filename: basename(outfile) } });
   if (!final.code || typeof final.map !== 'string') throw new Error('build: the final minify pass returned no code or map');
   mkdirSync(dirname(outfile), { recursive: true });
-  writeFileSync(outfile, `${final.code}\n${licenseNotice(text('.LEGAL.txt'))}\n`);
+  const notice = licenseNotice(text('.LEGAL.txt'));
+  writeFileSync(outfile, notice ? `${final.code}\n${notice}\n` : final.code);
   writeFileSync(`${outfile}.map`, final.map);
   writeFileSync(join(dirname(outfile), 'meta.json'), JSON.stringify(result.metafile));
   return { outfile, metafile: result.metafile };
