@@ -21,7 +21,7 @@ import {
   type AttributeValues,
 } from './config.ts';
 import type { BoardLink } from './context.ts';
-import { ComputerPlayer } from './computer.ts';
+import { ComputerPlayer, type ComputerLink } from './computer.ts';
 import type { InputLink } from './choose-square.ts';
 import { PointerInput } from './drag.ts';
 import { attributeError, eventsFor, fire, fireError, type TableroCustomEvents } from './events.ts';
@@ -29,7 +29,7 @@ import { TableroGame, type GameChange } from './game.ts';
 import { HeightHolder } from './heights.ts';
 import { KeyboardInput } from './keyboard.ts';
 import { EMPTY_SET, firstCursor, lineSquares, playableSquares, targetsFrom, toastTargets } from './move-cache.ts';
-import { Persistence, keptStyles } from './persistence.ts';
+import { Persistence, keptStyles, type PersistenceHost } from './persistence.ts';
 import { boardStyles } from './styles.ts';
 import { boardDark, ownText } from './host-styles.ts';
 import { AliasedElement, flagConverter, markPageDark, textConverter } from './props.ts';
@@ -183,37 +183,37 @@ export class TableroBoard extends AliasedElement implements BoardLink {
   #current: TableroGame | null = null;
   #problem: AttributeProblem | null = null;
   #unsubscribe: (() => void) | null = null;
-  readonly #saves = new Persistence(this, {
-    key: () => this.#props.persist || null,
-    game: () => this.#current,
-    error: (detail) => fireError(this, detail),
-    kept: (detail) => fire(this, 'tablero-kept', detail),
-    adopt: (record, line) => this.#adopt(record, line),
-    resume: (record) => this.#resumeRecord(record),
-    say: (line) => this.#setView({ ...withLine(this.view, line), said: this.#sayNext(line) }),
-  });
-  readonly #computer = new ComputerPlayer(this, {
-    game: () => this.#current,
-    allowed: () => !this.#props.readonly && !this.#props.paused && !this.#propProblem,
-    delay: () => this.#props.botDelay,
-  });
-  /** Moves glide after each draw (not a dragged glass's: it is already where it was dropped). */
-  readonly #glider = new MoveGlider(this, () => this.#current, () => this.#props.botDelay);
-  /** The panel keeps its tallest height during a game (heights.ts; it works through the element's updates). */
-  readonly #heights = new HeightHolder(this, () => this.#current);
-  readonly #input: InputLink = {
-    game: () => this.#current,
-    readonly: () => this.#props.readonly,
-    humanActs: () => this.#humanActs,
-    view: () => this.view,
-    setView: (patch) => this.#setView(patch),
-    say: (text) => this.#say(text),
+  /**
+   * What the board's helpers (pointer and keyboard input, the computer player, the saved games, the
+   * glides and held heights) read and do, in one object: the game on screen, the view, the settings.
+   */
+  readonly #link: InputLink & ComputerLink & PersistenceHost = {
+    game_: () => this.#current,
+    readonly_: () => this.#props.readonly,
+    humanActs_: () => this.#humanActs,
+    view_: () => this.view,
+    setView_: (patch) => this.#setView(patch),
+    say_: (text) => this.#say(text),
+    allowed_: () => !this.#props.readonly && !this.#props.paused && !this.#propProblem,
+    delay_: () => this.#props.botDelay,
+    key_: () => this.#props.persist || null,
+    error_: (detail) => fireError(this, detail),
+    kept_: (detail) => fire(this, 'tablero-kept', detail),
+    adopt_: (record, line) => this.#adopt(record, line),
+    resume_: (record) => this.#resumeRecord(record),
+    log_: (line) => this.#setView({ ...withLine(this.view, line), said_: this.#sayNext(line) }),
   };
-  readonly #pointer = new PointerInput(this, this.#input, (from, to) => {
-    this.#glider.skipNext();
+  readonly #saves = new Persistence(this, this.#link);
+  readonly #computer = new ComputerPlayer(this, this.#link);
+  /** Moves glide after each draw (not a dragged glass's: it is already where it was dropped). */
+  readonly #glider = new MoveGlider(this, this.#link);
+  /** The panel keeps its tallest height during a game (heights.ts; it works through the element's updates). */
+  readonly #heights = new HeightHolder(this, this.#link);
+  readonly #pointer = new PointerInput(this, this.#link, (from, to) => {
+    this.#glider.skipNext_();
     this.#current?.act({ type: 'glass.move', from, to });
   });
-  readonly #keyboard = new KeyboardInput(this, this.#input);
+  readonly #keyboard = new KeyboardInput(this, this.#link);
 
   constructor() {
     super();
@@ -314,14 +314,14 @@ export class TableroBoard extends AliasedElement implements BoardLink {
     super.connectedCallback();
     markPageDark(this.#internals, this);
     if (!this.#restartPending && this.#current) {
-      this.#computer.schedule();
+      this.#computer.schedule_();
       this.requestUpdate(); // watch the held heights again (see heights.ts)
     }
   }
 
   protected override updated(): void {
     // The focused button (Roll, Pass, ...) was drawn away: focus stays in the board instead of the page.
-    if (this.#focusWasInside && !this.shadowRoot?.activeElement) this.#keyboard.keepFocus();
+    if (this.#focusWasInside && !this.shadowRoot?.activeElement) this.#keyboard.keepFocus_();
   }
 
   /** Focus was inside the board as this update began (so it must not fall to the page when it ends). */
@@ -347,7 +347,7 @@ export class TableroBoard extends AliasedElement implements BoardLink {
       const r = read(this[name]);
       if (!r.ok) fireError(this, { ...attributeError(r.problem), name: attribute });
     }
-    if (has('readonly') || has('paused') || has('botDelay')) this.#computer.schedule();
+    if (has('readonly') || has('paused') || has('botDelay')) this.#computer.schedule_();
   }
 
   /** The non-game properties as read, and the first problem among them (shown like a bad game attribute). */
@@ -377,7 +377,7 @@ export class TableroBoard extends AliasedElement implements BoardLink {
 
   /** Start the game the attributes describe: a new one when `fresh`, else the saved one when there is one. */
   #restart(sameSeed = false, fresh = sameSeed): void {
-    this.#computer.cancel();
+    this.#computer.cancel_();
     this.#unsubscribe?.();
     this.#current?.stop();
     this.#current = null;
@@ -387,37 +387,37 @@ export class TableroBoard extends AliasedElement implements BoardLink {
     const config = readConfig(attrs, freshSeed);
     if (!config.ok) {
       this.#problem = config.problem;
-      this.view = { ...EMPTY_VIEW, log: [] };
+      this.view = { ...EMPTY_VIEW, log_: [] };
       fireError(this, attributeError(config.problem));
       return;
     }
     this.#problem = null;
     this.#lastSeed = config.value.seed;
-    const game = this.#saves.start(config.value, fresh);
+    const game = this.#saves.start_(config.value, fresh);
     this.#current = game;
     this.#unsubscribe = game.subscribe((change) => change && this.#onChange(change));
     const names = namesOf(game);
     const log = [startLine(game, names)];
     if (game.record.actions.length) log.push(`Resumed a saved game after ${game.record.actions.length} actions.`);
-    if (this.#saves.message) log.push(this.#saves.message);
-    this.#computer.newGame();
-    this.view = { ...EMPTY_VIEW, cursor: firstCursor(game.state), log, said: this.#sayNext(log[log.length - 1], []), lastRoll: lastRollOf(game, names) };
+    if (this.#saves.message_) log.push(this.#saves.message_);
+    this.#computer.newGame_();
+    this.view = { ...EMPTY_VIEW, cursor_: firstCursor(game.state), log_: log, said_: this.#sayNext(log[log.length - 1], []), lastRoll_: lastRollOf(game, names) };
     fire(this, 'tablero-newgame', { rules: config.value.rules, options: config.value.options, players: config.value.players });
-    this.#computer.schedule();
+    this.#computer.schedule_();
   }
 
   #lastSeed: number | null = null;
 
   /** The same game, further on (from another tab): shown instead of the one on screen. */
   #adopt(record: GameRecord, line: string): void {
-    this.#computer.cancel();
+    this.#computer.cancel_();
     this.#unsubscribe?.();
     this.#current?.stop();
     const game = TableroGame.resume(record);
     this.#current = game;
     this.#unsubscribe = game.subscribe((change) => change && this.#onChange(change));
-    this.view = { ...EMPTY_VIEW, cursor: this.view.cursor, ...withLine(this.view, line), said: this.#sayNext(line), rollCount: this.view.rollCount, lastRoll: lastRollOf(game, namesOf(game)) };
-    this.#computer.schedule();
+    this.view = { ...EMPTY_VIEW, cursor_: this.view.cursor_, ...withLine(this.view, line), said_: this.#sayNext(line), rollCount_: this.view.rollCount_, lastRoll_: lastRollOf(game, namesOf(game)) };
+    this.#computer.schedule_();
   }
 
   /** Set the game attributes to a record's setup; the restart this causes resumes it from storage. */
@@ -438,23 +438,23 @@ export class TableroBoard extends AliasedElement implements BoardLink {
     if (!game) return;
     const names = namesOf(game);
     const line = narrate(change, names);
-    const heard = this.#computer.heard(change, line, names);
-    this.view = afterChange(this.view, change, line, heard === null ? this.view.said : this.#sayNext(heard), names);
-    this.#saves.save(game.record);
+    const heard = this.#computer.heard_(change, line, names);
+    this.view = afterChange(this.view, change, line, heard === null ? this.view.said_ : this.#sayNext(heard), names);
+    this.#saves.save_(game.record);
     for (const e of eventsFor(change, names)) fire(this, e.name, e.detail);
-    this.#computer.schedule();
+    this.#computer.schedule_();
   }
 
   #saidCount = 0;
 
   /** The live region's lines with one more (the oldest drop off). */
-  #sayNext(text: string, said: readonly Said[] = this.view.said): readonly Said[] {
+  #sayNext(text: string, said: readonly Said[] = this.view.said_): readonly Said[] {
     return withSaid(said, ++this.#saidCount, text);
   }
 
   /** Say something in the live region (a person's pick, a square a glass cannot go to). */
   #say(text: string): void {
-    this.#setView({ said: this.#sayNext(text) });
+    this.#setView({ said_: this.#sayNext(text) });
   }
 
   // ---- Events ---------------------------------------------------------------------------------
@@ -485,57 +485,41 @@ export class TableroBoard extends AliasedElement implements BoardLink {
     const interactive = !this.#props.readonly;
     const human = this.#humanActs;
     const choices = human ? game.choices() : [];
+    const shared = { ...v, state_: s, names_: names, interactive_: interactive };
     const board = renderBoard({
-      state: s,
-      names,
-      selected: v.selected,
-      cursor: v.cursor,
-      playable: human || v.mugginsBy ? playableSquares(s, v) : EMPTY_SET,
-      targets: human && v.selected >= 0 ? (s.phase === 'moving' ? targetsFrom(s, v.selected) : s.phase === 'queenToast' ? toastTargets(s, v.selected) : EMPTY_SET) : EMPTY_SET,
-      line: lineSquares(s, v.lineHover),
-      last: new Set(s.moves.flatMap((m) => [m.from, m.to])),
-      dragging: v.dragging,
-      interactive,
-      label: `Tablero board, ${s.rules.preset} rules. ${names[0]} (South) at the bottom, ${names[1]} (North) at the top.`,
+      ...shared,
+      playable_: human || v.mugginsBy_ ? playableSquares(s, v) : EMPTY_SET,
+      targets_: human && v.selected_ >= 0 ? (s.phase === 'moving' ? targetsFrom(s, v.selected_) : s.phase === 'queenToast' ? toastTargets(s, v.selected_) : EMPTY_SET) : EMPTY_SET,
+      line_: lineSquares(s, v.lineHover_),
+      last_: new Set(s.moves.flatMap((m) => [m.from, m.to])),
+      label_: `Tablero board, ${s.rules.preset} rules. ${names[0]} (South) at the bottom, ${names[1]} (North) at the top.`,
     });
     const panel: PanelView = {
-      state: s,
-      names,
-      choices,
-      mugginsCalls: interactive && !game.botOf((s.player ^ 1) as Side) ? game.mugginsCalls() : [],
-      computerActs: game.botToAct,
+      ...shared,
+      choices_: choices,
+      mugginsCalls_: interactive && !game.botOf((s.player ^ 1) as Side) ? game.mugginsCalls() : [],
+      computerActs_: game.botToAct,
       // Only a game nobody at the screen plays needs a pause: otherwise it waits for a person anyway.
-      pause: game.botOf(0) && game.botOf(1) ? { paused: this.#props.paused, toggle: () => (this.paused = !this.#props.paused) } : null,
-      interactive,
-      compact: this.#props.compact,
-      rollCount: v.rollCount,
-      lastRoll: v.lastRoll,
-      moment: v.moment,
-      reserveMoment: !!(game.botOf(0) || game.botOf(1)),
-      picked: human ? v.selected : -1,
-      log: v.log,
-      logBase: v.logBase,
-      mugginsBy: v.mugginsBy,
-      mugginsSquare: v.mugginsSquare,
-      share: v.share,
-      onLineHover: (line) => this.#setView({ lineHover: line }),
-      onAct: (c) => this.#current?.act(c),
-      onMuggins: (by) => this.#setView({ mugginsBy: by, mugginsSquare: -1, selected: -1 }),
-      onShare: (field, value) => this.#setView({ share: { ...this.view.share, [field]: value } }),
-      onNewGame: () => this.#newGameButton(),
+      pause_: game.botOf(0) && game.botOf(1) ? { paused: this.#props.paused, toggle: () => (this.paused = !this.#props.paused) } : null,
+      compact_: this.#props.compact,
+      reserveMoment_: !!(game.botOf(0) || game.botOf(1)),
+      picked_: human ? v.selected_ : -1,
+      setView_: (patch) => this.#setView(patch),
+      onAct_: (c) => this.#current?.act(c),
+      onNewGame_: () => this.#newGameButton(),
     };
     return html`
-      ${this.#saves.render()}
+      ${this.#saves.render_()}
       <div class="layout ${this.#props.compact ? 'compact' : ''}">
         <div
-          class="board-wrap ${v.dragging >= 0 ? 'dragging' : ''} ${human && s.phase === 'moving' ? 'can-drag' : ''}"
-          @click=${this.#pointer.click}
-          @keydown=${this.#keyboard.key}
-          @focusin=${this.#keyboard.focus}
-          @pointerdown=${this.#pointer.down}
-          @pointermove=${this.#pointer.move}
-          @pointerup=${this.#pointer.up}
-          @pointercancel=${this.#pointer.cancel}
+          class="board-wrap ${v.dragging_ >= 0 ? 'dragging' : ''} ${human && s.phase === 'moving' ? 'can-drag' : ''}"
+          @click=${this.#pointer.click_}
+          @keydown=${this.#keyboard.key_}
+          @focusin=${this.#keyboard.focus_}
+          @pointerdown=${this.#pointer.down_}
+          @pointermove=${this.#pointer.move_}
+          @pointerup=${this.#pointer.up_}
+          @pointercancel=${this.#pointer.cancel_}
         >
           ${board}
         </div>
@@ -545,7 +529,7 @@ export class TableroBoard extends AliasedElement implements BoardLink {
       </div>
       <div class="sr-only live" aria-live="polite" aria-relevant="additions">
         ${repeat(
-          v.said,
+          v.said_,
           (line) => line.id,
           (line) => html`<p>${line.text}</p>`,
         )}
@@ -555,7 +539,7 @@ export class TableroBoard extends AliasedElement implements BoardLink {
 
   /** "New game" after the end: a fresh seed unless the page fixed one. */
   #newGameButton(): void {
-    this.#saves.finish();
+    this.#saves.finish_();
     this.#restart(false);
     this.requestUpdate();
   }

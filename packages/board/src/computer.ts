@@ -11,11 +11,11 @@ import { turnSummary, type Names } from './words.ts';
 /** What the board tells its computer player. */
 export interface ComputerLink {
   /** The game on screen. */
-  readonly game: () => TableroGame | null;
+  readonly game_: () => TableroGame | null;
   /** May a computer act now (not read-only, not paused, no bad attribute)? */
-  readonly allowed: () => boolean;
+  readonly allowed_: () => boolean;
   /** Milliseconds a computer waits before acting. */
-  readonly delay: () => number;
+  readonly delay_: () => number;
 }
 
 export class ComputerPlayer implements ReactiveController {
@@ -36,17 +36,17 @@ export class ComputerPlayer implements ReactiveController {
   }
 
   hostDisconnected(): void {
-    this.cancel();
+    this.cancel_();
   }
 
   /** Stop a pending action (a new game, a board taken off the page). */
-  cancel(): void {
+  cancel_(): void {
     clearTimeout(this.#timer);
     this.#mugginsPending = false;
   }
 
   /** A new game: nothing of the last one's turn is left to tell. */
-  newGame(): void {
+  newGame_(): void {
     this.#turn = [];
   }
 
@@ -54,18 +54,18 @@ export class ComputerPlayer implements ReactiveController {
    * After a pause, a computer player takes its turn (or calls muggins on a person). A muggins call on
    * its way is not put off by the person's next moves: it comes its delay after the miss.
    */
-  schedule(): void {
-    const game = this.#link.game();
-    const due = game && this.#link.allowed() && this.#host.isConnected ? game.botDue : null;
+  schedule_(): void {
+    const game = this.#link.game_();
+    const due = game && this.#link.allowed_() && this.#host.isConnected ? game.botDue : null;
     if (due === 'muggins' && this.#mugginsPending) return;
-    this.cancel();
+    this.cancel_();
     if (!game || !due) return;
     // A muggins call waits longer: the person who moved gets a moment to see it coming.
-    const delay = this.#link.delay() * (due === 'muggins' ? 2 : 1);
+    const delay = this.#link.delay_() * (due === 'muggins' ? 2 : 1);
     this.#mugginsPending = due === 'muggins';
     this.#timer = setTimeout(() => {
       this.#mugginsPending = false;
-      if (this.#link.game() !== game) return;
+      if (this.#link.game_() !== game) return;
       this.#acting = true;
       try {
         game.playBot();
@@ -80,8 +80,8 @@ export class ComputerPlayer implements ReactiveController {
    * computer's actions held until its turn is over (a person is to act, or the dice go to the other side),
    * then told in one summary. Null while a computer's turn goes on (the live region stays as it is).
    */
-  heard(change: GameChange, line: string, names: Names): string | null {
-    const game = this.#link.game();
+  heard_(change: GameChange, line: string, names: Names): string | null {
+    const game = this.#link.game_();
     if (!this.#acting || !game) return line;
     this.#turn.push(change);
     const turnOver = !game.botDue || actingSide(change.after) !== actingSide(change.before) || change.after.phase === 'over';

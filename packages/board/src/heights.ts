@@ -4,6 +4,7 @@
  * with every turn's prompt, moment and buttons. A new game or another width starts afresh.
  */
 import type { LitElement, ReactiveController } from 'lit';
+import type { ComputerLink } from './computer.ts';
 import type { TableroGame } from './game.ts';
 
 /** The boxes whose height is held. */
@@ -11,14 +12,14 @@ const HELD = '.panel, .moment';
 
 export class HeightHolder implements ReactiveController {
   readonly #host: LitElement;
-  readonly #game: () => TableroGame | null;
+  readonly #link: Pick<ComputerLink, 'game_'>;
   /** The observer that follows the held boxes. */
   #observer: ResizeObserver | null = null;
   #held = new Map<Element, { width: number; height: number; game: TableroGame | null }>();
 
-  constructor(host: LitElement, game: () => TableroGame | null) {
+  constructor(host: LitElement, link: Pick<ComputerLink, 'game_'>) {
     this.#host = host;
-    this.#game = game;
+    this.#link = link;
     host.addController(this);
   }
 
@@ -44,7 +45,7 @@ export class HeightHolder implements ReactiveController {
     const floor = this.#held.get(box);
     if (!floor || !size) return;
     const width = size.inlineSize;
-    const game = this.#game();
+    const game = this.#link.game_();
     if (width !== floor.width || game !== floor.game) {
       this.#held.set(box, { width, height: 0, game });
       if (box.style.minHeight) {

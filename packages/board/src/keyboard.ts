@@ -5,8 +5,7 @@
  * it never falls out of the board when the button it was on is drawn away.
  */
 import type { LitElement } from 'lit';
-import { squareName } from '@tablero/engine';
-import { chooseSquare, type InputLink } from './choose-square.ts';
+import { chooseSquare, putBackWords, type InputLink } from './choose-square.ts';
 import { playableSquares } from './move-cache.ts';
 import { cellAt, moveCursor, squareOfEvent } from './view-board.ts';
 
@@ -20,49 +19,49 @@ export class KeyboardInput {
     this.#link = link;
   }
 
-  readonly key = (e: KeyboardEvent): void => {
-    const v = this.#link.view();
+  readonly key_ = (e: KeyboardEvent): void => {
+    const v = this.#link.view_();
     // The key acts on the square that has focus (a screen reader may move focus to any cell), else the cursor.
     const at = squareOfEvent(e);
-    const here = at >= 0 ? at : v.cursor;
+    const here = at >= 0 ? at : v.cursor_;
     if (e.key === 'Enter' || e.key === ' ') {
       e.preventDefault();
       chooseSquare(this.#link, here, 'key');
       return;
     }
     if (e.key === 'Escape') {
-      if (v.selected >= 0) this.#link.say(`Put the glass on ${squareName(v.selected)} back.`);
-      this.#link.setView({ selected: -1, mugginsBy: null, mugginsSquare: -1 });
+      if (v.selected_ >= 0) this.#link.say_(putBackWords(v.selected_));
+      this.#link.setView_({ selected_: -1, mugginsBy_: null, mugginsSquare_: -1 });
       return;
     }
     const next = moveCursor(here, e.key);
     if (next !== here || e.key.startsWith('Arrow')) {
       e.preventDefault();
-      this.#link.setView({ cursor: next });
+      this.#link.setView_({ cursor_: next });
       this.#host.updateComplete.then(() => cellAt(this.#host.renderRoot, next)?.focus());
     }
   };
 
   /** Focus moved to a square (by a screen reader, a click, a script): the keyboard cursor follows it. */
-  readonly focus = (e: FocusEvent): void => {
+  readonly focus_ = (e: FocusEvent): void => {
     const sq = squareOfEvent(e);
-    if (sq >= 0 && sq !== this.#link.view().cursor) this.#link.setView({ cursor: sq });
+    if (sq >= 0 && sq !== this.#link.view_().cursor_) this.#link.setView_({ cursor_: sq });
   };
 
   /**
    * Focus what comes next: the board when the moment is played on its squares (the cursor goes to a square
    * that can be played), else the moment's first button, else the board's cursor, else the log.
    */
-  keepFocus(): void {
-    const game = this.#link.game();
+  keepFocus_(): void {
+    const game = this.#link.game_();
     const root = this.#host.renderRoot;
-    const view = this.#link.view();
+    const view = this.#link.view_();
     const options = { preventScroll: true };
-    if (game && (this.#link.humanActs() || view.mugginsBy)) {
+    if (game && (this.#link.humanActs_() || view.mugginsBy_)) {
       const playable = playableSquares(game.state, view);
       if (playable.size > 0) {
-        const sq = playable.has(view.cursor) ? view.cursor : Math.min(...playable);
-        if (sq !== view.cursor) this.#link.setView({ cursor: sq });
+        const sq = playable.has(view.cursor_) ? view.cursor_ : Math.min(...playable);
+        if (sq !== view.cursor_) this.#link.setView_({ cursor_: sq });
         this.#host.updateComplete.then(() => cellAt(root, sq)?.focus(options));
         return;
       }
@@ -70,7 +69,7 @@ export class KeyboardInput {
     const next =
       root.querySelector<HTMLElement>('[part~="controls"] button:not(.secondary)') ??
       root.querySelector<HTMLElement>('[part~="controls"] button, form.share input') ??
-      cellAt(root, view.cursor) ??
+      cellAt(root, view.cursor_) ??
       root.querySelector<HTMLElement>('.log');
     next?.focus(options);
   }

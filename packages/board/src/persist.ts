@@ -40,6 +40,14 @@ export interface KeptGame {
   readonly why?: string;
 }
 
+/** A game kept now: a fresh id (or `id`), the date, why, and its record or its unreadable text. */
+export const keptNow = (reason: KeptReason, game: { record: GameRecord } | { raw: string; why: string }, id = newId()): KeptGame => ({
+  id,
+  keptAt: new Date().toISOString(),
+  reason,
+  ...game,
+});
+
 /** The key the kept games of `key` are listed under. */
 export const keptKeyOf = (key: string): string => `${key}:kept`;
 
@@ -124,14 +132,14 @@ export function readKept(store: KeyValueStore, key: string): { games: KeptGame[]
       list = null;
     }
     if (!Array.isArray(list)) {
-      games.push({ id: newId(), keptAt: new Date().toISOString(), reason: 'unreadable', raw, why: 'the list of kept games could not be read' });
+      games.push(keptNow('unreadable', { raw, why: 'the list of kept games could not be read' }));
       repaired = true;
     } else {
       for (const item of list) {
         const g = keptGameOf(item);
         if (g) games.push(g);
         else {
-          games.push({ id: newId(), keptAt: new Date().toISOString(), reason: 'unreadable', raw: JSON.stringify(item), why: 'a kept game could not be read' });
+          games.push(keptNow('unreadable', { raw: JSON.stringify(item), why: 'a kept game could not be read' }));
           repaired = true;
         }
       }
@@ -145,7 +153,7 @@ export function readKept(store: KeyValueStore, key: string): { games: KeptGame[]
     /* unreadable storage: nothing to bring over */
   }
   if (legacy !== null) {
-    games.push({ id: newId(), keptAt: new Date().toISOString(), reason: 'unreadable', raw: legacy, why: 'it could not be read' });
+    games.push(keptNow('unreadable', { raw: legacy, why: 'it could not be read' }));
     repaired = true;
   }
   return { games, repaired };

@@ -13,8 +13,8 @@ import {
   browserStore,
   isPrefix,
   keptKeyOf,
+  keptNow,
   loadGame,
-  newId,
   readKept,
   readSavedText,
   withKept,
@@ -28,17 +28,17 @@ import {
 /** What the board gives its saved-game keeper. */
 export interface PersistenceHost {
   /** The storage key (trimmed), or null when the board saves nothing. */
-  readonly key: () => string | null;
+  readonly key_: () => string | null;
   /** The game on screen. */
-  readonly game: () => TableroGame | null;
-  readonly error: (detail: ErrorDetail) => void;
-  readonly kept: (detail: KeptDetail) => void;
+  readonly game_: () => TableroGame | null;
+  readonly error_: (detail: ErrorDetail) => void;
+  readonly kept_: (detail: KeptDetail) => void;
   /** Show this record's game instead of the one on screen (the same game, further on, from another tab). */
-  readonly adopt: (record: GameRecord, line: string) => void;
+  readonly adopt_: (record: GameRecord, line: string) => void;
   /** Set the board up as the record was and resume it from storage (it has just been written there). */
-  readonly resume: (record: GameRecord) => void;
+  readonly resume_: (record: GameRecord) => void;
   /** Put a line in the log and the live region. */
-  readonly say: (line: string) => void;
+  readonly log_: (line: string) => void;
 }
 
 /** A saved game with another setup, left in place until the game on screen is first saved. */
@@ -77,21 +77,16 @@ export class Persistence implements ReactiveController {
   }
 
   /** The notice shown now (also for the board's log and live region), or null. */
-  get message(): string | null {
+  get message_(): string | null {
     return this.#notice;
-  }
-
-  /** The games kept under the key, oldest first. */
-  get keptGames(): readonly KeptGame[] {
-    return this.#games;
   }
 
   /**
    * The game to play: the saved one when it has this setup (unless `fresh`), else a new one. What the
    * key held is never lost: it is kept aside, or left in place until this game is first saved.
    */
-  start(config: BoardConfig, fresh: boolean): TableroGame {
-    const key = this.#board.key();
+  start_(config: BoardConfig, fresh: boolean): TableroGame {
+    const key = this.#board.key_();
     if (key !== this.#keyInUse) this.#lastWritten = null;
     this.#keyInUse = key;
     this.#detachedId = null;
@@ -125,14 +120,14 @@ export class Persistence implements ReactiveController {
     }
     const game = new TableroGame(config);
     if (saved.kind === 'unreadable') {
-      if (!this.#keep({ id: newId(), keptAt: now(), reason: 'unreadable', raw: saved.raw, why: saved.why })) return game;
+      if (!this.#keep(keptNow('unreadable', { raw: saved.raw, why: saved.why }))) return game;
       this.#lastWritten = saved.raw;
       this.#problem('saved-game-unreadable', `The saved game could not be read (${saved.why}). It is kept below; a new game has started.`);
       this.#open = true;
     } else if (saved.kind === 'game' && saved.record.actions.length > 0) {
       if (saved.raw === this.#lastWritten) {
         // This board's own game, replaced by a new setup or a reset: kept, so it can be resumed.
-        if (!this.#keep({ id: newId(), keptAt: now(), reason: fresh ? 'set-aside' : 'other-setup', record: saved.record })) return game;
+        if (!this.#keep(keptNow(fresh ? 'set-aside' : 'other-setup', { record: saved.record }))) return game;
         this.#notice = `The game played before (${describe(saved.record)}) is kept below.`;
       } else if (!fresh) {
         // Someone else's game with another setup: left where it is until this game is saved, so a page
@@ -142,17 +137,17 @@ export class Persistence implements ReactiveController {
         return game;
       }
     }
-    this.save(game.record);
+    this.save_(game.record);
     return game;
   }
 
   /** Save the record (after each action). Whatever else the key holds is kept aside first. */
-  save(record: GameRecord): void {
+  save_(record: GameRecord): void {
     const key = this.#keyInUse;
     const store = this.#store;
     if (!key || !store) return;
     if (this.#detachedId) {
-      this.#keep({ id: this.#detachedId, keptAt: now(), reason: 'other-tab', record });
+      this.#keep(keptNow('other-tab', { record }, this.#detachedId));
       return;
     }
     const raw = JSON.stringify(record);
@@ -166,8 +161,7 @@ export class Persistence implements ReactiveController {
       const read = readSavedText(there);
       if (!(read.ok && isPrefix(read.record, record))) {
         const reason: KeptReason = this.#waiting?.raw === there ? 'other-setup' : read.ok ? 'other-tab' : 'unreadable';
-        const kept: KeptGame = read.ok ? { id: newId(), keptAt: now(), reason, record: read.record } : { id: newId(), keptAt: now(), reason, raw: there, why: read.why };
-        if (!this.#keep(kept)) return; // never overwrite a game that could not be kept
+        if (!this.#keep(keptNow(reason, read.ok ? { record: read.record } : { raw: there, why: read.why }))) return; // never overwrite a game that could not be kept
         if (reason === 'other-setup') this.#notice = 'The saved game with another setup is kept below; this game is saved now.';
         else this.#problem(reason === 'other-tab' ? 'saved-game-other-tab' : 'saved-game-unreadable', 'Another game was saved under this key since this one started (another tab?). It is kept below.');
       }
@@ -188,7 +182,7 @@ export class Persistence implements ReactiveController {
   }
 
   /** The game over and a new one asked for: the finished game is not resumed (but another tab's stays). */
-  finish(): void {
+  finish_(): void {
     const key = this.#keyInUse;
     if (!key || !this.#store || this.#detachedId) return;
     try {
@@ -218,14 +212,14 @@ export class Persistence implements ReactiveController {
       return;
     }
     if (held === null || held === this.#lastWritten) return;
-    const game = this.#board.game();
+    const game = this.#board.game_();
     if (!game) return;
     const ours = game.record;
     const theirs = readSavedText(held);
     if (theirs.ok && isPrefix(ours, theirs.record) && theirs.record.actions.length > ours.actions.length) {
       this.#lastWritten = held;
       const n = theirs.record.actions.length - ours.actions.length;
-      this.#board.adopt(theirs.record, `The game went on in another tab: ${n} action${n === 1 ? '' : 's'} taken there.`);
+      this.#board.adopt_(theirs.record, `The game went on in another tab: ${n} action${n === 1 ? '' : 's'} taken there.`);
       return;
     }
     if (this.#waiting) {
@@ -238,9 +232,9 @@ export class Persistence implements ReactiveController {
       this.#lastWritten = null;
       return;
     }
-    const id = newId();
-    if (!this.#keep({ id, keptAt: now(), reason: 'other-tab', record: ours })) return;
-    this.#detachedId = id;
+    const kept = keptNow('other-tab', { record: ours });
+    if (!this.#keep(kept)) return;
+    this.#detachedId = kept.id;
     this.#open = true;
     this.#problem(
       'saved-game-other-tab',
@@ -273,7 +267,7 @@ export class Persistence implements ReactiveController {
     }
     const added = games.length > this.#games.length;
     this.#games = games;
-    if (added) this.#board.kept({ key, reason: game.reason, games: this.#games.map(summary) });
+    if (added) this.#board.kept_({ key, reason: game.reason, games: this.#games.map(summary) });
     this.#host.requestUpdate();
     return true;
   }
@@ -283,16 +277,16 @@ export class Persistence implements ReactiveController {
     const store = this.#store;
     const g = this.#games.find((x) => x.id === id);
     if (!key || !store || !g?.record) return;
-    const current = this.#board.game();
-    if (current && !this.#detachedId && current.record.actions.length > 0 && !this.#keep({ id: newId(), keptAt: now(), reason: 'set-aside', record: current.record })) return;
+    const current = this.#board.game_();
+    if (current && !this.#detachedId && current.record.actions.length > 0 && !this.#keep(keptNow('set-aside', { record: current.record }))) return;
     const record = g.record;
     this.#detachedId = null;
     this.#waiting = null;
     this.#lastWritten = null;
-    this.save(record);
+    this.save_(record);
     if (this.#failing) return;
     this.#discard(id, false);
-    this.#board.resume(record);
+    this.#board.resume_(record);
     this.#focusList('board');
   }
 
@@ -301,7 +295,7 @@ export class Persistence implements ReactiveController {
     if (!w) return;
     this.#lastWritten = w.raw;
     this.#waiting = null;
-    this.#board.resume(w.record);
+    this.#board.resume_(w.record);
     this.#focusList('board');
   }
 
@@ -313,8 +307,8 @@ export class Persistence implements ReactiveController {
     const err = writeKept(this.#store, key, games);
     if (err) return this.#problem('storage-full', `The kept game could not be discarded: ${err}.`);
     this.#games = games;
-    this.#board.kept({ key, reason: null, games: games.map(summary) });
-    if (say) this.#board.say('The kept game was discarded.');
+    this.#board.kept_({ key, reason: null, games: games.map(summary) });
+    if (say) this.#board.log_('The kept game was discarded.');
     this.#host.requestUpdate();
     this.#focusList();
   }
@@ -325,17 +319,17 @@ export class Persistence implements ReactiveController {
     this.#waiting = null;
     this.#lastWritten = w.raw;
     this.#notice = null;
-    const game = this.#board.game();
-    if (game) this.save(game.record);
-    this.#board.say('The other saved game was discarded.');
+    const game = this.#board.game_();
+    if (game) this.save_(game.record);
+    this.#board.log_('The other saved game was discarded.');
     this.#host.requestUpdate();
     this.#focusList('board');
   }
 
   #problem(code: SavedGameCode, message: string): void {
     this.#notice = message;
-    this.#board.say(message); // during start() the board puts `message` in its new log instead
-    this.#board.error({ kind: 'saved-game', code, name: this.#keyInUse ?? '', value: '', message });
+    this.#board.log_(message); // during start() the board puts `message` in its new log instead
+    this.#board.error_({ kind: 'saved-game', code, name: this.#keyInUse ?? '', value: '', message });
     this.#host.requestUpdate();
   }
 
@@ -352,7 +346,7 @@ export class Persistence implements ReactiveController {
   // ---- What the player sees ---------------------------------------------------------------------
 
   /** The notice and the kept games, or nothing. */
-  render(): TemplateResult | typeof nothing {
+  render_(): TemplateResult | typeof nothing {
     if (!this.#keyInUse) return nothing;
     const w = this.#waiting;
     const notice = this.#notice
@@ -425,8 +419,6 @@ const summary = (g: KeptGame): KeptDetail['games'][number] => ({
   reason: g.reason,
   ...(g.record ? { description: describe(g.record), actions: g.record.actions.length } : { description: `unreadable: ${g.why ?? ''}`, actions: 0 }),
 });
-
-const now = (): string => new Date().toISOString();
 
 function formatDate(iso: string): string {
   try {

@@ -191,8 +191,6 @@ export const boardStyles = css`
   .square.selected {
     box-shadow: inset 0 0 0 4px var(--tablero-target);
   }
-  .square:focus-visible,
-  .square.cursor:focus-within,
   .square:focus {
     outline: 3px solid var(--tablero-focus);
     outline-offset: -3px;
@@ -291,7 +289,6 @@ export const boardStyles = css`
     align-items: center;
     justify-content: space-between;
     min-height: 2.8em;
-    margin: 0;
   }
   .facts .queen {
     flex: 1 1 auto;
@@ -370,7 +367,6 @@ export const boardStyles = css`
   .stakes {
     display: grid;
     gap: 0.4em;
-    margin: 0;
   }
   .stake {
     /* Name and "drunk n" share a line when they fit; each keeps its words together. */

@@ -10,35 +10,33 @@
  */
 import { html, noChange, type TemplateResult } from 'lit';
 import { Directive, directive, type ElementPart } from 'lit/directive.js';
-import { CENTRE, FILES, SIZE, squareAt, type GameState } from '@tablero/engine';
+import { CENTRE, FILES, SIDE_NAMES, SIZE, squareAt, type GameState } from '@tablero/engine';
+import type { ViewState } from './view-state.ts';
 import { squareLabel, type Names } from './words.ts';
 
 /** What the grid needs to know besides the game: the view's own state and its handlers. */
-export interface BoardView {
-  readonly state: GameState;
-  readonly names: Names;
-  /** The square whose glass is picked up, or -1. */
-  readonly selected: number;
-  /** The keyboard cursor. */
-  readonly cursor: number;
+export interface BoardView extends Pick<ViewState, 'selected_' | 'cursor_' | 'dragging_'> {
+  readonly state_: GameState;
+  readonly names_: Names;
   /** Squares a click would act on now (glasses to pick, places to move to). */
-  readonly playable: ReadonlySet<number>;
+  readonly playable_: ReadonlySet<number>;
   /** Where the picked-up glass may go. */
-  readonly targets: ReadonlySet<number>;
+  readonly targets_: ReadonlySet<number>;
   /** Squares of the pullable lines (or the highlighted one). */
-  readonly line: ReadonlySet<number>;
+  readonly line_: ReadonlySet<number>;
   /** The squares of this roll's moves. */
-  readonly last: ReadonlySet<number>;
-  /** A glass being dragged (its square), or -1. */
-  readonly dragging: number;
-  readonly interactive: boolean;
-  readonly label: string;
+  readonly last_: ReadonlySet<number>;
+  readonly interactive_: boolean;
+  readonly label_: string;
 }
 
 /** The board grid. Squares carry `data-square` for the element's pointer and keyboard handlers. */
 export function renderBoard(v: BoardView): TemplateResult {
-  return html`<div class="board" part="board" role="grid" aria-label=${v.label} aria-readonly=${v.interactive ? 'false' : 'true'} ${squares(v)}></div>`;
+  return html`<div class="board" part="board" role="grid" aria-label=${v.label_} aria-readonly=${v.interactive_ ? 'false' : 'true'} ${squares(v)}></div>`;
 }
+
+/** Each side's class (and part) name, South first: its glasses, liquid, stake and turn marker. */
+export const SIDE_CLASS = ['south', 'north'] as const;
 
 /** A square's class (and part) names that change in play, after its fixed ones, in this order. */
 const FLAGS = ['spot', 'playable', 'target', 'line', 'last', 'selected'] as const;
@@ -106,20 +104,20 @@ class Squares extends Directive {
   }
 
   override update(part: ElementPart, [v]: [BoardView]): unknown {
-    const s = v.state;
+    const s = v.state_;
     const grid = part.element;
     if (!this.#drawn.length) {
       grid.append(gridStructure().cloneNode(true));
       this.#drawn = Array.from({ length: SIZE * SIZE }, () => -1);
     }
     const spots = new Set(s.rules.start === 'spots' || s.rules.slashing ? s.rules.spots : []);
-    const marks = [spots, v.playable, v.targets, v.line, v.last];
+    const marks = [spots, v.playable_, v.targets_, v.line_, v.last_];
     for (const cell of grid.querySelectorAll('[role="gridcell"]')) {
       const sq = Number(cell.getAttribute('data-square'));
       let flags = 0;
       for (let i = 0; i < marks.length; i++) if (marks[i].has(sq)) flags |= 1 << i;
-      if (v.selected === sq) flags |= 1 << (FLAGS.length - 1);
-      if (v.interactive && v.cursor === sq) flags |= CURSOR;
+      if (v.selected_ === sq) flags |= 1 << (FLAGS.length - 1);
+      if (v.interactive_ && v.cursor_ === sq) flags |= CURSOR;
       const g = s.at[sq];
       const drawn = flags + (g < 0 ? 0 : GLASS * (s.fill[g] + 2));
       const before = this.#drawn[sq];
@@ -129,16 +127,16 @@ class Squares extends Directive {
           const tokens = [fixedTokens(sq), ...FLAGS.filter((_, i) => flags & (1 << i))].join(' ');
           cell.setAttribute('class', tokens);
           cell.setAttribute('part', tokens);
-          cell.setAttribute('aria-selected', v.selected === sq ? 'true' : 'false');
+          cell.setAttribute('aria-selected', v.selected_ === sq ? 'true' : 'false');
         }
         if (changed & CURSOR) cell.setAttribute('tabindex', flags & CURSOR ? '0' : '-1');
         if (Math.floor(drawn / GLASS) !== Math.floor(before / GLASS)) placeGlass(cell, before >= GLASS, g < 0 ? null : s.fill[g]);
         this.#drawn[sq] = drawn;
       }
       // The square's own glass comes first in its cell (the ghosts view-motion.ts adds come after).
-      if (g >= 0) setTokens(cell.firstElementChild as Element, glassTokens(s.fill[g], v.dragging === sq ? ' lifted' : ''));
-      const extra = v.targets.has(sq) ? (s.phase === 'queenToast' ? ', the glass can go here' : ', you can move here') : v.line.has(sq) ? ', in a line' : v.selected === sq ? ', picked up' : '';
-      const label = squareLabel(s, sq, v.names) + extra;
+      if (g >= 0) setTokens(cell.firstElementChild as Element, glassTokens(s.fill[g], v.dragging_ === sq ? ' lifted' : ''));
+      const extra = v.targets_.has(sq) ? (s.phase === 'queenToast' ? ', the glass can go here' : ', you can move here') : v.line_.has(sq) ? ', in a line' : v.selected_ === sq ? ', picked up' : '';
+      const label = squareLabel(s, sq, v.names_) + extra;
       if (cell.getAttribute('aria-label') !== label) cell.setAttribute('aria-label', label);
     }
     return noChange;
@@ -164,7 +162,7 @@ const LIQUID = 'M7.6 12 L32.4 12 L29.6 40 L10.4 40 Z';
 const CUP = 'M4 4 L36 4 L31 43 L9 43 Z';
 
 /** A glass's class (and part) names. */
-const glassTokens = (fill: number, more: string): string => `glass ${fill < 0 ? 'empty' : `full ${fill === 0 ? 'south' : 'north'}`}${more}`;
+const glassTokens = (fill: number, more: string): string => `glass ${fill < 0 ? 'empty' : `full ${SIDE_CLASS[fill]}`}${more}`;
 
 /** Sets an element's class and part names, when they changed. */
 function setTokens(el: Element, tokens: string): void {
@@ -177,7 +175,7 @@ function setTokens(el: Element, tokens: string): void {
 const glassModels: HTMLElement[] = [];
 
 /** The liquid a side poured (`fill` 0 South, 1 North), with `more` class names (view-motion drains a copy). */
-export const liquidNode = (fill: number, more = ''): Element => make('path', { class: `liquid ${fill === 0 ? 'south' : 'north'}${more}`, d: LIQUID }, SVG_NS);
+export const liquidNode = (fill: number, more = ''): Element => make('path', { class: `liquid ${SIDE_CLASS[fill]}${more}`, d: LIQUID }, SVG_NS);
 
 /**
  * A glass holding `fill` (the pourer's side, or -1 empty): full glasses show their pourer's colour and
@@ -191,7 +189,7 @@ export function glassNode(fill: number, more = ''): HTMLElement {
     drawing.append(make('path', { class: 'cup', d: CUP }, SVG_NS));
     if (fill >= 0) drawing.append(liquidNode(fill));
     drawing.append(make('path', { class: 'rim', d: CUP }, SVG_NS));
-    if (fill >= 0) drawing.appendChild(make('text', { class: 'mark', x: '20', y: '32' }, SVG_NS)).textContent = fill === 0 ? 'S' : 'N';
+    if (fill >= 0) drawing.appendChild(make('text', { class: 'mark', x: '20', y: '32' }, SVG_NS)).textContent = SIDE_NAMES[fill][0];
     glassModels[fill + 1] = model;
   }
   const glass = model.cloneNode(true) as HTMLElement;

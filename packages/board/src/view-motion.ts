@@ -8,6 +8,7 @@
  * moves under `prefers-reduced-motion: reduce`.
  */
 import type { LitElement, ReactiveController } from 'lit';
+import type { ComputerLink } from './computer.ts';
 import type { TableroGame } from './game.ts';
 import { cellAt, glassNode, liquidNode } from './view-board.ts';
 
@@ -121,33 +122,31 @@ const reducedMotion = (): boolean => typeof matchMedia === 'function' && matchMe
  */
 export class MoveGlider implements ReactiveController {
   readonly #host: LitElement;
-  readonly #game: () => TableroGame | null;
-  readonly #botDelay: () => number;
+  readonly #link: Pick<ComputerLink, 'game_' | 'delay_'>;
   /** Where each glass stood and what it held at the last draw, and in which game: changes animate from there. */
   #drawn: { game: TableroGame; glasses: GlassesDrawn } | null = null;
   /** The next draw's moves do not glide (a dragged glass is already where it was dropped). */
   #skip = false;
 
-  /** `botDelay` gives a computer's delay: a glide never outlasts it by much. */
-  constructor(host: LitElement, game: () => TableroGame | null, botDelay: () => number) {
+  /** `link` gives the game and a computer's delay: a glide never outlasts it by much. */
+  constructor(host: LitElement, link: Pick<ComputerLink, 'game_' | 'delay_'>) {
     this.#host = host;
-    this.#game = game;
-    this.#botDelay = botDelay;
+    this.#link = link;
     host.addController(this);
   }
 
   /** The next draw's moves jump instead of gliding. */
-  skipNext(): void {
+  skipNext_(): void {
     this.#skip = true;
   }
 
   hostUpdated(): void {
-    const game = this.#game();
+    const game = this.#link.game_();
     if (!game) return;
     const glasses: GlassesDrawn = { squares: game.state.squareOf, fill: game.state.fill };
     const before = this.#drawn?.game === game ? this.#drawn.glasses : null;
     if (before && (before.squares !== glasses.squares || before.fill !== glasses.fill)) {
-      const limit = Math.max(150, Math.min(500, this.#botDelay() * 0.7));
+      const limit = Math.max(150, Math.min(500, this.#link.delay_() * 0.7));
       const cellOf = (sq: number): HTMLElement | null => cellAt(this.#host.renderRoot, sq);
       if (!this.#skip) glide(before.squares, glasses.squares, cellOf, limit);
       pour(before, glasses, cellOf, limit);

@@ -3,10 +3,11 @@
  * for the moment, and the game log. Reads a `PanelView`; buttons call its handlers.
  */
 import { html, nothing, svg, type TemplateResult } from 'lit';
-import { keyed } from 'lit/directives/keyed.js';
 import { repeat } from 'lit/directives/repeat.js';
 import { mustDrink, squareName, SIDES, type Action, type Choice, type GameState, type Side } from '@tablero/engine';
 import type { AttributeProblem } from './config.ts';
+import { SIDE_CLASS } from './view-board.ts';
+import type { LastRoll, ViewState } from './view-state.ts';
 import { canUndo, isYou, prompt, royal, says, stakeWords, them, whose, type Names } from './words.ts';
 
 /** Letters of the right-to-left scripts (Hebrew, Arabic and their neighbours). */
@@ -31,55 +32,31 @@ export function isolateNames(text: string, names: Names): TemplateResult | strin
   return html`${parts}`;
 }
 
-/** What the panel shows and what its buttons do. */
-export interface PanelView {
-  readonly state: GameState;
-  readonly names: Names;
+/** What the panel shows and what its buttons do: the view's state (the log, the dice, a muggins call, the sharing form) and more. */
+export interface PanelView extends ViewState {
+  readonly state_: GameState;
+  readonly names_: Names;
   /** The choices open now, and whether the person at the screen may take them. */
-  readonly choices: readonly Choice[];
-  readonly mugginsCalls: readonly Action[];
+  readonly choices_: readonly Choice[];
+  readonly mugginsCalls_: readonly Action[];
   /** A computer is to act (its buttons are not shown). */
-  readonly computerActs: boolean;
+  readonly computerActs_: boolean;
   /** Computer against computer: whether it is paused, and the Play / Pause button's action. */
-  readonly pause: { readonly paused: boolean; readonly toggle: () => void } | null;
-  readonly interactive: boolean;
+  readonly pause_: { readonly paused: boolean; readonly toggle: () => void } | null;
+  readonly interactive_: boolean;
   /** A shorter panel: closed log, no hints, no stake words. */
-  readonly compact: boolean;
-  /** Counts each roll, so the dice tumble once per roll. */
-  readonly rollCount: number;
-  /** The last roll made (any kind: the Queen's Number, the first turn, a turn's dice), or null before any. */
-  readonly lastRoll: LastRoll | null;
-  /** The last big moment in words (a pull, a Queen's toast, the game decided), or null. */
-  readonly moment: string | null;
+  readonly compact_: boolean;
   /**
    * Keep the moment line's place while there is none: a game a computer plays changes by itself, and a
    * moment arriving must not move the page (people's own moves may, as they cause them).
    */
-  readonly reserveMoment: boolean;
+  readonly reserveMoment_: boolean;
   /** The square of the glass the person has picked up, or -1. */
-  readonly picked: number;
-  readonly log: readonly string[];
-  /** The number of the log's first line (lines past the log's limit drop off the front). */
-  readonly logBase: number;
-  /** The muggins caller picking a glass, if any. */
-  readonly mugginsBy: 'opponent' | 'spectator' | null;
-  /** The spectators' muggins glass, waiting for its baseline. */
-  readonly mugginsSquare: number;
-  /** The sharing form's values. */
-  readonly share: { readonly opponent: number; readonly spectators: number };
-  /** A line the pointer or focus is on, to highlight on the board. */
-  readonly onLineHover: (line: readonly number[] | null) => void;
-  readonly onAct: (choice: Choice | Action) => void;
-  readonly onMuggins: (by: 'opponent' | 'spectator' | null) => void;
-  readonly onShare: (field: 'opponent' | 'spectators', value: number) => void;
-  readonly onNewGame: () => void;
-}
-
-/** A roll as the dice show it: the faces and who rolled them ("Ada", "the spectators", "each player"). */
-export interface LastRoll {
-  readonly dice: readonly [number, number];
-  readonly kind: 'queen' | 'initiative' | 'turn' | 'run';
-  readonly by: string;
+  readonly picked_: number;
+  /** Change the view's state (a line highlighted, a muggins call begun or cancelled, the sharing form). */
+  readonly setView_: (patch: Partial<ViewState>) => void;
+  readonly onAct_: (choice: Choice | Action) => void;
+  readonly onNewGame_: () => void;
 }
 
 const TITLE = (s: GameState): string => `${royal(s)}'s Number`;
@@ -89,46 +66,51 @@ const TITLE = (s: GameState): string => `${royal(s)}'s Number`;
  * live region has read it already, so it is not announced again.
  */
 export function renderMoment(v: PanelView): TemplateResult | typeof nothing {
-  if (!v.moment && !v.reserveMoment) return nothing;
+  if (!v.moment_ && !v.reserveMoment_) return nothing;
   // Reserved: the line is there (empty between moments), so a moment's arrival moves nothing below it.
-  return html`<p class="moment ${v.moment ? '' : 'none'}" part="moment">${isolateNames(v.moment ?? '', v.names)}</p>`;
+  return html`<p class="moment ${v.moment_ ? '' : 'none'}" part="moment">${isolateNames(v.moment_ ?? '', v.names_)}</p>`;
 }
 
 /** Whose turn, and what they are asked to do. */
 export function renderStatus(v: PanelView): TemplateResult {
-  const s = v.state;
+  const s = v.state_;
   // A muggins call being made: the caller acts now, not the Player.
-  const caller = v.mugginsBy ? (v.mugginsBy === 'spectator' ? null : ((s.player ^ 1) as Side)) : undefined;
+  const caller = v.mugginsBy_ ? (v.mugginsBy_ === 'spectator' ? null : ((s.player ^ 1) as Side)) : undefined;
   const side = caller ?? (s.phase === 'refill' ? s.filler : s.phase === 'treason' ? ((s.player ^ 1) as Side) : s.player);
   const tableRoll = s.phase === 'queenNumber' || s.phase === 'initiative' || caller === null;
   return html`<p class="status" part="status">
-    ${tableRoll || s.phase === 'over' ? nothing : html`<span class="turn-marker ${side === 0 ? 'south' : 'north'}" aria-hidden="true"></span>`}
-    ${isolateNames(caller === undefined ? prompt(s, v.names, v.computerActs, v.picked) : mugginsPrompt(v), v.names)}
+    ${tableRoll || s.phase === 'over' ? nothing : html`<span class="turn-marker ${SIDE_CLASS[side]}" aria-hidden="true"></span>`}
+    ${isolateNames(caller === undefined ? prompt(s, v.names_, v.computerActs_, v.picked_) : mugginsPrompt(v), v.names_)}
   </p>`;
 }
 
 /** The headline while a muggins call is made: the caller picks a glass (a spectator then a baseline). */
 function mugginsPrompt(v: PanelView): string {
-  const s = v.state;
+  const s = v.state_;
   const style = s.rules.muggins === 'treason' ? `Treason to the ${royal(s)}!` : 'Muggins!';
-  if (v.mugginsBy === 'spectator') {
-    return v.mugginsSquare >= 0 ? `${style} The spectator names the baseline for the glass on ${squareName(v.mugginsSquare)}.` : `${style} A spectator picks the glass to drink.`;
+  if (v.mugginsBy_ === 'spectator') {
+    return v.mugginsSquare_ >= 0 ? `${style} The spectator names the baseline for the glass on ${squareName(v.mugginsSquare_)}.` : `${style} A spectator picks the glass to drink.`;
   }
-  const caller = v.names[s.player ^ 1];
+  const caller = v.names_[s.player ^ 1];
   return `${style} ${caller}: pick the glass ${isYou(caller) ? 'you drink' : 'to drink'}.`;
 }
 
 /** The Queen's Number and the dice. */
 export function renderFacts(v: PanelView): TemplateResult {
-  const s = v.state;
-  const last = v.lastRoll;
+  const s = v.state_;
+  const last = v.lastRoll_;
   const dice = last?.dice ?? s.dice ?? s.initiative;
   // A Queen's roll of a number that cannot be hers (7, 11): the spectators roll again.
   const reroll = s.queen === 0 && last?.kind === 'queen' ? `${last.dice[0] + last.dice[1]} rolled, roll again` : 'not yet rolled';
   return html`<div class="facts" part="facts">
     ${s.rules.queen === 'none' ? nothing : html`<span class="queen" part="queen">${TITLE(s)}: ${s.queen || reroll}</span>`}
     <span class="dice" part="dice" role="img" aria-label=${dice ? diceWords(dice, last, s) : 'Dice not rolled yet'}>
-      ${keyed(v.rollCount, html`${renderDie(dice ? dice[0] : 0, dice !== null)}${renderDie(dice ? dice[1] : 0, dice !== null)}`)}
+      ${repeat(
+        // One item keyed by the roll's number: each roll draws the dice anew, so they tumble again.
+        [v.rollCount_],
+        (n) => n,
+        () => html`${renderDie(dice ? dice[0] : 0, dice !== null)}${renderDie(dice ? dice[1] : 0, dice !== null)}`,
+      )}
     </span>
   </div>`;
 }
@@ -167,17 +149,17 @@ function renderDie(face: number, rolled: boolean): TemplateResult {
 
 /** Both stakes: a bottle per bottle (its level is the shots left in it), and a line in words. */
 export function renderStakes(v: PanelView): TemplateResult {
-  const s = v.state;
+  const s = v.state_;
   // Shots given to spectators (a shared pull, a spectator's muggins) count too, once there are any.
   const spectators = s.drunk[2] ?? 0;
   return html`<div class="stakes" part="stakes">
-    ${SIDES.map((side) => renderStake(s, side, v.names, v.compact))}
+    ${SIDES.map((side) => renderStake(s, side, v.names_, v.compact_))}
     ${spectators > 0 ? html`<span class="spectators" part="spectators"><span class="who">Spectators</span> <span class="drunk">drunk ${spectators}</span></span>` : nothing}
   </div>`;
 }
 
 function renderStake(s: GameState, side: Side, names: Names, compact: boolean): TemplateResult {
-  const colour = side === 0 ? 'south' : 'north';
+  const colour = SIDE_CLASS[side];
   const per = s.rules.shotsPerBottle;
   const bottles = s.rules.noScore ? [] : Array.from({ length: s.rules.bottles }, (_, i) => Math.max(0, Math.min(per, per * (i + 1) - s.poured[side])));
   const open = s.rules.noScore ? -1 : Math.min(s.rules.bottles - 1, Math.max(0, Math.ceil(s.poured[side] / per) - 1));
@@ -198,56 +180,56 @@ function renderStake(s: GameState, side: Side, names: Names, compact: boolean): 
 
 /** The buttons for this moment. */
 export function renderControls(v: PanelView): TemplateResult {
-  const s = v.state;
-  if (!v.interactive) return html``;
+  const s = v.state_;
+  if (!v.interactive_) return html``;
   if (s.phase === 'over') {
-    return html`<div class="controls" part="controls"><button part="button new-game" @click=${v.onNewGame}>New game</button></div>`;
+    return html`<div class="controls" part="controls"><button part="button new-game" @click=${v.onNewGame_}>New game</button></div>`;
   }
-  if (v.mugginsBy) return renderMugginsPick(v);
+  if (v.mugginsBy_) return renderMugginsPick(v);
   const buttons: TemplateResult[] = [];
-  if (v.pause) {
-    const { paused, toggle } = v.pause;
+  if (v.pause_) {
+    const { paused, toggle } = v.pause_;
     buttons.push(html`<button part="button pause" class=${paused ? '' : 'secondary'} @click=${toggle}>${paused ? 'Play' : 'Pause'}</button>`);
   }
-  if (v.computerActs) {
-    buttons.push(html`<p class="hint">${v.pause?.paused ? 'Paused.' : 'The computer is thinking…'}</p>`);
+  if (v.computerActs_) {
+    buttons.push(html`<p class="hint">${v.pause_?.paused ? 'Paused.' : 'The computer is thinking…'}</p>`);
   } else {
-    for (const c of v.choices) {
+    for (const c of v.choices_) {
       const b = choiceButton(c, v);
       if (b) buttons.push(b);
     }
     if (s.phase === 'moving' && canUndo(s)) {
-      buttons.push(html`<button class="secondary" part="button undo" @click=${() => v.onAct({ type: 'move.undo' })}>Take back the first move</button>`);
+      buttons.push(html`<button class="secondary" part="button undo" @click=${() => v.onAct_({ type: 'move.undo' })}>Take back the first move</button>`);
     }
   }
-  const mugginsOpen = v.mugginsCalls.length > 0;
-  const spectator = v.mugginsCalls.some((c) => c.type === 'queen.muggins' && c.by === 'spectator');
+  const mugginsOpen = v.mugginsCalls_.length > 0;
+  const spectator = v.mugginsCalls_.some((c) => c.type === 'queen.muggins' && c.by === 'spectator');
   return html`<div class="controls" part="controls">
       ${buttons}
       ${mugginsOpen
-        ? html`<button part="button muggins" @click=${() => v.onMuggins('opponent')}>
-            ${s.rules.muggins === 'treason' ? 'Treason to the Queen!' : 'Muggins!'} (${v.names[s.player ^ 1]})
+        ? html`<button part="button muggins" @click=${muggins(v, 'opponent')}>
+            ${s.rules.muggins === 'treason' ? 'Treason to the Queen!' : 'Muggins!'} (${v.names_[s.player ^ 1]})
           </button>`
         : nothing}
-      ${spectator ? html`<button part="button muggins" @click=${() => v.onMuggins('spectator')}>A spectator calls muggins</button>` : nothing}
+      ${spectator ? html`<button part="button muggins" @click=${muggins(v, 'spectator')}>A spectator calls muggins</button>` : nothing}
     </div>
-    ${s.phase === 'sharing' && !v.computerActs ? renderShare(v) : nothing}
-    ${s.phase === 'moving' && !v.computerActs && !v.compact ? html`<p class="hint">Pick a glass, then its square: tap, drag, or use the arrow keys and Enter.</p>` : nothing}
-    ${s.phase === 'queenToast' && !v.computerActs && !v.compact ? html`<p class="hint">${toastHint(v)}</p>` : nothing}`;
+    ${s.phase === 'sharing' && !v.computerActs_ ? renderShare(v) : nothing}
+    ${s.phase === 'moving' && !v.computerActs_ && !v.compact_ ? html`<p class="hint">Pick a glass, then its square: tap, drag, or use the arrow keys and Enter.</p>` : nothing}
+    ${s.phase === 'queenToast' && !v.computerActs_ && !v.compact_ ? html`<p class="hint">${toastHint(v)}</p>` : nothing}`;
 }
 
 /** The hint for a Queen's (Prophet's) toast: the glass, then (moving like rooks) the empty square it goes to. */
 function toastHint(v: PanelView): string {
-  const s = v.state;
+  const s = v.state_;
   if (s.rules.movement !== 'rook') return `Tap the glass to drink to the ${royal(s)}.`;
-  return v.picked >= 0 ? 'Tap the empty square the glass goes to (Escape puts it back).' : `Tap the glass to drink to the ${royal(s)}, then the empty square it goes to.`;
+  return v.picked_ >= 0 ? 'Tap the empty square the glass goes to (Escape puts it back).' : `Tap the glass to drink to the ${royal(s)}, then the empty square it goes to.`;
 }
 
 /** A button for one choice, or null for choices made on the board itself. */
 function choiceButton(c: Choice, v: PanelView): TemplateResult | null {
-  const s = v.state;
-  const names = v.names;
-  const act = () => v.onAct(c);
+  const s = v.state_;
+  const names = v.names_;
+  const act = () => v.onAct_(c);
   const b = (label: string, part: string, secondary = false) =>
     html`<button class=${secondary ? 'secondary' : ''} part="button ${part}" @click=${act}>${label}</button>`;
   switch (c.type) {
@@ -277,12 +259,13 @@ function choiceButton(c: Choice, v: PanelView): TemplateResult | null {
       return b(`Slash the glass on ${squareName(c.square)}`, 'slash', true);
     case 'pull.take': {
       const label = `Pull ${squareName(c.line[0])} to ${squareName(c.line[c.line.length - 1])} (${c.line.length})`;
+      const hover = () => v.setView_({ lineHover_: c.line });
       return html`<button
         part="button pull"
         @click=${act}
-        @mouseenter=${() => v.onLineHover(c.line)}
-        @mouseleave=${() => v.onLineHover(null)}
-        @focus=${() => v.onLineHover(c.line)}
+        @mouseenter=${hover}
+        @mouseleave=${() => v.setView_({ lineHover_: null })}
+        @focus=${hover}
       >${label}</button>`;
     }
     case 'pull.decline':
@@ -302,31 +285,36 @@ function choiceButton(c: Choice, v: PanelView): TemplateResult | null {
   }
 }
 
+/** A click handler that begins a muggins call by `by` (its glass is picked next), or cancels it (null). */
+const muggins = (v: PanelView, by: ViewState['mugginsBy_']) => (): void => v.setView_({ mugginsBy_: by, mugginsSquare_: -1, selected_: -1 });
+
+const cancelButton = (v: PanelView): TemplateResult => html`<button class="secondary" part="button cancel" @click=${muggins(v, null)}>Cancel</button>`;
+
 function renderMugginsPick(v: PanelView): TemplateResult {
-  const s = v.state;
-  if (v.mugginsBy === 'spectator' && v.mugginsSquare >= 0) {
+  const s = v.state_;
+  if (v.mugginsBy_ === 'spectator' && v.mugginsSquare_ >= 0) {
     return html`<div class="controls" part="controls">
-      <p class="hint">Which baseline does the glass on ${squareName(v.mugginsSquare)} go to?</p>
+      <p class="hint">Which baseline does the glass on ${squareName(v.mugginsSquare_)} go to?</p>
       ${SIDES.map(
-        (side) => html`<button part="button muggins" @click=${() => v.onAct({ type: 'queen.muggins', square: v.mugginsSquare, by: 'spectator', baseline: side })}>
-          ${capital(whose(v.names[side]))} baseline
+        (side) => html`<button part="button muggins" @click=${() => v.onAct_({ type: 'queen.muggins', square: v.mugginsSquare_, by: 'spectator', baseline: side })}>
+          ${capital(whose(v.names_[side]))} baseline
         </button>`,
       )}
-      <button class="secondary" part="button cancel" @click=${() => v.onMuggins(null)}>Cancel</button>
+      ${cancelButton(v)}
     </div>`;
   }
-  const caller = v.mugginsBy === 'spectator' ? 'Spectator' : v.names[s.player ^ 1];
+  const caller = v.mugginsBy_ === 'spectator' ? 'Spectator' : v.names_[s.player ^ 1];
   return html`<div class="controls" part="controls">
-    <p class="hint">${caller}: tap the glass you drink for the ${s.phase === 'treason' && v.mugginsBy === 'opponent' ? 'treason' : 'muggins'} call.</p>
-    <button class="secondary" part="button cancel" @click=${() => v.onMuggins(null)}>Cancel</button>
+    <p class="hint">${caller}: tap the glass you drink for the ${s.phase === 'treason' && v.mugginsBy_ === 'opponent' ? 'treason' : 'muggins'} call.</p>
+    ${cancelButton(v)}
   </div>`;
 }
 
 function renderShare(v: PanelView): TemplateResult {
-  const s = v.state;
+  const s = v.state_;
   const shots = s.pull?.shots ?? 0;
   const free = shots - mustDrink(s, shots);
-  const { opponent, spectators } = v.share;
+  const { opponent, spectators } = v.share_;
   const mine = shots - opponent - spectators;
   const valid = opponent + spectators <= free;
   const input = (field: 'opponent' | 'spectators', value: number, label: string) => html`<label
@@ -336,30 +324,30 @@ function renderShare(v: PanelView): TemplateResult {
       min="0"
       max=${free}
       .value=${String(value)}
-      @input=${(e: Event) => v.onShare(field, Math.max(0, Math.min(free, Number((e.target as HTMLInputElement).value) || 0)))}
+      @input=${(e: Event) => v.setView_({ share_: { ...v.share_, [field]: Math.max(0, Math.min(free, Number((e.target as HTMLInputElement).value) || 0)) } })}
   /></label>`;
   return html`<form class="share" part="share" @submit=${(e: Event) => {
     e.preventDefault();
-    if (valid) v.onAct({ type: 'pull.share', opponent, spectators });
+    if (valid) v.onAct_({ type: 'pull.share', opponent, spectators });
   }}>
-    <p class="hint">${shots} shots pulled. ${says(v.names[s.player], 'drinks')} at least ${shots - free}; give up to ${free} away.</p>
-    ${input('opponent', opponent, `To ${them(v.names[s.player ^ 1])}`)}
+    <p class="hint">${shots} shots pulled. ${says(v.names_[s.player], 'drinks')} at least ${shots - free}; give up to ${free} away.</p>
+    ${input('opponent', opponent, `To ${them(v.names_[s.player ^ 1])}`)}
     ${input('spectators', spectators, 'To the spectators')}
-    <p class="hint" aria-live="polite">${valid ? `${says(v.names[s.player], 'drinks')} ${mine}.` : `Give away at most ${free}.`}</p>
+    <p class="hint" aria-live="polite">${valid ? `${says(v.names_[s.player], 'drinks')} ${mine}.` : `Give away at most ${free}.`}</p>
     <button part="button share" ?disabled=${!valid}>Share the pull</button>
   </form>`;
 }
 
 /** The game log, newest first (so it needs no scrolling to follow), in plain words. */
 export function renderLog(v: PanelView): TemplateResult {
-  return html`<details class="log-box" part="log" ?open=${!v.compact}>
+  return html`<details class="log-box" part="log" ?open=${!v.compact_}>
     <summary>Game log</summary>
     <ol class="log" reversed tabindex="0" aria-label="Game log, newest first">
       ${repeat(
         // Newest first, each line keyed by its number: a new line adds one item, the others stay as drawn.
-        v.log.map((_, i) => v.log.length - 1 - i),
-        (i) => v.logBase + i,
-        (i) => html`<li>${isolateNames(v.log[i], v.names)}</li>`,
+        v.log_.map((_, i) => v.log_.length - 1 - i),
+        (i) => v.logBase_ + i,
+        (i) => html`<li>${isolateNames(v.log_[i], v.names_)}</li>`,
       )}
     </ol>
   </details>`;

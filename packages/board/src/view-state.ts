@@ -5,13 +5,19 @@
  */
 import { CENTRE, SIDE_NAMES, replay, type Action, type GameState } from '@tablero/engine';
 import type { GameChange, TableroGame } from './game.ts';
-import type { LastRoll } from './view-panel.ts';
 import { bigMoment, them, type Names } from './words.ts';
 
 /** Log lines kept on screen. */
 const LOG_LIMIT = 200;
 /** Lines kept in the screen reader's live region, so quick lines do not replace each other unread. */
 const SAID_LIMIT = 4;
+
+/** A roll as the dice show it: the faces and who rolled them ("Ada", "the spectators", "each player"). */
+export interface LastRoll {
+  readonly dice: readonly [number, number];
+  readonly kind: 'queen' | 'initiative' | 'turn' | 'run';
+  readonly by: string;
+}
 
 /** One line of the live region; the id keeps a line's element while newer ones are added. */
 export interface Said {
@@ -21,46 +27,54 @@ export interface Said {
 
 /** The view's own state: never game rules, only what the screen needs. */
 export interface ViewState {
-  readonly selected: number;
-  readonly cursor: number;
-  readonly dragging: number;
-  readonly lineHover: readonly number[] | null;
-  readonly mugginsBy: 'opponent' | 'spectator' | null;
-  readonly mugginsSquare: number;
-  readonly share: { readonly opponent: number; readonly spectators: number };
-  readonly log: readonly string[];
+  /** The square whose glass is picked up, or -1. */
+  readonly selected_: number;
+  /** The keyboard cursor. */
+  readonly cursor_: number;
+  /** A glass being dragged (its square), or -1. */
+  readonly dragging_: number;
+  /** A line the pointer or focus is on, to highlight on the board. */
+  readonly lineHover_: readonly number[] | null;
+  /** The muggins caller picking a glass, if any. */
+  readonly mugginsBy_: 'opponent' | 'spectator' | null;
+  /** The spectators' muggins glass, waiting for its baseline. */
+  readonly mugginsSquare_: number;
+  /** The sharing form's values. */
+  readonly share_: { readonly opponent: number; readonly spectators: number };
+  readonly log_: readonly string[];
   /** How many lines have dropped off the front of the log (past LOG_LIMIT): log[i] is line logBase + i. */
-  readonly logBase: number;
+  readonly logBase_: number;
   /** The live region's newest lines (a screen reader reads each as it is added). */
-  readonly said: readonly Said[];
-  readonly rollCount: number;
+  readonly said_: readonly Said[];
+  /** Counts each roll, so the dice tumble once per roll. */
+  readonly rollCount_: number;
   /** The last roll, for the dice (which otherwise show nothing between turns). */
-  readonly lastRoll: LastRoll | null;
+  readonly lastRoll_: LastRoll | null;
   /** The last big moment (a pull, a Queen's toast, the game decided), until the dice pass. */
-  readonly moment: string | null;
+  readonly moment_: string | null;
 }
 
 export const EMPTY_VIEW: ViewState = {
-  selected: -1,
-  cursor: CENTRE,
-  dragging: -1,
-  lineHover: null,
-  mugginsBy: null,
-  mugginsSquare: -1,
-  share: { opponent: 0, spectators: 0 },
-  log: [],
-  logBase: 0,
-  said: [],
-  rollCount: 0,
-  lastRoll: null,
-  moment: null,
+  selected_: -1,
+  cursor_: CENTRE,
+  dragging_: -1,
+  lineHover_: null,
+  mugginsBy_: null,
+  mugginsSquare_: -1,
+  share_: { opponent: 0, spectators: 0 },
+  log_: [],
+  logBase_: 0,
+  said_: [],
+  rollCount_: 0,
+  lastRoll_: null,
+  moment_: null,
 };
 
 /** The log with one more line, the oldest dropped past LOG_LIMIT (each line keeps its number). */
-export function withLine(v: ViewState, line: string): { log: readonly string[]; logBase: number } {
-  const all = [...v.log, line];
+export function withLine(v: ViewState, line: string): { log_: readonly string[]; logBase_: number } {
+  const all = [...v.log_, line];
   const drop = Math.max(0, all.length - LOG_LIMIT);
-  return { log: drop ? all.slice(drop) : all, logBase: v.logBase + drop };
+  return { log_: drop ? all.slice(drop) : all, logBase_: v.logBase_ + drop };
 }
 
 /** The live region's lines with one more, numbered `id` (the oldest drop off). */
@@ -75,16 +89,16 @@ export function afterChange(v: ViewState, change: GameChange, line: string, said
   return {
     ...v,
     ...withLine(v, line),
-    said,
-    selected: -1,
-    mugginsBy: null,
-    mugginsSquare: -1,
-    lineHover: null,
-    share: change.action.type === 'pull.take' ? { opponent: 0, spectators: 0 } : v.share,
-    rollCount: v.rollCount + (rolled ? 1 : 0),
-    lastRoll: rolled ? rollOf(change.action, change.before, names) : v.lastRoll,
+    said_: said,
+    selected_: -1,
+    mugginsBy_: null,
+    mugginsSquare_: -1,
+    lineHover_: null,
+    share_: change.action.type === 'pull.take' ? { opponent: 0, spectators: 0 } : v.share_,
+    rollCount_: v.rollCount_ + (rolled ? 1 : 0),
+    lastRoll_: rolled ? rollOf(change.action, change.before, names) : v.lastRoll_,
     // A big moment stays for the rest of the turn (long enough to read during a computer's game).
-    moment: bigMoment(change, names) ?? (change.action.type === 'dice.pass' ? null : v.moment),
+    moment_: bigMoment(change, names) ?? (change.action.type === 'dice.pass' ? null : v.moment_),
   };
 }
 

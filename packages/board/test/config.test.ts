@@ -216,11 +216,11 @@ describe('TableroGame', () => {
       if (!c.ok) throw new Error(problemText(c.problem));
       const g = new TableroGame(c.value);
       const host = { addController: () => {}, isConnected: true } as unknown as ConstructorParameters<typeof ComputerPlayer>[0];
-      const computer = new ComputerPlayer(host, { game: () => g, allowed: () => true, delay: () => 500 });
+      const computer = new ComputerPlayer(host, { game_: () => g, allowed_: () => true, delay_: () => 500 });
       // As the board does: after each change, the computer looks at what is due.
       const act = (a: Choice): void => {
         expect(g.act(a)).not.toBeNull();
-        computer.schedule();
+        computer.schedule_();
       };
       act({ type: 'dice.roll' });
       act({ type: 'glass.move', from: sq('e3'), to: sq('e4') }); // the miss: the call comes in 2 x 500 ms

@@ -70,6 +70,9 @@ describe('the dice', () => {
     expect(pips(el)).to.deep.equal([3, 4]);
     expect(root(el).querySelector('[part~="queen"]')?.textContent).to.equal("Queen's Number: 7 rolled, roll again");
     const first = tumbles();
+    el.requestUpdate();
+    await el.updateComplete;
+    expect(tumbles()).to.equal(first); // drawn again without a roll: the same dice, no tumble
     await press(el, /Roll for the Queen's Number/);
     expect(el.state?.queen).to.equal(8);
     expect(pips(el)).to.deep.equal([2, 6]);
