@@ -244,9 +244,36 @@ function toggleLines(q: number): void {
 }
 
 /**
+ * Rook movement: the glasses with a move of `dist` along the file (`alongRank` false) or the rank, on
+ * the line masks, as a bit mask of glasses.
+ */
+function rookMovers(s: GameState, dist: number, alongRank: boolean): number {
+  const dir0 = alongRank ? 2 : 0;
+  let mask = 0;
+  for (let g = 0; g < GLASSES; g++) {
+    const sq = s.squareOf[g];
+    if (sq < 0) continue;
+    const r = RANK_OF[sq];
+    const f = sq - r * SIZE;
+    for (let dir = dir0; dir < dir0 + 2; dir++) if (directionAllowed(s, g, dir) && rookTarget(f, r, dir, dist) >= 0) mask |= 1 << g;
+  }
+  return mask;
+}
+
+/** Bits set in a glass mask (at most seven). */
+function glassCount(mask: number): number {
+  let n = 0;
+  for (; mask !== 0; mask &= mask - 1) n++;
+  return n;
+}
+
+/**
  * `firstMovesInto` for rook movement: by die (doubles: one die), glass, direction, each move that
  * leaves another glass a move of the other die along the other orientation. The board is read as
- * line masks, so that a path is checked in one step and a move is tried by flipping two bits.
+ * line masks, so that a path is checked in one step. Which glasses have a move of the other die along
+ * each orientation is found once per die: a first move lands on one square, which blocks at most two
+ * glasses along a rank or file (the nearest on each side) and frees others, so when three other glasses
+ * had such a move one still has; only otherwise is the move made on the masks and the rest looked at.
  */
 function rookFirstMoves(s: GameState, d0: number, d1: number, out: Int32Array): number {
   for (let i = 0; i < SIZE; i++) {
@@ -259,21 +286,29 @@ function rookFirstMoves(s: GameState, d0: number, d1: number, out: Int32Array): 
   for (let die = 0; die < dieCount; die++) {
     const dist = die === 0 ? d0 : d1;
     const otherDist = die === 0 ? d1 : d0;
+    // The glasses with a second move along the rank (after a first move along the file), and along the file.
+    const alongRank = rookMovers(s, otherDist, true);
+    const alongFile = rookMovers(s, otherDist, false);
     for (let g = 0; g < GLASSES; g++) {
       const sq = s.squareOf[g];
       if (sq < 0) continue;
       const r = RANK_OF[sq];
       const f = sq - r * SIZE;
+      const others0 = glassCount(alongRank & ~(1 << g));
+      const others2 = glassCount(alongFile & ~(1 << g));
       for (let dir = 0; dir < 4; dir++) {
         if (!directionAllowed(s, g, dir)) continue;
         const to = rookTarget(f, r, dir, dist);
         if (to < 0) continue;
-        // Make the move on the masks, look for a second move along the other orientation, undo.
-        toggleLines(sq);
-        toggleLines(to);
-        const follows = anyRookMove(s, otherDist, g, fileDirs(dir) ? 2 : 0);
-        toggleLines(to);
-        toggleLines(sq);
+        let follows = (fileDirs(dir) ? others0 : others2) >= 3;
+        if (!follows) {
+          // Make the move on the masks, look for a second move along the other orientation, undo.
+          toggleLines(sq);
+          toggleLines(to);
+          follows = anyRookMove(s, otherDist, g, fileDirs(dir) ? 2 : 0);
+          toggleLines(to);
+          toggleLines(sq);
+        }
         if (follows) out[n++] = encodeMove(sq, to);
       }
     }
