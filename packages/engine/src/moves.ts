@@ -243,20 +243,44 @@ function toggleLines(q: number): void {
   FILE_LINES[f] ^= 1 << r;
 }
 
-/**
- * Rook movement: the glasses with a move of `dist` along the file (`alongRank` false) or the rank, on
- * the line masks, as a bit mask of glasses.
- */
-function rookMovers(s: GameState, dist: number, alongRank: boolean): number {
-  const dir0 = alongRank ? 2 : 0;
-  let mask = 0;
+/** Per glass and direction (`g * 4 + dir`), how many empty squares lie ahead before a glass or the edge; -1 where the glass may not go that way (or is off the board). */
+const REACH = new Int8Array(GLASSES * 4);
+/** The step of each direction on the square index. */
+const STEPS = [SIZE, -SIZE, 1, -1];
+
+/** The lowest set bit's index (x not 0). */
+const lowestBit = (x: number): number => 31 - Math.clz32(x & -x);
+
+/** Fill REACH from the line masks: the empty run ahead of each glass up to the nearest glass, in one step per direction. */
+function rookReach(s: GameState): void {
+  const one = s.rules.oneDirection;
   for (let g = 0; g < GLASSES; g++) {
     const sq = s.squareOf[g];
-    if (sq < 0) continue;
+    const k = g * 4;
+    if (sq < 0) {
+      REACH[k] = REACH[k + 1] = REACH[k + 2] = REACH[k + 3] = -1;
+      continue;
+    }
     const r = RANK_OF[sq];
     const f = sq - r * SIZE;
-    for (let dir = dir0; dir < dir0 + 2; dir++) if (directionAllowed(s, g, dir) && rookTarget(f, r, dir, dist) >= 0) mask |= 1 << g;
+    const up = FILE_LINES[f] >> (r + 1);
+    const down = FILE_LINES[f] & ((1 << r) - 1);
+    const right = RANK_LINES[r] >> (f + 1);
+    const left = RANK_LINES[r] & ((1 << f) - 1);
+    REACH[k] = up ? lowestBit(up) : SIZE - 1 - r;
+    REACH[k + 1] = down ? r - 1 - (31 - Math.clz32(down)) : r;
+    REACH[k + 2] = right ? lowestBit(right) : SIZE - 1 - f;
+    REACH[k + 3] = left ? f - 1 - (31 - Math.clz32(left)) : f;
+    // Under one direction, not back the way the glass has gone this turn.
+    const prev = one ? s.direction[g] : -1;
+    if (prev >= 0) REACH[k + (prev ^ 1)] = -1;
   }
+}
+
+/** From REACH: the glasses (a bit mask) with a move of `dist` in direction `dir0` or `dir0 + 1`. */
+function rookMovers(dist: number, dir0: number): number {
+  let mask = 0;
+  for (let g = 0, k = dir0; g < GLASSES; g++, k += 4) if (REACH[k] >= dist || REACH[k + 1] >= dist) mask |= 1 << g;
   return mask;
 }
 
@@ -268,12 +292,43 @@ function glassCount(mask: number): number {
 }
 
 /**
+ * For `rookFirstMoves`: does one of the glasses in `movers` keep a move of `dist` in direction `dir0`
+ * or `dir0 + 1` (as REACH has it) once a glass lands on `q`? Only a path through q is shut.
+ */
+function stillMoves(s: GameState, movers: number, dist: number, dir0: number, q: number): boolean {
+  for (let g = 0; movers >> g !== 0; g++) {
+    if (((movers >> g) & 1) === 0) continue;
+    const sq = s.squareOf[g];
+    for (let dir = dir0; dir < dir0 + 2; dir++) {
+      if (REACH[g * 4 + dir] < dist) continue;
+      const step = STEPS[dir];
+      // q is on the path when it lies that way along the same line, within dist steps.
+      const along = dir < 2 ? q % SIZE === sq % SIZE : RANK_OF[q] === RANK_OF[sq];
+      const k = (q - sq) / step;
+      if (!along || k < 1 || k > dist) return true;
+    }
+  }
+  return false;
+}
+
+/**
+ * Does another glass than the one on `sq` stand on sq's rank (`alongRank`) or file? Only such a glass
+ * can gain a move along that line when that glass leaves.
+ */
+function lineShared(s: GameState, sq: number, alongRank: boolean): boolean {
+  const r = RANK_OF[sq];
+  const line = alongRank ? RANK_LINES[r] : FILE_LINES[sq - r * SIZE];
+  return (line & (line - 1)) !== 0;
+}
+
+/**
  * `firstMovesInto` for rook movement: by die (doubles: one die), glass, direction, each move that
  * leaves another glass a move of the other die along the other orientation. The board is read as
- * line masks, so that a path is checked in one step. Which glasses have a move of the other die along
- * each orientation is found once per die: a first move lands on one square, which blocks at most two
- * glasses along a rank or file (the nearest on each side) and frees others, so when three other glasses
- * had such a move one still has; only otherwise is the move made on the masks and the rest looked at.
+ * line masks, and each glass's free run in each direction (REACH) found once, so a move is one
+ * comparison. Which glasses have a move of the other die along each orientation is found once per
+ * die: a first move lands on one square, which blocks at most two glasses along a rank or file (the
+ * nearest on each side) and frees others, so when three other glasses had such a move one still has;
+ * only otherwise is the move made on the masks and the rest looked at.
  */
 function rookFirstMoves(s: GameState, d0: number, d1: number, out: Int32Array): number {
   for (let i = 0; i < SIZE; i++) {
@@ -281,31 +336,31 @@ function rookFirstMoves(s: GameState, d0: number, d1: number, out: Int32Array): 
     FILE_LINES[i] = 0;
   }
   for (let g = 0; g < GLASSES; g++) if (s.squareOf[g] >= 0) toggleLines(s.squareOf[g]);
+  rookReach(s);
   const dieCount = d0 === d1 ? 1 : 2;
   let n = 0;
   for (let die = 0; die < dieCount; die++) {
     const dist = die === 0 ? d0 : d1;
     const otherDist = die === 0 ? d1 : d0;
     // The glasses with a second move along the rank (after a first move along the file), and along the file.
-    const alongRank = rookMovers(s, otherDist, true);
-    const alongFile = rookMovers(s, otherDist, false);
+    const alongRank = rookMovers(otherDist, 2);
+    const alongFile = rookMovers(otherDist, 0);
     for (let g = 0; g < GLASSES; g++) {
       const sq = s.squareOf[g];
       if (sq < 0) continue;
-      const r = RANK_OF[sq];
-      const f = sq - r * SIZE;
       const others0 = glassCount(alongRank & ~(1 << g));
       const others2 = glassCount(alongFile & ~(1 << g));
       for (let dir = 0; dir < 4; dir++) {
-        if (!directionAllowed(s, g, dir)) continue;
-        const to = rookTarget(f, r, dir, dist);
-        if (to < 0) continue;
-        let follows = (fileDirs(dir) ? others0 : others2) >= 3;
+        if (REACH[g * 4 + dir] < dist) continue;
+        const to = sq + dist * STEPS[dir];
+        const movers = (dir < 2 ? alongRank : alongFile) & ~(1 << g);
+        let follows = (dir < 2 ? others0 : others2) >= 3 || stillMoves(s, movers, otherDist, dir < 2 ? 2 : 0, to);
+        if (!follows && movers === 0 && !lineShared(s, sq, dir < 2)) continue;
         if (!follows) {
           // Make the move on the masks, look for a second move along the other orientation, undo.
           toggleLines(sq);
           toggleLines(to);
-          follows = anyRookMove(s, otherDist, g, fileDirs(dir) ? 2 : 0);
+          follows = anyRookMove(s, otherDist, g, dir < 2 ? 2 : 0);
           toggleLines(to);
           toggleLines(sq);
         }
