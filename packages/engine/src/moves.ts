@@ -36,6 +36,9 @@ export interface MovePair {
 /** Directions a rule set moves along: 0,1 = along the file; 2,3 = along the rank. */
 const fileDirs = (dirs: number): boolean => dirs < 2;
 
+/** The step of each direction (0,1 along the file, 2,3 along the rank) on the square index. */
+const ROOK_STEPS = [SIZE, -SIZE, 1, -1];
+
 /**
  * RAYS[(from * 4 + dir) * SIZE + k]: the square k steps (1..6) from `from` in direction `dir`, or -1
  * off the board. A table, so that a walk is a few loads (rook moves are listed in the hot paths).
@@ -64,6 +67,12 @@ export function walk(at: readonly number[], from: number, dir: number, dist: num
     if (q < 0 || at[q] >= 0) return -1;
   }
   return q;
+}
+
+/** Is square `q` on the path of a move of `dist` from `from` in direction `dir` (the squares it passes and the one it lands on)? */
+function onPath(from: number, dir: number, dist: number, q: number): boolean {
+  const k = (q - from) / ROOK_STEPS[dir];
+  return k >= 1 && k <= dist && (dir < 2 ? q % SIZE === from % SIZE : RANK_OF[q] === RANK_OF[from]);
 }
 
 /** Is direction `dir` open to `glass` under the one-direction-per-turn rule? */
@@ -245,8 +254,7 @@ function toggleLines(q: number): void {
 
 /** Per glass and direction (`g * 4 + dir`), how many empty squares lie ahead before a glass or the edge; -1 where the glass may not go that way (or is off the board). */
 const REACH = new Int8Array(GLASSES * 4);
-/** The step of each direction on the square index. */
-const STEPS = [SIZE, -SIZE, 1, -1];
+
 
 /** The lowest set bit's index (x not 0). */
 const lowestBit = (x: number): number => 31 - Math.clz32(x & -x);
@@ -299,14 +307,7 @@ function stillMoves(s: GameState, movers: number, dist: number, dir0: number, q:
   for (let g = 0; movers >> g !== 0; g++) {
     if (((movers >> g) & 1) === 0) continue;
     const sq = s.squareOf[g];
-    for (let dir = dir0; dir < dir0 + 2; dir++) {
-      if (REACH[g * 4 + dir] < dist) continue;
-      const step = STEPS[dir];
-      // q is on the path when it lies that way along the same line, within dist steps.
-      const along = dir < 2 ? q % SIZE === sq % SIZE : RANK_OF[q] === RANK_OF[sq];
-      const k = (q - sq) / step;
-      if (!along || k < 1 || k > dist) return true;
-    }
+    for (let dir = dir0; dir < dir0 + 2; dir++) if (REACH[g * 4 + dir] >= dist && !onPath(sq, dir, dist, q)) return true;
   }
   return false;
 }
@@ -352,7 +353,7 @@ function rookFirstMoves(s: GameState, d0: number, d1: number, out: Int32Array): 
       const others2 = glassCount(alongFile & ~(1 << g));
       for (let dir = 0; dir < 4; dir++) {
         if (REACH[g * 4 + dir] < dist) continue;
-        const to = sq + dist * STEPS[dir];
+        const to = sq + dist * ROOK_STEPS[dir];
         const movers = (dir < 2 ? alongRank : alongFile) & ~(1 << g);
         let follows = (dir < 2 ? others0 : others2) >= 3 || stillMoves(s, movers, otherDist, dir < 2 ? 2 : 0, to);
         if (!follows && movers === 0 && !lineShared(s, sq, dir < 2)) continue;
