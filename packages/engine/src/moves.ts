@@ -222,66 +222,21 @@ export function firstMovesInto(s: GameState, out: Int32Array): number {
   return rookFirstMoves(s, d0, d1, out);
 }
 
-/** Rook movement's board as line masks: RANK_LINES[r] has bit f, FILE_LINES[f] bit r, for a glass on file f, rank r. */
-const RANK_LINES = new Uint8Array(SIZE);
-const FILE_LINES = new Uint8Array(SIZE);
-
-/**
- * On the line masks: the square a glass on file `f`, rank `r` reaches by `d` steps in direction `dir`,
- * or -1 when that leaves the board or passes through or lands on a glass (what `walk` finds).
- */
-function rookTarget(f: number, r: number, dir: number, d: number): number {
-  const path = (1 << d) - 1;
-  switch (dir) {
-    case 0:
-      return r + d < SIZE && (FILE_LINES[f] & (path << (r + 1))) === 0 ? (r + d) * SIZE + f : -1;
-    case 1:
-      return r >= d && (FILE_LINES[f] & (path << (r - d))) === 0 ? (r - d) * SIZE + f : -1;
-    case 2:
-      return f + d < SIZE && (RANK_LINES[r] & (path << (f + 1))) === 0 ? r * SIZE + f + d : -1;
-    default:
-      return f >= d && (RANK_LINES[r] & (path << (f - d))) === 0 ? r * SIZE + f - d : -1;
-  }
-}
-
-/** Put a glass on square `q` of the line masks, or take it off. */
-function toggleLines(q: number): void {
-  const r = RANK_OF[q];
-  const f = q - r * SIZE;
-  RANK_LINES[r] ^= 1 << f;
-  FILE_LINES[f] ^= 1 << r;
-}
-
 /** Per glass and direction (`g * 4 + dir`), how many empty squares lie ahead before a glass or the edge; -1 where the glass may not go that way (or is off the board). */
 const REACH = new Int8Array(GLASSES * 4);
 
-
-/** The lowest set bit's index (x not 0). */
-const lowestBit = (x: number): number => 31 - Math.clz32(x & -x);
-
-/** Fill REACH from the line masks: the empty run ahead of each glass up to the nearest glass, in one step per direction. */
+/** Fill REACH: for each glass and direction, the empty squares ahead, walked along RAYS. */
 function rookReach(s: GameState): void {
   const one = s.rules.oneDirection;
   for (let g = 0; g < GLASSES; g++) {
     const sq = s.squareOf[g];
-    const k = g * 4;
-    if (sq < 0) {
-      REACH[k] = REACH[k + 1] = REACH[k + 2] = REACH[k + 3] = -1;
-      continue;
+    for (let dir = 0; dir < 4; dir++) {
+      const base = (sq * 4 + dir) * SIZE;
+      let n = 0;
+      if (sq < 0 || (one && s.direction[g] === (dir ^ 1))) n = -1;
+      else while (n < SIZE - 1 && RAYS[base + n + 1] >= 0 && s.at[RAYS[base + n + 1]] < 0) n++;
+      REACH[g * 4 + dir] = n;
     }
-    const r = RANK_OF[sq];
-    const f = sq - r * SIZE;
-    const up = FILE_LINES[f] >> (r + 1);
-    const down = FILE_LINES[f] & ((1 << r) - 1);
-    const right = RANK_LINES[r] >> (f + 1);
-    const left = RANK_LINES[r] & ((1 << f) - 1);
-    REACH[k] = up ? lowestBit(up) : SIZE - 1 - r;
-    REACH[k + 1] = down ? r - 1 - (31 - Math.clz32(down)) : r;
-    REACH[k + 2] = right ? lowestBit(right) : SIZE - 1 - f;
-    REACH[k + 3] = left ? f - 1 - (31 - Math.clz32(left)) : f;
-    // Under one direction, not back the way the glass has gone this turn.
-    const prev = one ? s.direction[g] : -1;
-    if (prev >= 0) REACH[k + (prev ^ 1)] = -1;
   }
 }
 
@@ -290,13 +245,6 @@ function rookMovers(dist: number, dir0: number): number {
   let mask = 0;
   for (let g = 0, k = dir0; g < GLASSES; g++, k += 4) if (REACH[k] >= dist || REACH[k + 1] >= dist) mask |= 1 << g;
   return mask;
-}
-
-/** Bits set in a glass mask (at most seven). */
-function glassCount(mask: number): number {
-  let n = 0;
-  for (; mask !== 0; mask &= mask - 1) n++;
-  return n;
 }
 
 /**
@@ -313,30 +261,14 @@ function stillMoves(s: GameState, movers: number, dist: number, dir0: number, q:
 }
 
 /**
- * Does another glass than the one on `sq` stand on sq's rank (`alongRank`) or file? Only such a glass
- * can gain a move along that line when that glass leaves.
- */
-function lineShared(s: GameState, sq: number, alongRank: boolean): boolean {
-  const r = RANK_OF[sq];
-  const line = alongRank ? RANK_LINES[r] : FILE_LINES[sq - r * SIZE];
-  return (line & (line - 1)) !== 0;
-}
-
-/**
  * `firstMovesInto` for rook movement: by die (doubles: one die), glass, direction, each move that
- * leaves another glass a move of the other die along the other orientation. The board is read as
- * line masks, and each glass's free run in each direction (REACH) found once, so a move is one
- * comparison. Which glasses have a move of the other die along each orientation is found once per
- * die: a first move lands on one square, which blocks at most two glasses along a rank or file (the
- * nearest on each side) and frees others, so when three other glasses had such a move one still has;
- * only otherwise is the move made on the masks and the rest looked at.
+ * leaves another glass a move of the other die along the other orientation. Each glass's free run
+ * in each direction (REACH) is found once, so a move is one comparison. Which glasses have a move of
+ * the other die along each orientation is found once per die: a first move can only shut the paths
+ * through the square it lands on (and open others), so it follows when one of those glasses' paths
+ * misses that square; only otherwise is the move made on the board and the rest looked at.
  */
 function rookFirstMoves(s: GameState, d0: number, d1: number, out: Int32Array): number {
-  for (let i = 0; i < SIZE; i++) {
-    RANK_LINES[i] = 0;
-    FILE_LINES[i] = 0;
-  }
-  for (let g = 0; g < GLASSES; g++) if (s.squareOf[g] >= 0) toggleLines(s.squareOf[g]);
   rookReach(s);
   const dieCount = d0 === d1 ? 1 : 2;
   let n = 0;
@@ -349,21 +281,17 @@ function rookFirstMoves(s: GameState, d0: number, d1: number, out: Int32Array): 
     for (let g = 0; g < GLASSES; g++) {
       const sq = s.squareOf[g];
       if (sq < 0) continue;
-      const others0 = glassCount(alongRank & ~(1 << g));
-      const others2 = glassCount(alongFile & ~(1 << g));
       for (let dir = 0; dir < 4; dir++) {
         if (REACH[g * 4 + dir] < dist) continue;
         const to = sq + dist * ROOK_STEPS[dir];
-        const movers = (dir < 2 ? alongRank : alongFile) & ~(1 << g);
-        let follows = (dir < 2 ? others0 : others2) >= 3 || stillMoves(s, movers, otherDist, dir < 2 ? 2 : 0, to);
-        if (!follows && movers === 0 && !lineShared(s, sq, dir < 2)) continue;
+        let follows = stillMoves(s, (dir < 2 ? alongRank : alongFile) & ~(1 << g), otherDist, dir < 2 ? 2 : 0, to);
         if (!follows) {
-          // Make the move on the masks, look for a second move along the other orientation, undo.
-          toggleLines(sq);
-          toggleLines(to);
+          // Make the move on the board (`at` only), look for a second move along the other orientation, undo.
+          s.at[sq] = -1;
+          s.at[to] = g;
           follows = anyRookMove(s, otherDist, g, dir < 2 ? 2 : 0);
-          toggleLines(to);
-          toggleLines(sq);
+          s.at[to] = -1;
+          s.at[sq] = g;
         }
         if (follows) out[n++] = encodeMove(sq, to);
       }
@@ -373,16 +301,14 @@ function rookFirstMoves(s: GameState, d0: number, d1: number, out: Int32Array): 
 }
 
 /**
- * For `rookFirstMoves`, on the line masks: does a glass other than `except` (whose square in `s` is
- * out of date) have a move of `dist` in direction `dir0` or `dir0 + 1`?
+ * For `rookFirstMoves`, with a first move made on `s.at` only: does a glass other than `except` (whose
+ * square in `squareOf` is out of date) have a move of `dist` in direction `dir0` or `dir0 + 1`?
  */
 function anyRookMove(s: GameState, dist: number, except: number, dir0: number): boolean {
   for (let g = 0; g < GLASSES; g++) {
     const sq = s.squareOf[g];
     if (g === except || sq < 0) continue;
-    const r = RANK_OF[sq];
-    const f = sq - r * SIZE;
-    for (let dir = dir0; dir < dir0 + 2; dir++) if (directionAllowed(s, g, dir) && rookTarget(f, r, dir, dist) >= 0) return true;
+    for (let dir = dir0; dir < dir0 + 2; dir++) if (directionAllowed(s, g, dir) && walk(s.at, sq, dir, dist) >= 0) return true;
   }
   return false;
 }
