@@ -289,7 +289,7 @@ function rookFirstMoves(s: GameState, d0: number, d1: number, out: Int32Array): 
           // Make the move on the board (`at` only), look for a second move along the other orientation, undo.
           s.at[sq] = -1;
           s.at[to] = g;
-          follows = anyRookMove(s, otherDist, g, dir < 2 ? 2 : 0);
+          follows = anyRookMove(s, otherDist, g, dir < 2 ? 2 : 0, sq);
           s.at[to] = -1;
           s.at[sq] = g;
         }
@@ -301,13 +301,15 @@ function rookFirstMoves(s: GameState, d0: number, d1: number, out: Int32Array): 
 }
 
 /**
- * For `rookFirstMoves`, with a first move made on `s.at` only: does a glass other than `except` (whose
- * square in `squareOf` is out of date) have a move of `dist` in direction `dir0` or `dir0 + 1`?
+ * For `rookFirstMoves`, with a first move made on `s.at` only, when every second move found before it
+ * passes through its landing square: does a glass other than `except` (whose square in `squareOf` is
+ * out of date) now have a move of `dist` in direction `dir0` or `dir0 + 1`? Only a glass on the line
+ * through `freed` (the square the first move left) along those directions can.
  */
-function anyRookMove(s: GameState, dist: number, except: number, dir0: number): boolean {
+function anyRookMove(s: GameState, dist: number, except: number, dir0: number, freed: number): boolean {
   for (let g = 0; g < GLASSES; g++) {
     const sq = s.squareOf[g];
-    if (g === except || sq < 0) continue;
+    if (g === except || sq < 0 || (dir0 === 2 ? RANK_OF[sq] !== RANK_OF[freed] : (sq - freed) % SIZE !== 0)) continue;
     for (let dir = dir0; dir < dir0 + 2; dir++) if (directionAllowed(s, g, dir) && walk(s.at, sq, dir, dist) >= 0) return true;
   }
   return false;
