@@ -239,8 +239,8 @@ export function greedyFirst(s: GameState, rng: Rng, n: number, list: Int32Array 
 }
 
 /**
- * Greedy's second move of a roll, encoded: the rest of the pair the searches chose (the first of the
- * first move's best second moves, which is the best single move), or the best single move.
+ * Greedy's second move of a roll, encoded: the rest of the pair the searches drew (uniformly among the
+ * best pairs), or, when another first move was made, the first best single move.
  */
 export function greedySecond(s: GameState): number {
   if (rankSearchApplies(s, 1)) return greedySecondMove(s);

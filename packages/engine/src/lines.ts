@@ -225,15 +225,18 @@ export class LineBoard {
     this.place(q, false);
   }
 
+  /** Put a glass on `q` or take it off (`on`): each track's bit flips, since the square's state is known. */
   private place(q: number, on: boolean): void {
     const { crossings, masks, runs, atLength } = this;
     for (let k = q * MAX_CROSSINGS, end = k + this.crossingCount[q]; k < end; k++) {
       const t = crossings[k] >> 3;
-      masks[t] = on ? masks[t] | (1 << (crossings[k] & 7)) : masks[t] & ~(1 << (crossings[k] & 7));
+      const run = LONGEST_RUN[(masks[t] ^= 1 << (crossings[k] & 7))];
       atLength[runs[t]]--;
-      atLength[(runs[t] = LONGEST_RUN[masks[t]])]++;
+      atLength[run]++;
+      runs[t] = run;
     }
-    for (let b = this.geo.shapeBits[q], i = 0; b !== 0; b >>= 1, i++) if (b & 1) this.shapeCounts[i] += on ? 1 : -1;
+    const b = this.geo.shapeBits[q];
+    if (b !== 0) for (let i = 0; b >> i !== 0; i++) if ((b >> i) & 1) this.shapeCounts[i] += on ? 1 : -1;
   }
 
   /** The length of the longest line standing (runs of two or more on a track, or a complete shape), else 0. */

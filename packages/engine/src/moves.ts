@@ -36,6 +36,9 @@ export interface MovePair {
 /** Directions a rule set moves along: 0,1 = along the file; 2,3 = along the rank. */
 const fileDirs = (dirs: number): boolean => dirs < 2;
 
+/** The step of each direction (0,1 along the file, 2,3 along the rank) on the square index. */
+const ROOK_STEPS = [SIZE, -SIZE, 1, -1];
+
 /**
  * RAYS[(from * 4 + dir) * SIZE + k]: the square k steps (1..6) from `from` in direction `dir`, or -1
  * off the board. A table, so that a walk is a few loads (rook moves are listed in the hot paths).
@@ -64,6 +67,12 @@ export function walk(at: readonly number[], from: number, dir: number, dist: num
     if (q < 0 || at[q] >= 0) return -1;
   }
   return q;
+}
+
+/** Is square `q` on the path of a move of `dist` from `from` in direction `dir` (the squares it passes and the one it lands on)? */
+function onPath(from: number, dir: number, dist: number, q: number): boolean {
+  const k = (q - from) / ROOK_STEPS[dir];
+  return k >= 1 && k <= dist && (dir < 2 ? q % SIZE === from % SIZE : RANK_OF[q] === RANK_OF[from]);
 }
 
 /** Is direction `dir` open to `glass` under the one-direction-per-turn rule? */
@@ -213,67 +222,77 @@ export function firstMovesInto(s: GameState, out: Int32Array): number {
   return rookFirstMoves(s, d0, d1, out);
 }
 
-/** Rook movement's board as line masks: RANK_LINES[r] has bit f, FILE_LINES[f] bit r, for a glass on file f, rank r. */
-const RANK_LINES = new Uint8Array(SIZE);
-const FILE_LINES = new Uint8Array(SIZE);
+/** Per glass and direction (`g * 4 + dir`), how many empty squares lie ahead before a glass or the edge; -1 where the glass may not go that way (or is off the board). */
+const REACH = new Int8Array(GLASSES * 4);
 
-/**
- * On the line masks: the square a glass on file `f`, rank `r` reaches by `d` steps in direction `dir`,
- * or -1 when that leaves the board or passes through or lands on a glass (what `walk` finds).
- */
-function rookTarget(f: number, r: number, dir: number, d: number): number {
-  const path = (1 << d) - 1;
-  switch (dir) {
-    case 0:
-      return r + d < SIZE && (FILE_LINES[f] & (path << (r + 1))) === 0 ? (r + d) * SIZE + f : -1;
-    case 1:
-      return r >= d && (FILE_LINES[f] & (path << (r - d))) === 0 ? (r - d) * SIZE + f : -1;
-    case 2:
-      return f + d < SIZE && (RANK_LINES[r] & (path << (f + 1))) === 0 ? r * SIZE + f + d : -1;
-    default:
-      return f >= d && (RANK_LINES[r] & (path << (f - d))) === 0 ? r * SIZE + f - d : -1;
+/** Fill REACH: for each glass and direction, the empty squares ahead, walked along RAYS. */
+function rookReach(s: GameState): void {
+  const one = s.rules.oneDirection;
+  for (let g = 0; g < GLASSES; g++) {
+    const sq = s.squareOf[g];
+    for (let dir = 0; dir < 4; dir++) {
+      const base = (sq * 4 + dir) * SIZE;
+      let n = 0;
+      if (sq < 0 || (one && s.direction[g] === (dir ^ 1))) n = -1;
+      else while (n < SIZE - 1 && RAYS[base + n + 1] >= 0 && s.at[RAYS[base + n + 1]] < 0) n++;
+      REACH[g * 4 + dir] = n;
+    }
   }
 }
 
-/** Put a glass on square `q` of the line masks, or take it off. */
-function toggleLines(q: number): void {
-  const r = RANK_OF[q];
-  const f = q - r * SIZE;
-  RANK_LINES[r] ^= 1 << f;
-  FILE_LINES[f] ^= 1 << r;
+/** From REACH: the glasses (a bit mask) with a move of `dist` in direction `dir0` or `dir0 + 1`. */
+function rookMovers(dist: number, dir0: number): number {
+  let mask = 0;
+  for (let g = 0, k = dir0; g < GLASSES; g++, k += 4) if (REACH[k] >= dist || REACH[k + 1] >= dist) mask |= 1 << g;
+  return mask;
+}
+
+/**
+ * For `rookFirstMoves`: does one of the glasses in `movers` keep a move of `dist` in direction `dir0`
+ * or `dir0 + 1` (as REACH has it) once a glass lands on `q`? Only a path through q is shut.
+ */
+function stillMoves(s: GameState, movers: number, dist: number, dir0: number, q: number): boolean {
+  for (let g = 0; movers >> g !== 0; g++) {
+    if (((movers >> g) & 1) === 0) continue;
+    const sq = s.squareOf[g];
+    for (let dir = dir0; dir < dir0 + 2; dir++) if (REACH[g * 4 + dir] >= dist && !onPath(sq, dir, dist, q)) return true;
+  }
+  return false;
 }
 
 /**
  * `firstMovesInto` for rook movement: by die (doubles: one die), glass, direction, each move that
- * leaves another glass a move of the other die along the other orientation. The board is read as
- * line masks, so that a path is checked in one step and a move is tried by flipping two bits.
+ * leaves another glass a move of the other die along the other orientation. Each glass's free run
+ * in each direction (REACH) is found once, so a move is one comparison. Which glasses have a move of
+ * the other die along each orientation is found once per die: a first move can only shut the paths
+ * through the square it lands on (and open others), so it follows when one of those glasses' paths
+ * misses that square; only otherwise is the move made on the board and the rest looked at.
  */
 function rookFirstMoves(s: GameState, d0: number, d1: number, out: Int32Array): number {
-  for (let i = 0; i < SIZE; i++) {
-    RANK_LINES[i] = 0;
-    FILE_LINES[i] = 0;
-  }
-  for (let g = 0; g < GLASSES; g++) if (s.squareOf[g] >= 0) toggleLines(s.squareOf[g]);
+  rookReach(s);
   const dieCount = d0 === d1 ? 1 : 2;
   let n = 0;
   for (let die = 0; die < dieCount; die++) {
     const dist = die === 0 ? d0 : d1;
     const otherDist = die === 0 ? d1 : d0;
+    // The glasses with a second move along the rank (after a first move along the file), and along the file.
+    const alongRank = rookMovers(otherDist, 2);
+    const alongFile = rookMovers(otherDist, 0);
     for (let g = 0; g < GLASSES; g++) {
       const sq = s.squareOf[g];
       if (sq < 0) continue;
-      const r = RANK_OF[sq];
-      const f = sq - r * SIZE;
       for (let dir = 0; dir < 4; dir++) {
-        if (!directionAllowed(s, g, dir)) continue;
-        const to = rookTarget(f, r, dir, dist);
-        if (to < 0) continue;
-        // Make the move on the masks, look for a second move along the other orientation, undo.
-        toggleLines(sq);
-        toggleLines(to);
-        const follows = anyRookMove(s, otherDist, g, fileDirs(dir) ? 2 : 0);
-        toggleLines(to);
-        toggleLines(sq);
+        if (REACH[g * 4 + dir] < dist) continue;
+        const to = sq + dist * ROOK_STEPS[dir];
+        let follows = stillMoves(s, (dir < 2 ? alongRank : alongFile) & ~(1 << g), otherDist, dir < 2 ? 2 : 0, to);
+        if (!follows) {
+          // Make the move on the board (`at` only), look for a second move along the other orientation, undo.
+          s.at[sq] = -1;
+          s.at[to] = g;
+          follows = anyRookMove(s, otherDist, g, dir < 2 ? 2 : 0, sq);
+          s.at[to] = -1;
+          s.at[sq] = g;
+        }
         if (follows) out[n++] = encodeMove(sq, to);
       }
     }
@@ -282,16 +301,16 @@ function rookFirstMoves(s: GameState, d0: number, d1: number, out: Int32Array): 
 }
 
 /**
- * For `rookFirstMoves`, on the line masks: does a glass other than `except` (whose square in `s` is
- * out of date) have a move of `dist` in direction `dir0` or `dir0 + 1`?
+ * For `rookFirstMoves`, with a first move made on `s.at` only, when every second move found before it
+ * passes through its landing square: does a glass other than `except` (whose square in `squareOf` is
+ * out of date) now have a move of `dist` in direction `dir0` or `dir0 + 1`? Only a glass on the line
+ * through `freed` (the square the first move left) along those directions can.
  */
-function anyRookMove(s: GameState, dist: number, except: number, dir0: number): boolean {
+function anyRookMove(s: GameState, dist: number, except: number, dir0: number, freed: number): boolean {
   for (let g = 0; g < GLASSES; g++) {
     const sq = s.squareOf[g];
-    if (g === except || sq < 0) continue;
-    const r = RANK_OF[sq];
-    const f = sq - r * SIZE;
-    for (let dir = dir0; dir < dir0 + 2; dir++) if (directionAllowed(s, g, dir) && rookTarget(f, r, dir, dist) >= 0) return true;
+    if (g === except || sq < 0 || (dir0 === 2 ? RANK_OF[sq] !== RANK_OF[freed] : (sq - freed) % SIZE !== 0)) continue;
+    for (let dir = dir0; dir < dir0 + 2; dir++) if (directionAllowed(s, g, dir) && walk(s.at, sq, dir, dist) >= 0) return true;
   }
   return false;
 }

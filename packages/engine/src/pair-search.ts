@@ -9,7 +9,7 @@
 import { GLASSES as BOARD_GLASSES, SIZE as BOARD_SIZE, RANK_OF as BOARD_RANK_OF } from './geometry.ts';
 import type { Rng } from './dice.ts';
 import { lineBoard, LONGEST_RUN as BOARD_LONGEST_RUN, MAX_CROSSINGS, type LineBoard } from './lines.ts';
-import { walk } from './moves.ts';
+import { MOVE_BUFFER_SIZE, walk } from './moves.ts';
 import type { GameState } from './state.ts';
 
 // The board's numbers as module constants: an imported binding is read through its module on every
@@ -98,35 +98,45 @@ function finalScore(score: number, c: number, d: number, near: boolean): number 
   return score;
 }
 
+/** The best pairs found so far, each as `first | second << 12` (a roll has at most 64 first moves of 12 second moves). */
+const TIES = new Int32Array(MOVE_BUFFER_SIZE * 2 * SIZE);
+
 /**
  * Greedy's first move under any rules, encoded, given the roll's first moves (`list`, `n` of them, as
- * `legalMovesInto` lists them): every pair is scored by the longest line it leaves (`moveScore`), in
- * order (first moves as listed, then their second moves as `secondMovesInto` lists them after the
- * first), and a pair that ties the best so far replaces it on a coin flip (`rng.below(2) === 0`). The
- * chosen first move's first best second move is left in `searchedSecond`. Changes nothing in `s`.
+ * `legalMovesInto` lists them): every pair is scored by the longest line it leaves (`finalScore`), and
+ * the pairs with the best score are collected in order (first moves as listed, then their second moves
+ * as `secondMovesInto` lists them after the first); one is drawn with `rng.below(count)`, uniformly
+ * among them, as the rank search draws. The drawn pair's second move is left in `searchedSecond`.
+ * Changes nothing in `s`.
  */
 export function greedyPairSearch(s: GameState, rng: Rng, list: Int32Array, n: number): number {
   board = lineBoard(s.rules);
   board.load(s);
+  const { geo, masks } = board;
+  const crossings = geo.crossings;
+  const crossingCount = geo.crossingCount;
+  const lineTrack = geo.lineTrack;
+  const at = s.at;
+  const squareOf = s.squareOf;
   const dice = s.dice as number[];
   const rook = s.rules.movement === 'rook';
   const one = s.rules.oneDirection;
   let best = -1;
-  let bestMove = list[0];
-  let bestSecond = 0;
+  let ties = 0;
   // The square whose glass is lifted for the first moves being tried (they come by glass).
   let lifted = -1;
   for (let i = 0; i < n; i++) {
     const m1 = list[i];
     const from = m1 & 63;
     const to = m1 >> 6;
-    const g1 = s.at[from];
+    const g1 = at[from];
     // The die of a first move: the one its distance shows (die 0 for doubles); the other is left.
     const alongFile = from % SIZE === to % SIZE;
     const dist = alongFile ? Math.abs(RANK_OF[from] - RANK_OF[to]) : Math.abs(from - to);
     const left = dice[0] === dist ? dice[1] : dice[0];
     // The second moves go along the rank after a rook move along the file, else along the file.
-    const dir0 = rook && alongFile ? 2 : 0;
+    const alongRank = rook && alongFile;
+    const dir0 = alongRank ? 2 : 0;
     if (from !== lifted) {
       if (lifted >= 0) board.put(lifted);
       board.lift(from);
@@ -134,24 +144,30 @@ export function greedyPairSearch(s: GameState, rng: Rng, list: Int32Array, n: nu
     }
     board.put(to);
     // The first move on the board too, for the second moves' paths (put back below).
-    s.at[from] = -1;
-    s.at[to] = g1;
+    at[from] = -1;
+    at[to] = g1;
     const near = shapeNear();
     const top = topRun();
-    // This first move's first second move at the best score so far (and that score).
-    let mineAt = -1;
-    let mine = 0;
     for (let g = 0; g < GLASSES; g++) {
-      const c = s.squareOf[g];
+      const c = squareOf[g];
       if (g === g1 || c < 0) continue;
-      const line = lineOf(c, dir0 === 2);
+      // The track the glass moves along, and its place there (as lineOf gives them).
+      const r = RANK_OF[c];
+      const line = alongRank ? (lineTrack[r] << 3) | (c - r * SIZE) : (lineTrack[SIZE + c - r * SIZE] << 3) | r;
+      const lineBit = 1 << (line & 7);
       // The runs the move leaves off the tracks it lands on, found once per glass when needed.
       let base = -1;
       for (let dir = dir0; dir < dir0 + 2; dir++) {
         if (one && s.direction[g] === (dir ^ 1)) continue;
-        const d = walk(s.at, c, dir, left);
+        const d = walk(at, c, dir, left);
         if (d < 0) continue;
-        let score = landScore(d, line);
+        // The longest run of the tracks through d with the glass landed there (landScore, inline).
+        let score = 0;
+        for (let k = d * MAX_CROSSINGS, end = k + crossingCount[d]; k < end; k++) {
+          const t = crossings[k] >> 3;
+          const v = LONGEST_RUN[(t === line >> 3 ? masks[t] & ~lineBit : masks[t]) | (1 << (crossings[k] & 7))];
+          if (v > score) score = v;
+        }
         // The other tracks count when they may hold more and the pair may reach the best so far.
         if (score < top && top >= best) {
           if (base < 0) base = baseScore(c, top, best);
@@ -159,24 +175,21 @@ export function greedyPairSearch(s: GameState, rng: Rng, list: Int32Array, n: nu
         }
         score = finalScore(score, c, d, near);
         if (score < best) continue;
-        if (mineAt !== score) {
-          mineAt = score;
-          mine = c | (d << 6);
-        }
-        if (score > best || rng.below(2) === 0) {
+        if (score > best) {
           best = score;
-          bestMove = m1;
-          bestSecond = mine;
+          ties = 0;
         }
+        TIES[ties++] = m1 | ((c | (d << 6)) << 12);
       }
     }
     board.lift(to);
-    s.at[to] = -1;
-    s.at[from] = g1;
+    at[to] = -1;
+    at[from] = g1;
   }
   if (lifted >= 0) board.put(lifted);
-  searchedSecond.move = bestSecond;
-  return bestMove;
+  const pair = TIES[rng.below(ties)];
+  searchedSecond.move = pair >> 12;
+  return pair & 4095;
 }
 
 /** Greedy's best single move of the `n` in `list` (moves along a rank or file): the first that leaves the longest line. */

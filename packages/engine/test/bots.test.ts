@@ -1,10 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { greedyPairFor, greedyPullLine } from '../src/greedy.ts';
+import { legalMovesInto } from '../src/moves.ts';
+import { greedyPairSearch, searchedSecond } from '../src/pair-search.ts';
 import {
   applyInPlace,
   cloneState,
   createGame,
+  encodeMove,
   glassesShownEmpty,
   greedyBot,
   legalChoices,
@@ -71,14 +74,46 @@ function boardAfter(s: GameState, from: number, to: number): GameState {
 }
 
 /**
+ * The best pairs of the roll in `s` (no move made), found plainly: every pair played out (the first
+ * move with `applyInPlace`) and scored by the longest line it leaves; those with the best score, as
+ * `[first, second]` in the order the moves are listed.
+ */
+function bestPairs(s: GameState): [number, number][] {
+  let best = -1;
+  let ties: [number, number][] = [];
+  for (const m1 of legalMoves(s)) {
+    const t = cloneState(s);
+    applyInPlace(t, { type: 'glass.move', from: moveFrom(m1), to: moveTo(m1) });
+    for (const m2 of legalMoves(t)) {
+      const score = longestLine(boardAfter(t, moveFrom(m2), moveTo(m2)));
+      if (score > best) {
+        best = score;
+        ties = [];
+      }
+      if (score === best) ties.push([m1, m2]);
+    }
+  }
+  return ties;
+}
+
+/** The pair `referenceGreedyMove` drew last (its state, roll and moves), for the second move: as greedy plans it. */
+const drawn = { state: null as GameState | null, roll: 0, first: 0, second: 0 };
+
+/**
  * Greedy's move outside the rank-only rules, written plainly from the lists the engine gives: with a
  * first move to choose among several, every pair is played out (the first move for real, with
- * `applyInPlace`) and scored by the longest line it leaves; a pair tying the best so far replaces it on
- * a coin flip. Otherwise the first move that leaves the longest line. The searches in greedy.ts must
- * choose the same move with the same draws.
+ * `applyInPlace`) and scored by the longest line it leaves; the best pairs are listed in order and one
+ * is drawn with `rng.below(count)`. The second move is the rest of that pair when the first move made
+ * is its first (same state object, same roll); otherwise, and with one first move, the first move that
+ * leaves the longest line. The searches in greedy.ts must choose the same move with the same draws.
  */
 function referenceGreedyMove(s: GameState, rng: Rng): Action {
   const moves = legalMoves(s);
+  const plan = { ...drawn };
+  drawn.state = null;
+  if (s.moves.length === 1 && plan.state === s && plan.roll === s.tally.rolls && plan.first === encodeMove(s.moves[0].from, s.moves[0].to)) {
+    return { type: 'glass.move', from: moveFrom(plan.second), to: moveTo(plan.second) };
+  }
   // Where the ranks alone score the moves (no shape within reach), the rank search chooses the pair:
   // the first move is the reference rank search's (the tests above check it against every pair).
   if (s.moves.length === 0 && moves.length > 1 && rankSearchApplies(s, 2)) {
@@ -95,20 +130,12 @@ function referenceGreedyMove(s: GameState, rng: Rng): Action {
         bestMove = m;
       }
     }
-  } else {
-    for (const m1 of moves) {
-      const t = cloneState(s);
-      applyInPlace(t, { type: 'glass.move', from: moveFrom(m1), to: moveTo(m1) });
-      for (const m2 of legalMoves(t)) {
-        const score = longestLine(boardAfter(t, moveFrom(m2), moveTo(m2)));
-        if (score > best || (score === best && rng.below(2) === 0)) {
-          best = score;
-          bestMove = m1;
-        }
-      }
-    }
+    return { type: 'glass.move', from: moveFrom(bestMove), to: moveTo(bestMove) };
   }
-  return { type: 'glass.move', from: moveFrom(bestMove), to: moveTo(bestMove) };
+  const ties = bestPairs(s);
+  const [first, second] = ties[rng.below(ties.length)];
+  Object.assign(drawn, { state: s, roll: s.tally.rolls, first, second });
+  return { type: 'glass.move', from: moveFrom(first), to: moveTo(first) };
 }
 
 describe('greedy bot', () => {
@@ -255,11 +282,17 @@ describe('greedy bot', () => {
             const fast = new Xoshiro128(seed);
             const plain = new Xoshiro128(seed);
             const before = JSON.stringify(s);
-            expect(greedyBot.choose(s, fast), describeState(s)).toEqual(referenceGreedyMove(s, plain));
+            const choice = greedyBot.choose(s, fast);
+            expect(choice, describeState(s)).toEqual(referenceGreedyMove(s, plain));
             expect(fast.getState(), describeState(s)).toEqual(plain.getState());
             expect(JSON.stringify(s)).toBe(before);
             if (s.moves.length === 0 && legalMoves(s).length > 1) pairs++;
             else singles++;
+            // Greedy's side plays the move checked (asking again would draw, and plan, another pair).
+            if (s.player === game % 2) {
+              applyInPlace(s, choice as Action);
+              continue;
+            }
           }
           const bot = s.player === game % 2 ? greedyBot : randomBot;
           const call = s.mugginsOpen ? bot.muggins(s, rng) : null;
@@ -320,7 +353,7 @@ describe('greedy bot', () => {
         expect(first, describeState(s)).toEqual(referenceGreedyMove(s, plain));
         expect(fast.getState()).toEqual(plain.getState());
         pairs++;
-        // The second move: the rest of the chosen pair, which must be the best single move.
+        // The second move: the rest of the drawn pair.
         applyInPlace(s, first as Action);
         if (s.phase !== 'moving' || rankSearchApplies(s, 1)) return;
         expect(greedyBot.choose(s, fast), describeState(s)).toEqual(referenceGreedyMove(s, plain));
@@ -330,6 +363,43 @@ describe('greedy bot', () => {
     );
     expect(pairs).toBeGreaterThan(1500);
     expect(seconds).toBeGreaterThan(1000);
+  });
+
+  it('outside the rank-only rules, draws uniformly among the best pairs (the set found plainly; chi-square over many draws)', () => {
+    // Anarchist positions from games of greedy against random where several pairs tie for the best.
+    const rng = new Xoshiro128(41);
+    const dice = new SeededDice(42);
+    const list = new Int32Array(64);
+    let positions = 0;
+    for (let game = 0; game < 20 && positions < 12; game++) {
+      const s = createGame({ rules: 'anarchist' });
+      for (let step = 0; step < 400 && s.phase !== 'over' && positions < 12; step++) {
+        const ties = s.phase === 'moving' && s.moves.length === 0 && !s.queenPending ? bestPairs(s) : [];
+        if (ties.length >= 3) {
+          positions++;
+          const keys = ties.map(([a, b]) => a + b * 4096);
+          const counts = new Map(keys.map((k) => [k, 0]));
+          const draws = 200 * keys.length;
+          const n = legalMovesInto(s, list);
+          for (let i = 0; i < draws; i++) {
+            const first = greedyPairSearch(s, new Xoshiro128(1000 + i), list, n);
+            const key = first + searchedSecond.move * 4096;
+            expect(counts.has(key), describeState(s)).toBe(true);
+            counts.set(key, (counts.get(key) as number) + 1);
+          }
+          // Chi-square against uniform; the bound is its 0.999 quantile (Wilson-Hilferty).
+          const expected = draws / keys.length;
+          const chi = [...counts.values()].reduce((sum, c) => sum + (c - expected) ** 2 / expected, 0);
+          const k = keys.length - 1;
+          const bound = k * (1 - 2 / (9 * k) + 3.09 * Math.sqrt(2 / (9 * k))) ** 3;
+          expect(chi, describeState(s)).toBeLessThan(bound);
+        }
+        const bot = s.player === 0 ? greedyBot : randomBot;
+        const call = s.mugginsOpen ? bot.muggins(s, rng) : null;
+        applyInPlace(s, call ?? withDice(bot.choose(s, rng), dice));
+      }
+    }
+    expect(positions).toBe(12);
   });
 
   it('its line board measures the longest line standing after a move as standingLines does (every preset, random boards)', () => {

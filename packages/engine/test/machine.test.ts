@@ -168,7 +168,9 @@ describe('turn machine: every moment is reached by generated shortest paths', ()
 });
 
 /**
- * Games written out to take a transition the random walks reach only by luck. da-gucci, one direction
+ * Games written out to take a transition the random walks reach only by luck (the second: a muggins
+ * call that ends a pull decision, which the walks took once, in one seed, before greedy's draws among
+ * tied pairs changed). da-gucci, one direction
  * per turn: e1 goes up to e2 (and a3 to a5); on the Queen's roll 1-5 e2 goes on up to e7 and b4 to b5,
  * uncalled; the Player goes to roll, and a spectator's muggins takes both moves back and sends e7's
  * glass to North's baseline, e7. Going up this turn, it cannot come down 5, and no other glass can move
@@ -186,6 +188,19 @@ const RARE: { setup: GameSetup; events: Action[] }[] = [
       { type: 'glass.move', from: parseSquare('b4'), to: parseSquare('b5') },
       { type: 'dice.lift' },
       { type: 'queen.muggins', square: parseSquare('e7'), by: 'spectator', baseline: 1 },
+    ],
+  },
+  // anarchist, manual calling: South, skunked and with no shot left, makes five on the diagonal
+  // g3-c7 (a Kendal) on the Prophet's roll 3-1 (d2 up to d5, d7 over to c7), uncalled. North's muggins
+  // drinks g3 in place; North fills it for South, opening North's next bottle: the skunk is over, the
+  // Kendal may no longer be pulled, and South is to roll.
+  {
+    setup: { rules: 'anarchist', queen: 4, options: { queenCall: 'manual', pullSize: 6 }, position: '3s3/3n1o1/4o2/5s1/6n/3s3/7 s 0/8' },
+    events: [
+      { type: 'dice.roll', dice: [3, 1] },
+      { type: 'glass.move', from: parseSquare('d2'), to: parseSquare('d5') },
+      { type: 'glass.move', from: parseSquare('d7'), to: parseSquare('c7') },
+      { type: 'queen.muggins', square: parseSquare('g3') },
     ],
   },
 ];

@@ -16,12 +16,15 @@ import {
   applyInPlace,
   cloneState,
   createGame,
+  describe as describeState,
   legalPairs,
+  SIZE,
   reasonIllegal,
   type Action,
   type GameState,
   type RuleOptions,
 } from '../src/index.ts';
+import { firstMovesInto, MOVE_BUFFER_SIZE } from '../src/moves.ts';
 import { mv, roll } from './helpers.ts';
 
 interface Case {
@@ -312,5 +315,88 @@ describe('perft: the file-move formula holds on random positions', () => {
       }),
       { numRuns: 60, seed: 11 },
     );
+  });
+});
+
+describe('rook first moves', () => {
+  /**
+   * The first moves of a rook roll found the plain way, as the generator did before it counted the
+   * glasses left a second move: every glass, direction and die (doubles: one die), stepping square by
+   * square on a copy of the board, kept when, with the move made, another glass can step the other die
+   * along the other orientation (and, under one direction, not back the way it went this turn).
+   */
+  function plainFirstMoves(s: GameState): number[] {
+    const dice = s.dice as number[];
+    const steps = [SIZE, -SIZE, 1, -1];
+    const allowed = (g: number, dir: number): boolean => !s.rules.oneDirection || s.direction[g] < 0 || s.direction[g] !== (dir ^ 1);
+    const target = (at: number[], from: number, dir: number, dist: number): number => {
+      let q = from;
+      for (let k = 0; k < dist; k++) {
+        const f = q % SIZE;
+        if ((dir === 2 && f === SIZE - 1) || (dir === 3 && f === 0)) return -1;
+        q += steps[dir];
+        if (q < 0 || q >= SIZE * SIZE || at[q] >= 0) return -1;
+      }
+      return q;
+    };
+    const out: number[] = [];
+    for (const [dist, other] of dice[0] === dice[1] ? [[dice[0], dice[1]]] : [[dice[0], dice[1]], [dice[1], dice[0]]]) {
+      for (let g = 0; g < 7; g++) {
+        const q = s.squareOf[g];
+        if (q < 0) continue;
+        for (let dir = 0; dir < 4; dir++) {
+          const to = allowed(g, dir) ? target(s.at, q, dir, dist) : -1;
+          if (to < 0) continue;
+          const at = [...s.at];
+          at[q] = -1;
+          at[to] = g;
+          const second = dir < 2 ? [2, 3] : [0, 1];
+          let follows = false;
+          for (let h = 0; h < 7 && !follows; h++) {
+            const p = h === g ? -1 : s.squareOf[h];
+            if (p >= 0) follows = second.some((d) => allowed(h, d) && target(at, p, d, other) >= 0);
+          }
+          if (follows) out.push(q | (to << 6));
+        }
+      }
+    }
+    return out;
+  }
+
+  it('lists the moves the plain generator lists, in its order (random crowded boards, directions taken)', () => {
+    // Seven glasses (or fewer, some drunk) in a few ranks and files, so that paths are often blocked
+    // and a first move often leaves few or no glasses a second move.
+    const position = fc.record({
+      squares: fc.uniqueArray(fc.integer({ min: 0, max: 48 }), { minLength: 7, maxLength: 7 }),
+      crowd: fc.integer({ min: 2, max: 7 }),
+      onBoard: fc.integer({ min: 2, max: 7 }),
+      oneDirection: fc.boolean(),
+      directions: fc.array(fc.integer({ min: -1, max: 3 }), { minLength: 7, maxLength: 7 }),
+      dice: fc.tuple(fc.integer({ min: 1, max: 6 }), fc.integer({ min: 1, max: 6 })),
+    });
+    let none = 0;
+    let some = 0;
+    fc.assert(
+      fc.property(position, ({ squares, crowd, onBoard, oneDirection, directions, dice }) => {
+        const s = createGame({ rules: 'anarchist', options: { oneDirection } });
+        // Squares folded into a crowd x crowd corner of the board.
+        const on = [...new Set(squares.map((q) => (Math.floor(q / SIZE) % crowd) * SIZE + ((q % SIZE) % crowd)))].slice(0, onBoard);
+        for (let q = 0; q < SIZE * SIZE; q++) s.at[q] = -1;
+        for (let g = 0; g < 7; g++) {
+          s.squareOf[g] = g < on.length ? on[g] : -1;
+          if (g < on.length) s.at[on[g]] = g;
+          s.direction[g] = oneDirection ? directions[g] : -1;
+        }
+        Object.assign(s, { phase: 'moving', dice, moves: [] });
+        const buf = new Int32Array(MOVE_BUFFER_SIZE);
+        const want = plainFirstMoves(s);
+        expect(Array.from(buf.subarray(0, firstMovesInto(s, buf))), describeState(s)).toEqual(want);
+        if (want.length === 0) none++;
+        else some++;
+      }),
+      { numRuns: 4000, seed: 20261124 },
+    );
+    expect(none).toBeGreaterThan(100);
+    expect(some).toBeGreaterThan(1000);
   });
 });
