@@ -81,10 +81,10 @@ export function evaluate(s: GameState, me: Side, holder: Side): number {
   const longest = board.longest();
   const min = minimumPull(s, holder);
   let lines: number;
-  // de Jesus (lines of two): a line the holder may take now is its shots; otherwise the holder's turn
-  // is worth more than the next one by how likely the next roll makes a line. Either way the other
-  // side's turn follows, worth an average turn.
-  if (drunkWins && min === 2) lines = longest >= 2 && s.phase !== 'roll' ? longest - AVERAGE_TURN : CHANCE_WORTH * (lineChance(s) - EVEN_CHANCE);
+  // de Jesus (lines of two): a line the holder may take now is its shots, less the other side's turn
+  // that follows on the board it leaves; otherwise the holder's turn is worth more than the next one
+  // by how likely the next roll makes a line.
+  if (drunkWins && min === 2) lines = longest >= 2 && s.phase !== 'roll' ? longest - AVERAGE_TURN - CHANCE_WORTH * (lineChance(s, true) - EVEN_CHANCE) : CHANCE_WORTH * (lineChance(s) - EVEN_CHANCE);
   else lines = lineWorth(longest, min, keep);
   // A Crossbow never becomes seven: under a pull size of seven it is worth nothing.
   if (rules.pullSize === GLASSES && crossbowRank(s) >= 0) lines = 0;
@@ -116,9 +116,10 @@ let stamp = 0;
  * de Jesus (one glass a file, lines of two on the inner ranks): the chance that the next roll lets the
  * holder make a line. A roll that passes never does; another does when one die brings a glass beside
  * a neighbour on an inner rank, or the two dice bring two neighbours onto one inner rank. (Whether the
- * other die can be played too is not checked.)
+ * other die can be played too is not checked.) With `taken`, the board read is the one the longest row
+ * leaves once taken and its files refilled on rank 1.
  */
-export function lineChance(s: GameState): number {
+export function lineChance(s: GameState, taken = false): number {
   const rules = s.rules;
   let table = faceRolls.get(rules);
   if (!table) {
@@ -132,6 +133,19 @@ export function lineChance(s: GameState): number {
     if (q >= 0) RANKS[q % SIZE] = RANK_OF[q];
   }
   const inner = (r: number): boolean => r > 0 && r < SIZE - 1;
+  if (taken) {
+    // The longest line is taken and its files refilled on rank 1.
+    let best = 0;
+    let end = 0;
+    for (let f = 0, run = 0; f < SIZE; f++) {
+      run = f > 0 && inner(RANKS[f]) && RANKS[f] === RANKS[f - 1] ? run + 1 : 1;
+      if (run > best) {
+        best = run;
+        end = f;
+      }
+    }
+    if (best >= 2) for (let f = end - best + 1; f <= end; f++) RANKS[f] = 0;
+  }
   // The faces that bring one glass beside a neighbour standing on an inner rank.
   let faces = 0;
   for (let f = 0; f < SIZE; f++) {

@@ -155,6 +155,10 @@ describe('expert in de Jesus', () => {
     expect(lineChance(createGame({ rules: 'de-jesus', position: '7/7/7/7/7/7/sssssss' })) * 36).toBe(5);
     // d4 among them: any 3 but 3-4 brings c1 or e1 beside it (9 rolls); doubles 1, 2, 4, 5 (4); 1-2 and 1-4 take c1 or e1 and d4 to one rank (4).
     expect(lineChance(createGame({ rules: 'de-jesus', position: '7/7/7/3s3/7/7/sss1sss' })) * 36).toBe(17);
+    // b4-c4 taken and refilled on rank 1 leaves all seven there again; standing, b4-c4 gives a1 and d1 a 3.
+    const row = createGame({ rules: 'de-jesus', position: '7/7/7/1ss4/7/7/s2ssss' });
+    expect(lineChance(row, true) * 36).toBe(5);
+    expect(lineChance(row) * 36).toBeGreaterThan(9);
   });
 });
 
