@@ -25,7 +25,7 @@ export const BOT_WORDS: Readonly<Record<BotName, string>> = {
   random: 'any legal move, by chance; loses nearly every game',
   greedy: 'pulls first, else makes its longest line; beats random',
   hard: 'weighs each move; beats greedy about half the time, 7 games in 10 in anarchist',
-  expert: 'also weighs the next roll; beats greedy 5 to 7 games in 10, 3 in 4 in anarchist',
+  expert: 'also weighs the next roll; beats greedy about 6 games in 10, 3 in 4 in anarchist',
 };
 
 /** Display names, [South, North]. */
