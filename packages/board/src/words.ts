@@ -24,7 +24,7 @@ export const BOT_WORDS: Readonly<Record<BotName, string>> = {
   random: `any legal move, by chance; loses nearly every game; ${mugginsWords(MUGGINS_CHANCE.random)}`,
   greedy: `pulls first, else makes its longest line; beats random; ${mugginsWords(MUGGINS_CHANCE.greedy)}`,
   hard: `weighs each move; beats greedy about half the time, 7 games in 10 in anarchist; ${mugginsWords(MUGGINS_CHANCE.hard)}`,
-  expert: `also weighs the next roll; beats greedy 5 to 7 games in 10, 3 in 4 in anarchist; ${mugginsWords(MUGGINS_CHANCE.expert)}`,
+  expert: `also weighs the next roll; beats greedy about 6 games in 10, 3 in 4 in anarchist; ${mugginsWords(MUGGINS_CHANCE.expert)}`,
 };
 
 /** A level's chance in 100 of calling muggins on a missed Queen, in words: "calls muggins on 1 miss in 4". */

@@ -37,8 +37,8 @@ const SECONDS = new Int32Array(MOVE_BUFFER_SIZE);
 const REPLY_FIRSTS = new Int32Array(MOVE_BUFFER_SIZE);
 const REPLY_SECONDS = new Int32Array(MOVE_BUFFER_SIZE);
 
-/** Who rolls next once `t` comes to rest. */
-const holderOf = (t: GameState): Side => (t.phase === 'refill' ? t.nextPlayer : t.player) as Side;
+/** Who rolls next once `t` comes to rest (after a refill or de Jesus's setup placing, the side named to roll). */
+const holderOf = (t: GameState): Side => (t.phase === 'refill' || t.phase === 'placing' ? t.nextPlayer : t.player) as Side;
 
 /** The longest line the Player may pull now, as squares. */
 function longestPull(t: GameState): number[] | null {
@@ -59,7 +59,8 @@ function runIsBetter(t: GameState, row: number): boolean {
 
 /**
  * Play on `t` (changed in place) the decisions that follow a candidate and need no dice, as the bots
- * make them: pull the longest line, keep the shots, refill, pass the dice, call an owed Queen, and
+ * make them: pull the longest line, keep the shots, refill (a de Jesus glass, placed or refilled, on
+ * the first square it may take), pass the dice, call an owed Queen, and
  * (for `me`) slash a glass when that scores better. Stops where dice are needed or the game is over.
  */
 function settle(t: GameState, me: Side): void {
@@ -75,7 +76,8 @@ function settle(t: GameState, me: Side): void {
         runTrusted(t, KEEP_ALL);
         continue;
       case 'refill':
-        runTrusted(t, t.rules.afterPull === 'replenish' ? (legalChoices(t)[0] as Action) : REFILL);
+      case 'placing':
+        runTrusted(t, t.phase === 'placing' || t.rules.afterPull === 'replenish' ? (legalChoices(t)[0] as Action) : REFILL);
         continue;
       case 'run':
         if (t.pot > 0 || !t.pull) return;

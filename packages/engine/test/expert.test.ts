@@ -12,6 +12,7 @@ import {
   cloneState,
   createGame,
   expertBot,
+  greedyBot,
   hardBot,
   legalPairs,
   playGame,
@@ -28,7 +29,8 @@ import {
   type PresetName,
   type RuleOptions,
 } from '../src/index.ts';
-import { fromPosition, roll, sq } from './helpers.ts';
+import { lineChance } from '../src/evaluate.ts';
+import { fromPosition, mv, roll, sq } from './helpers.ts';
 
 /** fast-check's seed: FC_SEED from the environment, else a fixed one. */
 const FC_SEED = process.env.FC_SEED ? Number(process.env.FC_SEED) : 20_261_123;
@@ -125,5 +127,37 @@ describe('expert: positions with one clearly best move', () => {
       applyInPlace(t, { type: 'glass.move', ...p.second });
       expect(t.phase).not.toBe('pullDecision');
     }
+  });
+});
+
+describe('expert in de Jesus', () => {
+  /** South has rolled 3-2 and made c4-d4; North, 1 shot left, cannot replace two glasses: a pull ends the game. */
+  function lastPull(drunk: [number, number]): ReturnType<typeof createGame> {
+    const s = createGame({ rules: 'de-jesus', position: '7/7/7/2n4/7/7/ss1ssss s 8/1' });
+    applyInPlace(s, roll(3, 2));
+    applyInPlace(s, mv('d1', 'd4'));
+    applyInPlace(s, mv('a1', 'a3'));
+    expect(s.phase).toBe('pullDecision');
+    s.drunk = [drunk[0], drunk[1], 0];
+    return s;
+  }
+
+  it('declines a pull that ends the game behind (greedy takes it), and takes one that ends it ahead', () => {
+    for (const bot of [expertBot, hardBot]) {
+      expect(bot.choose(lastPull([0, 5]), new Xoshiro128(1))).toEqual({ type: 'pull.decline' });
+      expect(bot.choose(lastPull([5, 0]), new Xoshiro128(1))).toEqual({ type: 'pull.take', line: [sq('c4'), sq('d4')] });
+    }
+    expect(greedyBot.choose(lastPull([0, 5]), new Xoshiro128(1)).type).toBe('pull.take');
+  });
+
+  it("reads a board by the chance that the next roll makes a line", () => {
+    // All on rank 1: only doubles 1-1 to 5-5 bring two neighbours onto one inner rank.
+    expect(lineChance(createGame({ rules: 'de-jesus', position: '7/7/7/7/7/7/sssssss' })) * 36).toBe(5);
+    // d4 among them: any 3 but 3-4 brings c1 or e1 beside it (9 rolls); doubles 1, 2, 4, 5 (4); 1-2 and 1-4 take c1 or e1 and d4 to one rank (4).
+    expect(lineChance(createGame({ rules: 'de-jesus', position: '7/7/7/3s3/7/7/sss1sss' })) * 36).toBe(17);
+    // b4-c4 taken and refilled on rank 1 leaves all seven there again; standing, b4-c4 gives a1 and d1 a 3.
+    const row = createGame({ rules: 'de-jesus', position: '7/7/7/1ss4/7/7/s2ssss' });
+    expect(lineChance(row, true) * 36).toBe(5);
+    expect(lineChance(row) * 36).toBeGreaterThan(9);
   });
 });
