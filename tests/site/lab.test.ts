@@ -115,6 +115,8 @@ describe('the Variant lab', () => {
       expect(workerCount(page)).toBe(0);
       expect(await page.locator('#lab-progress-text').textContent()).toMatch(/^Done: 240 games in [\d.]+ s on \d+ workers?/);
       expect(await page.locator('#lab-progress').getAttribute('value')).toBe('240');
+      // The experiment in words (the rules' code beside them only where options change the preset).
+      expect(await page.locator('#lab-results-about').textContent()).toContain('A: Powell with The Diagonal (powell~d1), greedy against itself. B: Powell, South greedy against North random.');
       // A table and a chart for every group.
       expect(await page.locator('#lab-groups table').count()).toBe(7);
       expect(await page.locator('#lab-groups figure svg[role="img"]').count()).toBeGreaterThanOrEqual(7);

@@ -6,5 +6,6 @@
  */
 export { TableroGame, type GameChange, type GameListener } from './game.ts';
 export { formatRules, parseRules, type RulesHashResult } from './rules-hash.ts';
+export { rulesInWords } from './option-info.ts';
 export { TABLERO_EVENTS, type TableroEventName, type TableroEventMap } from './events.ts';
 export { readConfig, readPlayers, type AttributeValues, type AttributeProblem, type BoardConfig, type Result } from './config.ts';

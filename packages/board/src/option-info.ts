@@ -180,3 +180,20 @@ function sameSpots(text: string, spots: readonly number[]): boolean {
   const own = spots.map(squareName).sort();
   return names.length === own.length && names.every((n, i) => n === own[i]);
 }
+
+/**
+ * A rule set and its options in words, for a summary line: "Powell with The Diagonal, Pull size 6".
+ * Only the options that change the preset are named (see `changedOptions`).
+ */
+export function rulesInWords(preset: PresetName, options: RuleOptions): string {
+  // The panel's label without its aside: "Powell (the default)" is "Powell" here.
+  const name = PRESET_INFO[preset].label.replace(/ \(.*\)$/, '');
+  const changes = Object.entries(changedOptions(preset, options)).map(([key, v]) => {
+    const info = OPTION_INFO[key as OptionName];
+    if (v === true) return info.label;
+    if (v === false) return `no ${info.label}`;
+    const choice = info.choices.find((c) => c.value === v);
+    return choice ? `${info.label}: ${choice.label}` : `${info.label} ${String(v)}`;
+  });
+  return changes.length ? `${name} with ${changes.join(', ')}` : name;
+}

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { OPTION_KINDS, OPTION_NAMES, PRESETS, PRESET_RULES, QUEEN_CALLS, resolveRules, rulesProblem, type OptionName, type PresetName, type RuleOptions } from '@tablero/engine';
-import { OPTION_INFO, PRESET_INFO, changedOptions, optionValue, optionsFor, valuesFor, type OptionValue } from '../src/option-info.ts';
+import { OPTION_INFO, PRESET_INFO, changedOptions, optionValue, optionsFor, rulesInWords, valuesFor, type OptionValue } from '../src/option-info.ts';
 
 const accepts = (preset: string, options: object): boolean => rulesProblem(preset, options as RuleOptions) === null;
 
@@ -140,5 +140,17 @@ describe('PRESET_INFO and the helpers', () => {
       }),
       { numRuns: 500 },
     );
+  });
+});
+
+describe('rulesInWords', () => {
+  it('names the rule set and only the options that change it, in words', () => {
+    expect(rulesInWords('powell', {})).toBe('Powell');
+    expect(rulesInWords('powell', { diagonal: true })).toBe('Powell with The Diagonal');
+    expect(rulesInWords('powell', { diagonal: true, pullSize: 6 })).toBe('Powell with Pull size 6, The Diagonal');
+    // What the preset plays anyway is not named.
+    expect(rulesInWords('da-gucci', { passTwelve: true })).toBe('Da Gucci');
+    expect(rulesInWords('powell', { kendal: false })).toBe(PRESET_RULES.powell.kendal ? 'Powell with no Kendal for a skunked player' : 'Powell');
+    expect(rulesInWords('powell', { queenCall: 'manual' })).toBe("Powell with Calling the Queen's Number: I call it myself (muggins if I miss)");
   });
 });

@@ -8,7 +8,7 @@
 import { SIDE_NAMES, compareAggregates, summarize, type BotName, type PlayerInfo, type PresetName, type RuleOptions } from '@tablero/engine';
 import type { BoardLink } from '@tablero/board';
 import { TableroSettings, type SettingsApplyDetail } from '@tablero/board/settings';
-import { formatRules } from '@tablero/board/headless';
+import { formatRules, rulesInWords } from '@tablero/board/headless';
 import { DEFAULT_EXPERIMENT, MAX_GAMES, experimentHash, readExperiment, resultCsv, resultJson, seriesFor, type Column, type Experiment, type LabResult } from './experiment.ts';
 import { LabRun, RunStopped, WarmPool, type RunProgress } from './runner.ts';
 import { renderTables } from './tables.ts';
@@ -230,7 +230,11 @@ async function showResults(result: LabResult): Promise<void> {
   last = result;
   const rows = compareAggregates(result.a, result.b);
   const e = result.experiment;
-  const who = (c: Column): string => `${formatRules(c.rules, c.options)}, ${c.bots[0] === c.bots[1] ? `${c.bots[0]} against itself` : `${SIDE_NAMES[0]} ${c.bots[0]} against ${SIDE_NAMES[1]} ${c.bots[1]}`}`;
+  const rulesOf = (c: Column): string => {
+    const code = formatRules(c.rules, c.options);
+    return code === c.rules ? rulesInWords(c.rules, c.options) : `${rulesInWords(c.rules, c.options)} (${code})`;
+  };
+  const who = (c: Column): string => `${rulesOf(c)}, ${c.bots[0] === c.bots[1] ? `${c.bots[0]} against itself` : `${SIDE_NAMES[0]} ${c.bots[0]} against ${SIDE_NAMES[1]} ${c.bots[1]}`}`;
   resultsAbout.textContent = `${number.format(e.games)} games in each column, seed ${e.seed}. A: ${who(e.a)}. B: ${who(e.b)}. A difference is marked "yes" when its test gives p below 0.05: more than chance usually makes.`;
   const slots = renderTables(groups, rows, summarize(result.a), summarize(result.b));
   results.hidden = false;
