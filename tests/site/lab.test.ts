@@ -59,6 +59,7 @@ describe('the Variant lab', () => {
     const { context, page, errors } = await openLab(HASH);
     try {
       await expect.poll(() => page.locator('#lab-a-now code').textContent()).toBe('powell~d1');
+      expect(await page.locator('#lab-a-now [data-rules-words]').textContent()).toBe('Powell with The Diagonal');
       expect(await page.locator('#lab-b-now code').textContent()).toBe('powell');
       expect(await page.locator('#lab-b-bot-1').inputValue()).toBe('random');
       expect(await page.locator('#lab-games').inputValue()).toBe('120');
@@ -82,6 +83,7 @@ describe('the Variant lab', () => {
       await panelB.locator('#option-chevron').check();
       await panelB.locator('[part="apply"]').click();
       await expect.poll(() => page.locator('#lab-b-now code').textContent()).toBe('powell~c1');
+      expect(await page.locator('#lab-b-now [data-rules-words]').textContent()).toBe('Powell with The Chevron');
       // Using the form starts the workers warming for a run, which has not started.
       await expect.poll(() => workerCount(page), { timeout: 10_000 }).toBeGreaterThan(0);
       expect(await page.locator('#lab-progress').getAttribute('value')).toBe('0');

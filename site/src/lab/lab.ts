@@ -71,8 +71,11 @@ function show(e: Experiment): void {
 }
 
 function showRules(key: 'a' | 'b'): void {
+  const { rulesName, ruleOptions } = rulesOf[key];
   const code = document.querySelector(`#lab-${key}-now [data-rules-code]`);
-  if (code) code.textContent = formatRules(rulesOf[key].rulesName, rulesOf[key].ruleOptions);
+  if (code) code.textContent = formatRules(rulesName, ruleOptions);
+  const words = document.querySelector(`#lab-${key}-now [data-rules-words]`);
+  if (words) words.textContent = rulesInWords(rulesName, ruleOptions);
 }
 
 /** Why the run settings cannot run, or ''. */
