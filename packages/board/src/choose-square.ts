@@ -3,7 +3,7 @@
  * pick one up and say where it may go, move it, put it back, choose a toast, or name the glass of a muggins
  * call. The pointer (drag.ts) and the keyboard (keyboard.ts) both come here.
  */
-import { squareName } from '@tablero/engine';
+import { isOpponentCall, squareName } from '@tablero/engine';
 import type { TableroGame } from './game.ts';
 import { movableGlasses, targetsFrom, toastTargets } from './move-cache.ts';
 import type { ViewState } from './view-state.ts';
@@ -40,7 +40,7 @@ export function chooseSquare(link: InputLink, sq: number, by: ChosenBy): void {
     if (s.at[sq] < 0) return;
     if (v.mugginsBy_ === 'opponent') {
       // The Opponent's call on that glass, as the engine lists it (da-gucci: treason).
-      const call = game.mugginsCalls().find((c) => (c.type === 'queen.treason' || (c.type === 'queen.muggins' && c.by !== 'spectator')) && c.square === sq);
+      const call = game.mugginsCalls().find((c) => isOpponentCall(c) && c.square === sq);
       if (call) game.act(call);
     }
     else link.setView_({ mugginsSquare_: sq });

@@ -290,6 +290,9 @@ export function legalChoices(s: GameState): Choice[] {
 
 const LIFT: Action & Choice = { type: 'dice.lift' };
 
+/** Is `c` the Opponent's call on a missed Queen (muggins, or treason in da Gucci), not a spectator's? */
+export const isOpponentCall = (c: Action): c is Extract<Action, { type: 'queen.treason' | 'queen.muggins' }> => c.type === 'queen.treason' || (c.type === 'queen.muggins' && c.by !== 'spectator');
+
 /** The muggins calls open now: the Opponent's (da-gucci: treason) and, with Spectator Muggins, a spectator's. */
 export function mugginsChoices(s: GameState): Action[] {
   if (!s.mugginsOpen) return [];

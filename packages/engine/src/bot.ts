@@ -2,7 +2,7 @@
  * What a computer player is: the `Bot` interface, the names of the bots, and the choices every bot
  * makes the same way. The bots themselves live in their own files; `bots.ts` names them.
  */
-import { mugginsChoices } from './apply.ts';
+import { isOpponentCall, mugginsChoices } from './apply.ts';
 import type { Rng } from './dice.ts';
 import { moveFrom, moveTo } from './moves.ts';
 import type { Action, Choice, GameState } from './state.ts';
@@ -37,7 +37,7 @@ export const MUGGINS_CHANCE: Readonly<Record<BotName, number>> = { random: 25, g
  * notices the miss (one draw from `rng`, made only when a call is open); otherwise none.
  */
 export function noticedCalls(name: BotName, s: GameState, rng: Rng): Action[] {
-  const calls = mugginsChoices(s).filter((c) => c.type === 'queen.treason' || (c.type === 'queen.muggins' && c.by !== 'spectator'));
+  const calls = mugginsChoices(s).filter(isOpponentCall);
   return calls.length && rng.below(100) < MUGGINS_CHANCE[name] ? calls : [];
 }
 
