@@ -5,7 +5,9 @@ import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { BOT_NAMES, botNamed, resolveRules } from '../packages/engine/src/index.ts';
-import { formatBots, parseBotsArgs, playMatchup, quantile, runBots, summaryLine, wilson, type Matchup } from '../packages/engine/scripts/matchups.ts';
+import { createGame, greedyBot } from '../packages/engine/src/index.ts';
+import { runTrusted } from '../packages/engine/src/apply.ts';
+import { formatBots, greedyGames, parseBotsArgs, playMatchup, replayRate, quantile, runBots, summaryLine, wilson, type Matchup } from '../packages/engine/scripts/matchups.ts';
 import { UsageError, playSeeded } from '../packages/engine/scripts/simulation.ts';
 
 const SCRIPT = fileURLToPath(new URL('../packages/engine/scripts/bots.ts', import.meta.url));
@@ -24,6 +26,25 @@ function addsUp(m: Matchup, games: number): void {
 }
 
 describe('npm run bots', () => {
+  it("replays greedy's self-play games as they were played (the engine's pace beside greedy's)", () => {
+    for (const preset of ['powell', 'anarchist', 'de-jesus'] as const) {
+      const rules = resolveRules(preset);
+      // A clock that moves 1 ms a call: the recording stops after its first game.
+      let t = 0;
+      const games = greedyGames(rules, 3, 20_000, 0.001, () => t++);
+      expect(games.length).toBe(1);
+      const s = createGame({ rules });
+      for (const a of games[0]) runTrusted(s, a);
+      const played = playSeeded(rules, [greedyBot, greedyBot], 3, 0, 20_000).state;
+      expect(s.tally).toEqual(played.tally);
+      expect(s.result).toEqual(played.result);
+      expect(s.tally.rolls).toBeGreaterThan(10);
+      // One replay of that game, timed as 1 ms by the clock above: its rolls per second.
+      t = 0;
+      expect(replayRate(rules, games, 0.001, () => t++)).toBe(played.tally.rolls * 1000);
+    }
+  });
+
   it('plays each matchup with sides alternated, and its table and last line agree with the figures', () => {
     const games = 6;
     const cfg = { ...parseBotsArgs(['--expert', 'greedy', '--rules', 'anarchist,powell', '--games', String(games), '--seed', '3']), speedSeconds: 0.02, speedRounds: 2 };
@@ -38,6 +59,8 @@ describe('npm run bots', () => {
       expect(r.expertVsRandom.wins).toBe(r.greedyVsRandom.wins);
       expect(r.greedyRollsPerSecond).toBeGreaterThan(0);
       expect(r.greedyShare).toBeCloseTo(r.greedyRollsPerSecond / report.powellRollsPerSecond, 12);
+      expect(r.replayRollsPerSecond).toBeGreaterThan(0);
+      expect(r.replayShare).toBeCloseTo(r.replayRollsPerSecond / report.powellRollsPerSecond, 12);
     }
     expect(report.rules[0].greedyShare).toBe(1);
 
@@ -52,6 +75,7 @@ describe('npm run bots', () => {
       const row = lines[at + 4].trim().split(/\s{2,}/);
       expect(row.slice(0, 7)).toEqual(['greedy vs random', String(games), String(m.wins), String(m.draws), String(m.losses), m.share.toFixed(2), `${m.low.toFixed(2)}-${m.high.toFixed(2)}`]);
       expect(lines[at + 5]).toMatch(/^ {2}greedy self-play: [\d,]+ rolls\/s, \d\.\d\d of powell's$/);
+      expect(lines[at + 6]).toBe(`  greedy's games replayed, nothing chosen: ${Math.round(r.replayRollsPerSecond).toLocaleString('en')} rolls/s, ${r.replayShare.toFixed(2)} of powell's greedy`);
     }
     const last = lines[lines.length - 1];
     expect(last).toBe(summaryLine(report));
