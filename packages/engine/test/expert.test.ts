@@ -16,6 +16,9 @@ import {
   hardBot,
   legalPairs,
   playGame,
+  OPTION_NAMES,
+  OPTION_ROWS,
+  optionAppliesTo,
   PRESETS,
   randomBot,
   reasonIllegal,
@@ -67,6 +70,43 @@ describe('hard and expert bots: legal in every rule set', () => {
         { numRuns: 8, seed: FC_SEED },
       );
       expect(actions).toBeGreaterThan(100);
+    }, 120_000);
+  }
+});
+
+/**
+ * Rule options a table might agree on for `preset`: each option the rule set allows, set or left out at
+ * random (short stakes, so that games end within the test's rolls).
+ */
+function variantsOf(preset: PresetName): fc.Arbitrary<RuleOptions> {
+  const parts: Record<string, fc.Arbitrary<unknown>> = {};
+  for (const name of OPTION_NAMES) {
+    if (!optionAppliesTo(name, preset) || name === 'spots') continue;
+    const kind = OPTION_ROWS[name].kind;
+    if (kind === 'boolean') parts[name] = fc.boolean();
+    else if (kind === 'queen-call') parts[name] = fc.constantFrom('auto', 'manual');
+    else if (name === 'pullSize') parts[name] = fc.integer({ min: preset === 'de-jesus' ? 2 : 4, max: 7 });
+    else if (name === 'bottles') parts[name] = fc.integer({ min: 1, max: 3 });
+    else if (name === 'shotsPerBottle') parts[name] = fc.integer({ min: 1, max: 12 });
+  }
+  return fc.record(parts, { requiredKeys: [] }) as fc.Arbitrary<RuleOptions>;
+}
+
+describe('hard and expert bots: legal under every variant', () => {
+  const seed = fc.integer({ min: 0, max: 2 ** 31 - 1 });
+  const opponent = fc.constantFrom<BotName>('random', 'greedy', 'hard', 'expert');
+  for (const preset of PRESETS) {
+    it(`${preset}: expert and hard play only legal choices with any of the rule set's options`, () => {
+      const seen = new Set<string>();
+      fc.assert(
+        fc.property(variantsOf(preset), seed, seed, opponent, fc.boolean(), (options, diceSeed, botSeed, other, hardFirst) => {
+          const bots: [Bot, Bot] = [hardFirst ? hardBot : expertBot, botNamed(other)];
+          for (const a of checkedGame(preset, bots, diceSeed, botSeed, options, 200)) seen.add(a.type);
+        }),
+        { numRuns: 6, seed: FC_SEED },
+      );
+      // The games got past the setup into moves and pulls or passes.
+      expect(seen.has('glass.move')).toBe(true);
     }, 120_000);
   }
 });
