@@ -89,8 +89,10 @@ export function evaluate(s: GameState, me: Side, holder: Side): number {
   // by how likely the next roll makes a line.
   if (racing) {
     const take = longest >= 2 && s.phase !== 'roll';
-    v += RACE_WORTH * raceFrom(s, me, holder, take ? longest : 0);
-    lines = CHANCE_WORTH * (take ? EVEN_CHANCE - lineChance(s, true) : lineChance(s) - EVEN_CHANCE);
+    const race = raceFrom(s, me, holder, take ? longest : 0);
+    v += RACE_WORTH * race;
+    // A race decided (a take that ends the game) leaves the board nothing to add.
+    lines = Math.abs(race) === 1 ? 0 : CHANCE_WORTH * (take ? EVEN_CHANCE - lineChance(s, true) : lineChance(s) - EVEN_CHANCE);
   } else if (drunkWins && min === 2) lines = longest >= 2 && s.phase !== 'roll' ? longest - AVERAGE_TURN - CHANCE_WORTH * (lineChance(s, true) - EVEN_CHANCE) : CHANCE_WORTH * (lineChance(s) - EVEN_CHANCE);
   else lines = lineWorth(longest, min, keep);
   // A Crossbow never becomes seven: under a pull size of seven it is worth nothing.
