@@ -4,7 +4,8 @@
  * table: the stakes and the fills owed, the lines standing and who holds the dice to pull them, the
  * odds that the next roll passes the dice, the baselines (a bare pair of baselines strands every 6), the
  * Crossbow, empty glasses the next Player must fill, and the second bottle (the skunk). In de Jesus,
- * where two in a row may be taken, it reads the board by the chance that the next roll makes a line.
+ * where two in a row may be taken, it reads the board by the chance that the next roll makes a line,
+ * and the shots drunk and the stakes as a race to the end (`raceValue`).
  */
 import { GLASSES, SIZE, RANK_OF, other, type Side } from './geometry.ts';
 import { isPassRoll } from './flow.ts';
@@ -49,7 +50,8 @@ function lineWorth(length: number, min: number, keep: number): number {
 /**
  * How good `s` is for `me`, in shots, with `holder` about to roll (or to pull a line standing). A game
  * over is +-`WIN` (0 for a draw); otherwise the stakes (in de Jesus, where the most shots drunk wins,
- * chiefly the shots drunk), fills owed, and the lines standing, which help whoever holds the dice.
+ * the race they and the shots drunk make), fills owed, and the lines standing, which help whoever
+ * holds the dice.
  */
 export function evaluate(s: GameState, me: Side, holder: Side): number {
   const r = s.result;
