@@ -4,13 +4,15 @@
  * table: the stakes and the fills owed, the lines standing and who holds the dice to pull them, the
  * odds that the next roll passes the dice, the baselines (a bare pair of baselines strands every 6), the
  * Crossbow, empty glasses the next Player must fill, and the second bottle (the skunk). In de Jesus,
- * where two in a row may be taken, it reads the board by the chance that the next roll makes a line.
+ * where two in a row may be taken, it reads the board by the chance that the next roll makes a line,
+ * and the shots drunk and the stakes as a race to the end (`raceValue`).
  */
 import { GLASSES, SIZE, RANK_OF, other, type Side } from './geometry.ts';
 import { isPassRoll } from './flow.ts';
 import { crossbowRank, LineBoard, minimumPull } from './lines.ts';
 import type { RuleSet } from './rules.ts';
 import type { GameState } from './state.ts';
+import { raceValue } from './race.ts';
 import { hasUnopenedBottle } from './stakes.ts';
 
 /** What a won game is worth, in shots: more than any position short of it. */
@@ -48,7 +50,8 @@ function lineWorth(length: number, min: number, keep: number): number {
 /**
  * How good `s` is for `me`, in shots, with `holder` about to roll (or to pull a line standing). A game
  * over is +-`WIN` (0 for a draw); otherwise the stakes (in de Jesus, where the most shots drunk wins,
- * chiefly the shots drunk), fills owed, and the lines standing, which help whoever holds the dice.
+ * the race they and the shots drunk make), fills owed, and the lines standing, which help whoever
+ * holds the dice.
  */
 export function evaluate(s: GameState, me: Side, holder: Side): number {
   const r = s.result;
@@ -56,9 +59,12 @@ export function evaluate(s: GameState, me: Side, holder: Side): number {
   const rules = s.rules;
   const opp = other(me);
   const drunkWins = rules.mostDrunkWins;
+  const min = minimumPull(s, holder);
+  // de Jesus with its lines of two and real stakes: the shots drunk and the stakes are read as a race.
+  const racing = drunkWins && min === 2 && !rules.noScore;
   let v = 0;
-  if (!rules.noScore) v += (drunkWins ? 0.3 : 1) * (s.stake[me] - s.stake[opp]);
-  if (drunkWins) v += 2 * (s.drunk[me] - s.drunk[opp]);
+  if (!rules.noScore && !racing) v += (drunkWins ? 0.3 : 1) * (s.stake[me] - s.stake[opp]);
+  if (drunkWins && !racing) v += 2 * (s.drunk[me] - s.drunk[opp]);
   // Glasses the filler still owes after a pull.
   if (s.phase === 'refill') v += s.filler === me ? -s.pending.length : s.pending.length;
   const sign = holder === me ? 1 : -1;
@@ -79,12 +85,17 @@ export function evaluate(s: GameState, me: Side, holder: Side): number {
   const worth = drunkWins ? 2.3 : 1;
   const keep = 1 - passChance(rules);
   const longest = board.longest();
-  const min = minimumPull(s, holder);
   let lines: number;
-  // de Jesus (lines of two): a line the holder may take now is its shots, less the other side's turn
-  // that follows on the board it leaves; otherwise the holder's turn is worth more than the next one
+  // de Jesus (lines of two): the race to the end, with a line the holder may take now taken, and the
+  // board the other side then rolls on; otherwise the holder's turn is worth more than the next one
   // by how likely the next roll makes a line.
-  if (drunkWins && min === 2) lines = longest >= 2 && s.phase !== 'roll' ? longest - AVERAGE_TURN - CHANCE_WORTH * (lineChance(s, true) - EVEN_CHANCE) : CHANCE_WORTH * (lineChance(s) - EVEN_CHANCE);
+  if (racing) {
+    const take = longest >= 2 && s.phase !== 'roll';
+    const race = raceFrom(s, me, holder, take ? longest : 0);
+    v += RACE_WORTH * race;
+    // A race decided (a take that ends the game) leaves the board nothing to add.
+    lines = Math.abs(race) === 1 ? 0 : CHANCE_WORTH * (take ? EVEN_CHANCE - lineChance(s, true) : lineChance(s) - EVEN_CHANCE);
+  } else if (drunkWins && min === 2) lines = longest >= 2 && s.phase !== 'roll' ? longest - AVERAGE_TURN - CHANCE_WORTH * (lineChance(s, true) - EVEN_CHANCE) : CHANCE_WORTH * (lineChance(s) - EVEN_CHANCE);
   else lines = lineWorth(longest, min, keep);
   // A Crossbow never becomes seven: under a pull size of seven it is worth nothing.
   if (rules.pullSize === GLASSES && crossbowRank(s) >= 0) lines = 0;
@@ -94,6 +105,37 @@ export function evaluate(s: GameState, me: Side, holder: Side): number {
   // The skunk: winning before the second bottle is opened counts double at a table that scores it.
   if (rules.bottles > 1) v += 0.3 * (Number(hasUnopenedBottle(s, me)) - Number(hasUnopenedBottle(s, opp)));
   return v;
+}
+
+/**
+ * de Jesus: what winning the race is worth, in shots, against its chance (`raceValue`, from -1 to 1).
+ * Measured against greedy (1,000 games each): 20 and 80 did worse than 40.
+ */
+const RACE_WORTH = 40;
+
+/**
+ * de Jesus: `raceValue` for `me` on `s` with `holder` to roll, after the holder pulls `pulled` shots
+ * (0: none), when the other side refills them and rolls. Fills still owed come off the filler's stake;
+ * a fill that cannot be made ends the game, won by the most shots drunk.
+ */
+function raceFrom(s: GameState, me: Side, holder: Side, pulled: number): number {
+  const opp = other(me);
+  let mine = s.stake[me];
+  let theirs = s.stake[opp];
+  if (s.phase === 'refill') {
+    if (s.filler === me) mine -= s.pending.length;
+    else theirs -= s.pending.length;
+  }
+  let lead = s.drunk[me] - s.drunk[opp];
+  if (holder === me) {
+    lead += pulled;
+    theirs -= pulled;
+  } else {
+    lead -= pulled;
+    mine -= pulled;
+  }
+  if (mine < 0 || theirs < 0) return Math.sign(lead);
+  return raceValue(s.rules, lead, mine, theirs, (holder === me) === (pulled === 0));
 }
 
 /**

@@ -22,6 +22,7 @@ import {
   PRESETS,
   randomBot,
   reasonIllegal,
+  resolveRules,
   RANK_OF,
   SeededDice,
   SIZE,
@@ -33,6 +34,7 @@ import {
   type RuleOptions,
 } from '../src/index.ts';
 import { lineChance } from '../src/evaluate.ts';
+import { raceValue } from '../src/race.ts';
 import { fromPosition, mv, roll, sq } from './helpers.ts';
 
 /** fast-check's seed: FC_SEED from the environment, else a fixed one. */
@@ -188,6 +190,49 @@ describe('expert in de Jesus', () => {
       expect(bot.choose(lastPull([5, 0]), new Xoshiro128(1))).toEqual({ type: 'pull.take', line: [sq('c4'), sq('d4')] });
     }
     expect(greedyBot.choose(lastPull([0, 5]), new Xoshiro128(1)).type).toBe('pull.take');
+  });
+
+  it('behind with its stake empty, rolls on for a longer line rather than take a three that leaves it behind', () => {
+    // South 6 drunk, North 10; South cannot replace a glass, so North's next pull ends the game. South
+    // has just made e3-f3-g3 (4-2: g7-g3, d4-d6): taking it leaves South behind 9-10 with North to roll.
+    const position = (): ReturnType<typeof createGame> => {
+      const s = createGame({ rules: 'de-jesus', position: '6s/7/7/3s3/1s2ss1/7/s1s4 s 0/7' });
+      applyInPlace(s, roll(4, 2));
+      applyInPlace(s, mv('g7', 'g3'));
+      applyInPlace(s, mv('d4', 'd6'));
+      s.drunk = [6, 10, 0];
+      expect(s.phase).toBe('pullDecision');
+      return s;
+    };
+    expect(expertBot.choose(position(), new Xoshiro128(1))).toEqual({ type: 'pull.decline' });
+    // Why it is better: played on by greedy from here, declining wins more games and loses fewer.
+    const outcomes = (first: Action): [number, number] => {
+      let won = 0;
+      let lost = 0;
+      for (let k = 0; k < 1000; k++) {
+        const s = position();
+        applyInPlace(s, first);
+        playGame(s, [greedyBot, greedyBot], new SeededDice(k + 1), new Xoshiro128(k + 1), { maxRolls: 5000 });
+        if (s.result?.winner === 0) won++;
+        else if (s.result?.winner === 1) lost++;
+      }
+      return [won, lost];
+    };
+    const [declineWon, declineLost] = outcomes({ type: 'pull.decline' });
+    const [takeWon, takeLost] = outcomes({ type: 'pull.take', line: [sq('e3'), sq('f3'), sq('g3')] });
+    expect(declineWon).toBeGreaterThan(takeWon);
+    expect(declineLost).toBeLessThan(takeLost - 40);
+  });
+
+  it('reads the race by the stakes left: the same lead is worth more with the dice, and less as the stakes run low behind', () => {
+    const rules = resolveRules('de-jesus');
+    // Either side's view of one position adds up to nothing.
+    expect(raceValue(rules, 2, 5, 7, true)).toBeCloseTo(-raceValue(rules, -2, 7, 5, false), 6);
+    expect(raceValue(rules, 1, 6, 6, true)).toBeGreaterThan(raceValue(rules, 1, 6, 6, false));
+    // Two ahead, the other side's stake empty and the dice in hand: any pull ends it won.
+    expect(raceValue(rules, 2, 6, 0, true)).toBeGreaterThan(0.9);
+    // Behind by one with nothing left to replace a glass: the other side's first pull wins it.
+    expect(raceValue(rules, -1, 0, 8, false)).toBeLessThan(-0.6);
   });
 
   it("reads a board by the chance that the next roll makes a line", () => {
