@@ -11,14 +11,12 @@
 import { parseArgs } from 'node:util';
 import { cpuUsage } from 'node:process';
 import { cloneState } from '../src/apply.ts';
-import { SeededDice, Xoshiro128 } from '../src/dice.ts';
+import { Xoshiro128 } from '../src/dice.ts';
 import { greedyBot } from '../src/greedy.ts';
 import { legalMovesInto, MOVE_BUFFER_SIZE, moveFrom, moveTo } from '../src/moves.ts';
 import { greedyPairSearch } from '../src/pair-search.ts';
 import { PRESETS, resolveRules, type PresetName } from '../src/rules.ts';
-import { botSeed, diceSeed } from '../src/series.ts';
-import { playGame } from '../src/selfplay.ts';
-import { createGame } from '../src/setup.ts';
+import { playSeeded } from '../src/series.ts';
 import { moveGlass, undoMove } from '../src/turn.ts';
 import type { GameState } from '../src/state.ts';
 
@@ -36,11 +34,8 @@ const SECONDS = new Int32Array(MOVE_BUFFER_SIZE);
 // The positions: greedy's self-play games on the simulator's seeds, looked at before each roll's first move.
 const positions: GameState[] = [];
 for (let i = 0; positions.length < wanted && i < 1_000_000; i++) {
-  playGame(createGame({ rules }), [greedyBot, greedyBot], new SeededDice(diceSeed(seed, i)), new Xoshiro128(botSeed(seed, i)), {
-    maxRolls: 20_000,
-    onAction: (s, a) => {
-      if (a.type === 'glass.move' && s.moves.length === 0 && positions.length < wanted && legalMovesInto(s, LIST) >= 2) positions.push(cloneState(s));
-    },
+  playSeeded(rules, [greedyBot, greedyBot], seed, i, 20_000, undefined, (s, a) => {
+    if (a.type === 'glass.move' && s.moves.length === 0 && positions.length < wanted && legalMovesInto(s, LIST) >= 2) positions.push(cloneState(s));
   });
 }
 

@@ -5,9 +5,9 @@
  * command that wires these to the terminal.
  */
 import { parseArgs as readFlags } from 'node:util';
-import { BOT_NAMES, PRESETS, SeededDice, Xoshiro128, botNamed, createGame, greedyBot, playGame, resolveRules, type Action, type Bot, type BotName, type PresetName, type RuleSet } from '../src/index.ts';
+import { BOT_NAMES, PRESETS, botNamed, createGame, greedyBot, resolveRules, type Action, type Bot, type BotName, type PresetName, type RuleSet } from '../src/index.ts';
 import { runTrusted } from '../src/apply.ts';
-import { UsageError, botSeed, diceSeed, playSeeded, table, wholeNumber } from './simulation.ts';
+import { UsageError, playSeeded, table, wholeNumber } from './simulation.ts';
 
 /** Everything a run needs, read from the command line. */
 export interface BotsConfig {
@@ -234,7 +234,7 @@ export function greedyGames(rules: RuleSet, seed: number, maxRolls: number, seco
   const t0 = now();
   for (let i = 0; games.length === 0 || now() - t0 < seconds * 1000; i++) {
     const actions: Action[] = [];
-    playGame(createGame({ rules }), [greedyBot, greedyBot], new SeededDice(diceSeed(seed, i)), new Xoshiro128(botSeed(seed, i)), { maxRolls, onAction: (_, a) => actions.push(a) });
+    playSeeded(rules, [greedyBot, greedyBot], seed, i, maxRolls, undefined, (_, a) => actions.push(a));
     games.push(actions);
   }
   return games;

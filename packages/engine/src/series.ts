@@ -5,7 +5,7 @@
  */
 import { botNamed, type Bot, type BotName } from './bots.ts';
 import { SeededDice, Xoshiro128 } from './dice.ts';
-import { playGame } from './selfplay.ts';
+import { playGame, type PlayOptions } from './selfplay.ts';
 import { createGame } from './setup.ts';
 import { resolveRules, type RuleOptions, type RuleSet } from './rules.ts';
 import type { GameState } from './state.ts';
@@ -44,18 +44,20 @@ export interface SeededGame {
 
 /**
  * Play game `i` of a run seeded `seed` (its dice from `diceSeed`, its bots' draws from `botSeed`), `bots[0]`
- * South, to the end or `maxRolls` rolls. An engine error is re-thrown naming the game and its seeds.
+ * South, to the end or `maxRolls` rolls; `onAction` sees every action before it is applied (the same
+ * game: `playGame` makes the same choices with an observer). An engine error is re-thrown naming the
+ * game and its seeds.
  */
-export function playSeeded(rules: RuleSet, bots: readonly [Bot, Bot], seed: number, i: number, maxRolls: number, queen?: number): SeededGame {
+export function playSeeded(rules: RuleSet, bots: readonly [Bot, Bot], seed: number, i: number, maxRolls: number, queen?: number, onAction?: PlayOptions['onAction']): SeededGame {
   const s = createGame({ rules, queen });
   const dice = new SeededDice(diceSeed(seed, i));
   const rng = new Xoshiro128(botSeed(seed, i));
   try {
     // Play through the setup to the first roll: whoever rolls it is the starting player. Then on
     // to the end; two calls of playGame play exactly the moves one call would.
-    playGame(s, bots, dice, rng, { maxRolls: 1 });
+    playGame(s, bots, dice, rng, { maxRolls: 1, onAction });
     const first = s.tally.rolls === 1 ? s.player : null;
-    playGame(s, bots, dice, rng, { maxRolls });
+    playGame(s, bots, dice, rng, { maxRolls, onAction });
     return { state: s, first: first === 0 || first === 1 ? first : null };
   } catch (e) {
     throw new Error(`game ${i + 1} (dice seed ${diceSeed(seed, i)}, bot seed ${botSeed(seed, i)}): ${(e as Error).message}`, { cause: e });
