@@ -72,11 +72,11 @@ export function walk(at: readonly number[], from: number, dir: number, dist: num
 /** Is square `q` on the path of a move of `dist` from `from` in direction `dir` (the squares it passes and the one it lands on)? */
 function onPath(from: number, dir: number, dist: number, q: number): boolean {
   const k = (q - from) / ROOK_STEPS[dir];
-  return k >= 1 && k <= dist && (dir < 2 ? q % SIZE === from % SIZE : RANK_OF[q] === RANK_OF[from]);
+  return k >= 1 && k <= dist && (fileDirs(dir) ? q % SIZE === from % SIZE : RANK_OF[q] === RANK_OF[from]);
 }
 
 /** Is direction `dir` open to `glass` under the one-direction-per-turn rule? */
-function directionAllowed(s: GameState, glass: number, dir: number): boolean {
+export function directionAllowed(s: GameState, glass: number, dir: number): boolean {
   if (!s.rules.oneDirection) return true;
   const prev = s.direction[glass];
   return prev < 0 || prev !== oppositeDirection(dir);
@@ -227,13 +227,12 @@ const REACH = new Int8Array(GLASSES * 4);
 
 /** Fill REACH: for each glass and direction, the empty squares ahead, walked along RAYS. */
 function rookReach(s: GameState): void {
-  const one = s.rules.oneDirection;
   for (let g = 0; g < GLASSES; g++) {
     const sq = s.squareOf[g];
     for (let dir = 0; dir < 4; dir++) {
       const base = (sq * 4 + dir) * SIZE;
       let n = 0;
-      if (sq < 0 || (one && s.direction[g] === (dir ^ 1))) n = -1;
+      if (sq < 0 || !directionAllowed(s, g, dir)) n = -1;
       else while (n < SIZE - 1 && RAYS[base + n + 1] >= 0 && s.at[RAYS[base + n + 1]] < 0) n++;
       REACH[g * 4 + dir] = n;
     }
@@ -284,12 +283,12 @@ function rookFirstMoves(s: GameState, d0: number, d1: number, out: Int32Array): 
       for (let dir = 0; dir < 4; dir++) {
         if (REACH[g * 4 + dir] < dist) continue;
         const to = sq + dist * ROOK_STEPS[dir];
-        let follows = stillMoves(s, (dir < 2 ? alongRank : alongFile) & ~(1 << g), otherDist, dir < 2 ? 2 : 0, to);
+        let follows = stillMoves(s, (fileDirs(dir) ? alongRank : alongFile) & ~(1 << g), otherDist, fileDirs(dir) ? 2 : 0, to);
         if (!follows) {
           // Make the move on the board (`at` only), look for a second move along the other orientation, undo.
           s.at[sq] = -1;
           s.at[to] = g;
-          follows = anyRookMove(s, otherDist, g, dir < 2 ? 2 : 0, sq);
+          follows = anyRookMove(s, otherDist, g, fileDirs(dir) ? 2 : 0, sq);
           s.at[to] = -1;
           s.at[sq] = g;
         }

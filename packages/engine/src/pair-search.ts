@@ -9,7 +9,7 @@
 import { GLASSES as BOARD_GLASSES, SIZE as BOARD_SIZE, RANK_OF as BOARD_RANK_OF } from './geometry.ts';
 import type { Rng } from './dice.ts';
 import { lineBoard, LONGEST_RUN as BOARD_LONGEST_RUN, MAX_CROSSINGS, type LineBoard } from './lines.ts';
-import { MOVE_BUFFER_SIZE, walk } from './moves.ts';
+import { directionAllowed, MOVE_BUFFER_SIZE, walk } from './moves.ts';
 import type { GameState } from './state.ts';
 
 // The board's numbers as module constants: an imported binding is read through its module on every
@@ -120,7 +120,6 @@ export function greedyPairSearch(s: GameState, rng: Rng, list: Int32Array, n: nu
   const squareOf = s.squareOf;
   const dice = s.dice as number[];
   const rook = s.rules.movement === 'rook';
-  const one = s.rules.oneDirection;
   let best = -1;
   let ties = 0;
   // The square whose glass is lifted for the first moves being tried (they come by glass).
@@ -158,7 +157,7 @@ export function greedyPairSearch(s: GameState, rng: Rng, list: Int32Array, n: nu
       // The runs the move leaves off the tracks it lands on, found once per glass when needed.
       let base = -1;
       for (let dir = dir0; dir < dir0 + 2; dir++) {
-        if (one && s.direction[g] === (dir ^ 1)) continue;
+        if (!directionAllowed(s, g, dir)) continue;
         const d = walk(at, c, dir, left);
         if (d < 0) continue;
         // The longest run of the tracks through d with the glass landed there (landScore, inline).
