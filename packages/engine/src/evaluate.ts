@@ -65,8 +65,8 @@ export function evaluate(s: GameState, me: Side, holder: Side): number {
   let v = 0;
   if (!rules.noScore && !racing) v += (drunkWins ? 0.3 : 1) * (s.stake[me] - s.stake[opp]);
   if (drunkWins && !racing) v += 2 * (s.drunk[me] - s.drunk[opp]);
-  // Glasses the filler still owes after a pull.
-  if (s.phase === 'refill') v += s.filler === me ? -s.pending.length : s.pending.length;
+  // Glasses the filler still owes after a pull (the race counts them off the filler's stake itself).
+  if (s.phase === 'refill' && !racing) v += s.filler === me ? -s.pending.length : s.pending.length;
   const sign = holder === me ? 1 : -1;
   let empty = 0;
   let onBaseline = 0;

@@ -33,7 +33,7 @@ import {
   type PresetName,
   type RuleOptions,
 } from '../src/index.ts';
-import { lineChance } from '../src/evaluate.ts';
+import { evaluate, lineChance } from '../src/evaluate.ts';
 import { raceValue } from '../src/race.ts';
 import { fromPosition, mv, roll, sq } from './helpers.ts';
 
@@ -222,6 +222,20 @@ describe('expert in de Jesus', () => {
     const [takeWon, takeLost] = outcomes({ type: 'pull.take', line: [sq('e3'), sq('f3'), sq('g3')] });
     expect(declineWon).toBeGreaterThan(takeWon);
     expect(declineLost).toBeLessThan(takeLost - 40);
+  });
+
+  it('counts a refill still owed once: off the filler\'s stake, as if already poured', () => {
+    const s = createGame({ rules: 'de-jesus', position: '7/7/7/2n4/7/7/ss1ssss s 8/6' });
+    applyInPlace(s, roll(3, 2));
+    applyInPlace(s, mv('d1', 'd4'));
+    applyInPlace(s, mv('a1', 'a3'));
+    applyInPlace(s, { type: 'pull.take', line: [sq('c4'), sq('d4')] });
+    expect([s.phase, s.filler, s.pending.length]).toEqual(['refill', 1, 2]);
+    // The same position with North's two glasses poured (and not yet placed) is worth the same.
+    const poured = cloneState(s);
+    poured.stake[1] -= 2;
+    poured.pending = [];
+    for (const me of [0, 1] as const) expect(evaluate(s, me, 1)).toBeCloseTo(evaluate(poured, me, 1), 9);
   });
 
   it('reads the race by the stakes left: the same lead is worth more with the dice, and less as the stakes run low behind', () => {
