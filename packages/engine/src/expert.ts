@@ -10,7 +10,8 @@
 import { other, type Side } from './geometry.ts';
 import { type Bot, type BotName, CALL, moveChoice, noticedCalls, PASS, REFILL, ROLL } from './bot.ts';
 import type { Rng } from './dice.ts';
-import { evaluate, passChance } from './evaluate.ts';
+import { evaluate, evaluateLoaded, evaluationBoard, passChance } from './evaluate.ts';
+import type { LineBoard } from './lines.ts';
 import { cloneState, legalChoices, reasonIllegal, runTrusted } from './apply.ts';
 import { pullableLines } from './lines.ts';
 import { encodeMove, legalMovesInto, moveFrom, moveTo, MOVE_BUFFER_SIZE } from './moves.ts';
@@ -148,32 +149,41 @@ function chance(t: GameState, me: Side): number {
 /**
  * Visit every pair of the roll in `c` (moving, no move made) whose `n` first moves are listed in
  * `firsts`, or with one move made every second move: each first move is made with `moveGlass` (and
- * taken back), each second move only shifts the glass on the board while `visit` looks at it.
+ * taken back), each second move only shifts the glass on the board while `visit` looks at it. The
+ * evaluation's board (`evaluationBoard`) holds the glasses as they stand for each visit, so `visit`
+ * scores with `evaluateLoaded` and must not load that board itself.
  */
 function forEachPair(c: GameState, firsts: Int32Array, n: number, seconds: Int32Array, visit: (m1: number, m2: number) => void): void {
+  const board = evaluationBoard(c.rules);
   if (c.moves.length === 1) {
-    for (let i = 0; i < n; i++) shifted(c, firsts[i], -1, visit);
+    board.load(c);
+    for (let i = 0; i < n; i++) shifted(c, board, firsts[i], -1, visit);
     return;
   }
   for (let i = 0; i < n; i++) {
     const m1 = firsts[i];
     moveGlass(c, moveFrom(m1), moveTo(m1));
+    board.load(c);
     const n2 = legalMovesInto(c, seconds);
-    for (let j = 0; j < n2; j++) shifted(c, seconds[j], m1, visit);
+    for (let j = 0; j < n2; j++) shifted(c, board, seconds[j], m1, visit);
     undoMove(c);
   }
 }
 
-/** Shift the glass of move `m` on the board, let `visit(first, m)` look, and shift it back. */
-function shifted(c: GameState, m: number, first: number, visit: (m1: number, m2: number) => void): void {
+/** Shift the glass of move `m` on the state and on `board`, let `visit(first, m)` look, and shift it back. */
+function shifted(c: GameState, board: LineBoard, m: number, first: number, visit: (m1: number, m2: number) => void): void {
   const from = moveFrom(m);
   const to = moveTo(m);
   const g = c.at[from];
   c.at[from] = -1;
   c.at[to] = g;
   c.squareOf[g] = to;
+  board.lift(from);
+  board.put(to);
   evaluations++;
   visit(first, m);
+  board.lift(to);
+  board.put(from);
   c.at[to] = -1;
   c.at[from] = g;
   c.squareOf[g] = from;
@@ -189,7 +199,7 @@ function bestReply(c: GameState, me: Side, roller: Side, n: number): number {
   const sign = roller === me ? 1 : -1;
   let best = -Infinity;
   forEachPair(c, REPLY_FIRSTS, n, REPLY_SECONDS, () => {
-    const v = sign * evaluate(c, me, roller);
+    const v = sign * evaluateLoaded(c, me, roller);
     if (v > best) best = v;
   });
   return sign * best;
@@ -250,7 +260,7 @@ function moveCandidates(s: GameState, me: Side): Candidate[] {
   const n1 = legalMovesInto(probe, FIRSTS);
   const top: { m1: number; m2: number; score: number }[] = [];
   forEachPair(probe, FIRSTS, n1, SECONDS, (m1, m2) => {
-    const score = evaluate(probe, me, me);
+    const score = evaluateLoaded(probe, me, me);
     if (top.length === PLAYED_OUT && score <= top[PLAYED_OUT - 1].score) return;
     let k = top.length < PLAYED_OUT ? top.length : PLAYED_OUT - 1;
     while (k > 0 && top[k - 1].score < score) k--;

@@ -33,7 +33,7 @@ import {
   type PresetName,
   type RuleOptions,
 } from '../src/index.ts';
-import { evaluate, lineChance } from '../src/evaluate.ts';
+import { evaluate, evaluateLoaded, evaluationBoard, lineChance } from '../src/evaluate.ts';
 import { raceValue } from '../src/race.ts';
 import { fromPosition, mv, roll, sq } from './helpers.ts';
 
@@ -170,6 +170,43 @@ describe('expert: positions with one clearly best move', () => {
       expect(t.phase).not.toBe('pullDecision');
     }
   });
+});
+
+describe('the evaluation board kept in step', () => {
+  for (const preset of PRESETS) {
+    it(`${preset}: a glass moved on the loaded board scores as the board read afresh`, () => {
+      let checked = 0;
+      const s = createGame({ rules: preset });
+      playGame(s, [greedyBot, randomBot], new SeededDice(3), new Xoshiro128(3), {
+        maxRolls: 300,
+        onAction: (t) => {
+          if (t.phase !== 'moving' && t.phase !== 'roll') return;
+          const board = evaluationBoard(t.rules);
+          for (let g = 0; g < t.squareOf.length; g++) {
+            const from = t.squareOf[g];
+            if (from < 0) continue;
+            // Every empty square, as a search's second move would leave the glass there.
+            for (let to = 0; to < SIZE * SIZE; to++) {
+              if (t.at[to] >= 0) continue;
+              board.load(t);
+              t.at[from] = -1;
+              t.at[to] = g;
+              t.squareOf[g] = to;
+              board.lift(from);
+              board.put(to);
+              const kept = [evaluateLoaded(t, 0, t.player as 0 | 1), evaluateLoaded(t, 1, 0)];
+              expect(kept).toEqual([evaluate(t, 0, t.player as 0 | 1), evaluate(t, 1, 0)]);
+              t.at[to] = -1;
+              t.at[from] = g;
+              t.squareOf[g] = from;
+              checked++;
+            }
+          }
+        },
+      });
+      expect(checked).toBeGreaterThan(1000);
+    });
+  }
 });
 
 describe('expert in de Jesus', () => {
