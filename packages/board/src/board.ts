@@ -56,7 +56,7 @@ const FLAGS = ['readonly', 'paused', 'compact'] as const;
  * @attr dice - Scripted rolls played first, e.g. `"3-4 6-6 1-2"`; seeded dice follow.
  * @attr seed - The dice's seed (0..4294967295), so a game replays exactly; random when absent.
  * @attr queen - A fixed Queen's (Prophet's) Number, 2..12, instead of a spectator's roll.
- * @attr players - `"South name[:bot], North name[:bot]"`, bot `random` or `greedy`, e.g. `"Ada, Computer:greedy"`.
+ * @attr players - `"South name[:bot], North name[:bot]"`, bot `random`, `greedy`, `hard` or `expert` (weakest first), e.g. `"Ada, Computer:expert"`.
  * @attr readonly - Show the game without letting anyone play it.
  * @attr paused - Computer players wait while it is set. When both sides are computers the panel has a
  *   Play / Pause button that toggles it, so a page can start such a game still (nothing moves until asked).
