@@ -52,7 +52,7 @@ const SHORT = Float64Array.from({ length: SIZE + 1 }, (_, k) => Math.pow(0.3, k)
 
 /**
  * How good `s` is for `me`, in shots, with `holder` about to roll (or to pull a line standing). A game
- * over is +-`WIN` (0 for a draw); otherwise the stakes (in de Jesus, where the most shots drunk wins,
+ * over is +-`WIN` (0 for a draw), a hundredth of a shot more for each shot more drunk than the other side; otherwise the stakes (in de Jesus, where the most shots drunk wins,
  * the race they and the shots drunk make), fills owed, and the lines standing, which help whoever
  * holds the dice.
  */
@@ -69,7 +69,12 @@ export function evaluate(s: GameState, me: Side, holder: Side): number {
  */
 export function evaluateLoaded(s: GameState, me: Side, holder: Side): number {
   const r = s.result;
-  if (r && (s.phase === 'over' || s.phase === 'toastRound')) return r.winner === null ? 0 : r.winner === me ? WIN : -WIN;
+  if (r && (s.phase === 'over' || s.phase === 'toastRound')) {
+    if (r.winner === null) return 0;
+    // Between two wins, the one with more shots drunk on the winning side (the Full Pull rather than five).
+    const margin = 0.01 * (s.drunk[me] - s.drunk[other(me)]);
+    return (r.winner === me ? WIN : -WIN) + margin;
+  }
   const rules = s.rules;
   const opp = other(me);
   const drunkWins = rules.mostDrunkWins;

@@ -142,6 +142,21 @@ describe('expert: positions with one clearly best move', () => {
     expect(pull && pull.type === 'pull.take' ? pull.line.length : 0).toBe(7);
   });
 
+  it('takes the Full Pull even when a shorter pull would win the game as well', () => {
+    // North cannot refill five glasses, so any pull ends the game. Before a win counted the shots drunk,
+    // the expert took a five in 5 of 26 such rolls from greedy-against-random games (seed 5, 300 games).
+    for (const [dice, position] of [
+      [[2, 2], '7/6s/7/sssss2/7/5n1/7 s 10/3'],
+      [[1, 2], '7/5n1/7/snsns2/6s/7/7 s 11/2'],
+      [[2, 2], '7/6s/7/snsns2/7/5n1/7 s 9/0'],
+    ] as const) {
+      const s = fromPosition(position);
+      applyInPlace(s, roll(dice[0], dice[1]));
+      const pull = playRoll(expertBot, s).find((a) => a.type === 'pull.take');
+      expect(pull && pull.type === 'pull.take' ? pull.line.length : 0, position).toBe(7);
+    }
+  });
+
   it('keeps a glass on the baselines (the rulebook hint: the roll after is 6 and 2)', () => {
     const s = createGame({ position: '7/2n4/1n5/3sns1/7/s6/6s s', queen: 9 });
     applyInPlace(s, roll(3, 1));
