@@ -330,8 +330,10 @@ function chooseFor(level: Level, s: GameState, rng: Rng): Choice {
     case 'passing':
       return calls ? CALL : PASS;
     case 'initiativeChoice':
-      // Holding the dice first is worth having: the chooser starts.
-      return { type: 'initiative.choose', starter: s.player };
+      // Starting is a handicap where the rules offer the choice: in greedy self-play (20,000 games, seed
+      // 3) the side that started won 0.469 of the decided games in da Gucci and 0.481 in anarchist.
+      // Handing the start over took the expert against greedy from 0.653 to 0.680 in da Gucci (seed 1).
+      return { type: 'initiative.choose', starter: other(s.player as Side) };
     case 'toastRound':
       return { type: 'toast.raise' };
     case 'treason':

@@ -36,6 +36,7 @@ import {
 import { evaluate, evaluateLoaded, evaluationBoard, lineChance } from '../src/evaluate.ts';
 import { raceValue } from '../src/race.ts';
 import { fromPosition, mv, roll, sq } from './helpers.ts';
+import { playSeeded } from '../src/series.ts';
 
 /** fast-check's seed: FC_SEED from the environment, else a fixed one. */
 const FC_SEED = process.env.FC_SEED ? Number(process.env.FC_SEED) : 20_261_123;
@@ -131,6 +132,35 @@ function playRoll(bot: Bot, s: ReturnType<typeof createGame>): Action[] {
   }
   return made;
 }
+
+describe('who starts, where the high roller chooses', () => {
+  it('starting is a handicap: in greedy self-play the starter wins fewer of the decided games', () => {
+    for (const [preset, options] of [['da-gucci', {}], ['anarchist', { lawLaw: true }]] as const) {
+      const rules = resolveRules(preset, options);
+      let starter = 0;
+      let second = 0;
+      for (let i = 0; i < 3000; i++) {
+        const { state, first } = playSeeded(rules, [greedyBot, greedyBot], 3, i, 20_000);
+        const w = state.result?.winner;
+        if (w === null || w === undefined || first === null) continue;
+        if (w === first) starter++;
+        else second++;
+      }
+      expect(starter / (starter + second), preset).toBeLessThan(0.49);
+    }
+  }, 120_000);
+
+  it('so hard and expert hand the start to the other side', () => {
+    for (const bot of [expertBot, hardBot])
+      for (const dice of [[6, 1], [2, 5]] as const) {
+        const s = createGame({ rules: 'da-gucci', queen: 8 });
+        applyInPlace(s, { type: 'initiative.roll', dice: [dice[0], dice[1]] });
+        expect(s.phase).toBe('initiativeChoice');
+        const chooser = s.player;
+        expect(bot.choose(s, new Xoshiro128(1))).toEqual({ type: 'initiative.choose', starter: 1 - (chooser as number) });
+      }
+  });
+});
 
 describe('expert: positions with one clearly best move', () => {
   it('takes the Full Pull: both glasses into rank 4, then all seven', () => {
