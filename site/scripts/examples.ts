@@ -13,9 +13,11 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
   ScriptedDice,
+  Xoshiro128,
   apply,
   createGame,
   crossbowRank,
+  expertBot,
   glassesShownEmpty,
   isFullPull,
   isKendal,
@@ -253,6 +255,15 @@ export const EXPECTATIONS: Readonly<Record<string, Expectation>> = {
     steps: ['roll', 'move g1 g4', 'move b5 b6', 'roll'],
     says: 'g1 up three strips the last baseline glass: the next roll, 6 and 2, cannot be moved and the dice pass',
     check: (s) => s.phase === 'passing' && s.moves.length === 0 && s.dice?.join() === '6,2' && s.player === 0 && !s.rules.passNumbers.includes(8),
+  },
+  'hints-who-starts': {
+    steps: ['roll'],
+    says: 'North (the expert) throws higher for the start and hands the first turn to South',
+    check: (s) => {
+      if (s.phase !== 'initiativeChoice' || s.player !== 1) return false;
+      const choice = expertBot.choose(s, new Xoshiro128(1));
+      return choice.type === 'initiative.choose' && choice.starter === 0;
+    },
   },
   'hints-big-small': {
     steps: ['roll', 'move e1 e4', 'move g7 g2'],
