@@ -17,7 +17,7 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { PRESETS } from '@tablero/engine';
+import { BOT_NAMES, PRESETS } from '@tablero/engine';
 import { launchChromium } from '../../../tests/support/chromium.ts';
 import { buildEmbed } from './build.ts';
 
@@ -25,8 +25,8 @@ const { values } = parseArgs({ options: { rules: { type: 'string', default: PRES
 const rules = values.rules.split(',');
 const seconds = Number(values.seconds);
 const bad = rules.find((r) => !(PRESETS as readonly string[]).includes(r));
-if (bad !== undefined || !(seconds > 0) || !['random', 'greedy', 'hard', 'expert'].includes(values.bot)) {
-  console.error(`bot-tasks: expected --rules among ${PRESETS.join(', ')}, --bot random, greedy, hard or expert, and --seconds above 0; got --rules ${values.rules} --bot ${values.bot} --seconds ${values.seconds}`);
+if (bad !== undefined || !(seconds > 0) || !(BOT_NAMES as readonly string[]).includes(values.bot)) {
+  console.error(`bot-tasks: expected --rules among ${PRESETS.join(', ')}, --bot one of ${BOT_NAMES.join(', ')}, and --seconds above 0; got --rules ${values.rules} --bot ${values.bot} --seconds ${values.seconds}`);
   process.exit(2);
 }
 

@@ -52,9 +52,9 @@ const SHORT = Float64Array.from({ length: SIZE + 1 }, (_, k) => Math.pow(0.3, k)
 
 /**
  * How good `s` is for `me`, in shots, with `holder` about to roll (or to pull a line standing). A game
- * over is +-`WIN` (0 for a draw), a hundredth of a shot more for each shot more drunk than the other side; otherwise the stakes (in de Jesus, where the most shots drunk wins,
- * the race they and the shots drunk make), fills owed, and the lines standing, which help whoever
- * holds the dice.
+ * over is +-`WIN` (0 for a draw), plus a hundredth of a shot for each shot `me` drank beyond the other
+ * side; otherwise the stakes (in de Jesus, where the most shots drunk wins, the race they and the shots
+ * drunk make), fills owed, and the lines standing, which help whoever holds the dice.
  */
 export function evaluate(s: GameState, me: Side, holder: Side): number {
   const board = evaluationBoard(s.rules);
