@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { BOT_NAMES, botNamed, resolveRules } from '../packages/engine/src/index.ts';
 import { createGame, greedyBot } from '../packages/engine/src/index.ts';
 import { runTrusted } from '../packages/engine/src/apply.ts';
-import { formatBots, greedyGames, parseBotsArgs, playMatchup, replayRate, quantile, runBots, summaryLine, wilson, type Matchup } from '../packages/engine/scripts/matchups.ts';
+import { choosingCost, choosingWords, formatBots, greedyGames, parseBotsArgs, playMatchup, replayRate, quantile, runBots, summaryLine, wilson, type Matchup } from '../packages/engine/scripts/matchups.ts';
 import { UsageError, playSeeded } from '../packages/engine/scripts/simulation.ts';
 
 const SCRIPT = fileURLToPath(new URL('../packages/engine/scripts/bots.ts', import.meta.url));
@@ -76,6 +76,7 @@ describe('npm run bots', () => {
       expect(row.slice(0, 7)).toEqual(['greedy vs random', String(games), String(m.wins), String(m.draws), String(m.losses), m.share.toFixed(2), `${m.low.toFixed(2)}-${m.high.toFixed(2)}`]);
       expect(lines[at + 5]).toMatch(/^ {2}greedy self-play: [\d,]+ rolls\/s, \d\.\d\d of powell's$/);
       expect(lines[at + 6]).toBe(`  greedy's games replayed, nothing chosen: ${Math.round(r.replayRollsPerSecond).toLocaleString('en')} rolls/s, ${r.replayShare.toFixed(2)} of powell's greedy`);
+      expect(lines[at + 7]).toMatch(/^ {2}greedy's choosing: \d+\.\d\d us a roll; (half of powell's speed leaves it \d+\.\d\d us|at half of powell's speed it would have no time at all \(the engine alone is slower\))$/);
     }
     const last = lines[lines.length - 1];
     expect(last).toBe(summaryLine(report));
@@ -83,6 +84,17 @@ describe('npm run bots', () => {
     const [, anarchist] = last.split(' ').slice(1).map((p) => p.split('=')[1].split('/'));
     const a = report.rules[1];
     expect(anarchist).toEqual([a.expertVsRandom.share, a.expertVsGreedy.share, a.greedyVsRandom.share].map((x) => x.toFixed(2)).concat([a.expertP95.toFixed(1), a.greedyShare.toFixed(2)]));
+  });
+
+  it("prints what greedy's choosing costs a roll, and the room half of powell's speed would leave it", () => {
+    // 100,000 rolls/s in self-play and 500,000 replayed: 10 us a roll, of which the engine takes 2, so
+    // choosing takes 8. Half of a powell at 500,000 is 4 us a roll, leaving 2 us to choose; half of one
+    // at 1,000,000 is 2 us, all of it the engine's.
+    const rr = { greedyRollsPerSecond: 100_000, replayRollsPerSecond: 500_000 };
+    expect(choosingCost(rr, 500_000).perRoll).toBeCloseTo(8, 9);
+    expect(choosingCost(rr, 500_000).atHalf).toBeCloseTo(2, 9);
+    expect(choosingWords(rr, 500_000)).toBe("greedy's choosing: 8.00 us a roll; half of powell's speed leaves it 2.00 us");
+    expect(choosingWords(rr, 1_000_000)).toBe("greedy's choosing: 8.00 us a roll; at half of powell's speed it would have no time at all (the engine alone is slower)");
   });
 
   it('game i is the simulator\'s game i, with the first-named bot South in even games and North in odd ones', () => {

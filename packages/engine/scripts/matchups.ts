@@ -339,10 +339,29 @@ export function formatBots(r: BotsReport): string {
     out.push(...table(rows));
     out.push(`  greedy self-play: ${Math.round(rr.greedyRollsPerSecond).toLocaleString('en')} rolls/s, ${two(rr.greedyShare)} of powell's`);
     out.push(`  greedy's games replayed, nothing chosen: ${Math.round(rr.replayRollsPerSecond).toLocaleString('en')} rolls/s, ${two(rr.replayShare)} of powell's greedy`);
+    out.push(`  ${choosingWords(rr, r.powellRollsPerSecond)}`);
   }
   out.push('');
   out.push(summaryLine(r));
   return out.join('\n') + '\n';
+}
+
+/**
+ * What greedy's choosing costs a roll (its self-play less the replay of the same kind of games, in
+ * microseconds), and what it could cost if greedy's self-play were to run at half of powell's speed:
+ * the room half of powell's speed leaves beside the engine's own work, or none when the engine alone,
+ * choosing nothing, is slower than that.
+ */
+export function choosingCost(rr: Pick<RulesReport, 'greedyRollsPerSecond' | 'replayRollsPerSecond'>, powellRollsPerSecond: number): { perRoll: number; atHalf: number } {
+  const us = (rate: number): number => (rate > 0 ? 1e6 / rate : Infinity);
+  return { perRoll: us(rr.greedyRollsPerSecond) - us(rr.replayRollsPerSecond), atHalf: us(powellRollsPerSecond / 2) - us(rr.replayRollsPerSecond) };
+}
+
+/** `choosingCost` in words, as the bots table prints it under each rule set. */
+export function choosingWords(rr: Pick<RulesReport, 'greedyRollsPerSecond' | 'replayRollsPerSecond'>, powellRollsPerSecond: number): string {
+  const { perRoll, atHalf } = choosingCost(rr, powellRollsPerSecond);
+  const room = atHalf > 0 ? `half of powell's speed leaves it ${atHalf.toFixed(2)} us` : "at half of powell's speed it would have no time at all (the engine alone is slower)";
+  return `greedy's choosing: ${Math.max(0, perRoll).toFixed(2)} us a roll; ${room}`;
 }
 
 /** `bots: powell=0.99/0.71/0.99/8.1/1.00 da-gucci=...`: per rule set, the three win shares, the expert's p95 ms, greedy's speed share. */
