@@ -15,7 +15,9 @@
  * clicked; the page starts its workers warming at that first use of the form, as it does for anyone.
  * On Linux it also prints the CPU time the run took (workers, the renderer's thread pool, the rest of
  * the browser) against simulate's, which the machine's other load does not stretch.
- * Flags: --games <n> (default 20000, half in each column), --no-build. Never part of the tests.
+ * Flags: --games <n> (default 20000, half in each column), --rules <preset> (default powell: both
+ * columns and the command line play greedy against itself under that rule set), --no-build. Never part
+ * of the tests.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
@@ -23,6 +25,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { parseArgs, simulate } from '../../packages/engine/scripts/simulation.ts';
+import { PRESETS } from '../../packages/engine/src/rules.ts';
 import { DIST, serve } from './serve.ts';
 import { launchChromium } from '../../tests/support/chromium.ts';
 import { watchThreadCpu } from './thread-cpu.ts';
@@ -34,6 +37,11 @@ if (!Number.isInteger(total) || total < 2 || total % 2) {
   process.exit(2);
 }
 const perColumn = total / 2;
+const rules = args.includes('--rules') ? String(args[args.indexOf('--rules') + 1]) : 'powell';
+if (!(PRESETS as readonly string[]).includes(rules)) {
+  console.error(`lab:bench: --rules must be one of ${PRESETS.join(', ')}`);
+  process.exit(2);
+}
 /** Milliseconds between keys when typing the number of games (about 80 words a minute). */
 const TYPE_DELAY_MS = 150;
 const root = new URL('../../', import.meta.url).pathname;
@@ -54,7 +62,7 @@ if (chunk) {
 }
 
 // The command line on one core (this process): both columns' games, as simulate plays them.
-const cliArgs = ['--rules', 'powell', '--bots', 'greedy,greedy', '--games', String(perColumn), '--seed', '1'];
+const cliArgs = ['--rules', rules, '--bots', 'greedy,greedy', '--games', String(perColumn), '--seed', '1'];
 let cliSeconds = 0;
 const cpu0 = process.cpuUsage();
 for (let column = 0; column < 2; column++) cliSeconds += simulate(parseArgs(cliArgs)).seconds;
@@ -66,7 +74,7 @@ const site = await serve(DIST);
 const browser = await launchChromium();
 try {
   const page = await browser.newPage();
-  await page.goto(`${site.origin}/lab/#a=powell&a-bots=greedy,greedy&b=powell&b-bots=greedy,greedy&seed=1`, { waitUntil: 'load' });
+  await page.goto(`${site.origin}/lab/#a=${rules}&a-bots=greedy,greedy&b=${rules}&b-bots=greedy,greedy&seed=1`, { waitUntil: 'load' });
   await page.waitForFunction(() => [...document.querySelectorAll('tablero-settings')].every((s) => s.shadowRoot?.querySelector('form')));
   // As a person would: into the games field, its number replaced by typing, then Run.
   const t0 = performance.now();
@@ -100,7 +108,7 @@ try {
   await Promise.all(
     Array.from({ length: workers }, (_, w) => {
       const games = Math.floor(total / workers) + (w < total % workers ? 1 : 0);
-      return new Promise<void>((resolve) => spawn(process.execPath, [SIMULATE, '--rules', 'powell', '--bots', 'greedy,greedy', '--games', String(games), '--seed', String(w + 1)], { stdio: 'ignore' }).on('exit', () => resolve()));
+      return new Promise<void>((resolve) => spawn(process.execPath, [SIMULATE, '--rules', rules, '--bots', 'greedy,greedy', '--games', String(games), '--seed', String(w + 1)], { stdio: 'ignore' }).on('exit', () => resolve()));
     }),
   );
   if (threads.size) {
