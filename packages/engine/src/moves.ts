@@ -33,11 +33,7 @@ export interface MovePair {
   readonly second: { from: number; to: number };
 }
 
-/** Directions a rule set moves along: 0,1 = along the file; 2,3 = along the rank. */
-const fileDirs = (dirs: number): boolean => dirs < 2;
-
-/** The step of each direction (0,1 along the file, 2,3 along the rank) on the square index. */
-const ROOK_STEPS = [SIZE, -SIZE, 1, -1];
+/** Directions (ROOK_DIRECTIONS): 0 up the file, 1 down it, 2 right along the rank, 3 left. */
 
 /**
  * RAYS[(from * 4 + dir) * SIZE + k]: the square k steps (1..6) from `from` in direction `dir`, or -1
@@ -67,12 +63,6 @@ export function walk(at: readonly number[], from: number, dir: number, dist: num
     if (q < 0 || at[q] >= 0) return -1;
   }
   return q;
-}
-
-/** Is square `q` on the path of a move of `dist` from `from` in direction `dir` (the squares it passes and the one it lands on)? */
-function onPath(from: number, dir: number, dist: number, q: number): boolean {
-  const k = (q - from) / ROOK_STEPS[dir];
-  return k >= 1 && k <= dist && (fileDirs(dir) ? q % SIZE === from % SIZE : RANK_OF[q] === RANK_OF[from]);
 }
 
 /** Is direction `dir` open to `glass` under the one-direction-per-turn rule? */
@@ -222,96 +212,152 @@ export function firstMovesInto(s: GameState, out: Int32Array): number {
   return rookFirstMoves(s, d0, d1, out);
 }
 
-/** Per glass and direction (`g * 4 + dir`), how many empty squares lie ahead before a glass or the edge; -1 where the glass may not go that way (or is off the board). */
-const REACH = new Int8Array(GLASSES * 4);
-
-/** Fill REACH: for each glass and direction, the empty squares ahead, walked along RAYS. */
-function rookReach(s: GameState): void {
-  for (let g = 0; g < GLASSES; g++) {
-    const sq = s.squareOf[g];
-    for (let dir = 0; dir < 4; dir++) {
-      const base = (sq * 4 + dir) * SIZE;
-      let n = 0;
-      if (sq < 0 || !directionAllowed(s, g, dir)) n = -1;
-      else while (n < SIZE - 1 && RAYS[base + n + 1] >= 0 && s.at[RAYS[base + n + 1]] < 0) n++;
-      REACH[g * 4 + dir] = n;
-    }
+/**
+ * LINE_PATH[(pos * 2 + back) * SIZE + dist]: on one rank or file, as a 7-bit mask (bit i: the line's
+ * i-th square), the squares a move of `dist` from place `pos` passes and lands on, forward (`back` 0:
+ * up the file or right along the rank) or back; -1 where it would leave the board. A move is clear
+ * when the line's glasses miss that mask.
+ */
+const LINE_PATH = new Int8Array(SIZE * 2 * SIZE).fill(-1);
+for (let pos = 0; pos < SIZE; pos++) {
+  for (let dist = 1; dist < SIZE; dist++) {
+    if (pos + dist < SIZE) LINE_PATH[pos * 2 * SIZE + dist] = ((1 << dist) - 1) << (pos + 1);
+    if (pos - dist >= 0) LINE_PATH[(pos * 2 + 1) * SIZE + dist] = ((1 << dist) - 1) << (pos - dist);
   }
 }
 
-/** From REACH: the glasses (a bit mask) with a move of `dist` in direction `dir0` or `dir0 + 1`. */
-function rookMovers(dist: number, dir0: number): number {
-  let mask = 0;
-  for (let g = 0, k = dir0; g < GLASSES; g++, k += 4) if (REACH[k] >= dist || REACH[k + 1] >= dist) mask |= 1 << g;
-  return mask;
+/** Is a move of `dist` from place `pos` on a line holding glasses `line` (a 7-bit mask) clear, forward or `back`? */
+const clearOnLine = (line: number, pos: number, back: number, dist: number): boolean => {
+  const path = LINE_PATH[(pos * 2 + back) * SIZE + dist];
+  return path >= 0 && (line & path) === 0;
+};
+
+/**
+ * Scratch for `rookFirstMoves`, filled once per roll: per rank, the files holding a glass (a 7-bit
+ * mask), and per file the ranks; the glasses (a bit mask of glass numbers) on each rank and file; and
+ * per glass its rank and file (-1 off the board) and its open directions (4 bits, as `directionAllowed`
+ * has them; none off the board).
+ */
+const RANK_BITS = new Int32Array(SIZE);
+const FILE_BITS = new Int32Array(SIZE);
+const ON_RANK = new Int32Array(SIZE);
+const ON_FILE = new Int32Array(SIZE);
+const GLASS_RANK = new Int32Array(GLASSES);
+const GLASS_FILE = new Int32Array(GLASSES);
+const OPEN = new Int32Array(GLASSES);
+
+/** Does a glass at place `pos` of a line holding glasses `line` have a clear move of `dist` along it, either way that `open` (2 bits: forward, back) allows? */
+const movesOnLine = (line: number, pos: number, open: number, dist: number): boolean => ((open & 1) !== 0 && clearOnLine(line, pos, 0, dist)) || ((open & 2) !== 0 && clearOnLine(line, pos, 1, dist));
+
+/** `rookMovers`' answers: the glasses (bit masks) with a clear move of the distance asked along their rank, and along their file. */
+const movers = { byRank: 0, byFile: 0 };
+
+/** Fill `movers` for moves of `dist`, on the board as it stands. */
+function rookMovers(dist: number): void {
+  let byRank = 0;
+  let byFile = 0;
+  for (let g = 0; g < GLASSES; g++) {
+    const r = GLASS_RANK[g];
+    if (r < 0) continue;
+    const f = GLASS_FILE[g];
+    const open = OPEN[g];
+    if (movesOnLine(RANK_BITS[r], f, open >> 2, dist)) byRank |= 1 << g;
+    if (movesOnLine(FILE_BITS[f], r, open & 3, dist)) byFile |= 1 << g;
+  }
+  movers.byRank = byRank;
+  movers.byFile = byFile;
 }
 
 /**
- * For `rookFirstMoves`: does one of the glasses in `movers` keep a move of `dist` in direction `dir0`
- * or `dir0 + 1` (as REACH has it) once a glass lands on `q`? Only a path through q is shut.
+ * For `rookFirstMoves`, once a glass has moved along a file from rank `r1` to rank `r2` of file `f`
+ * (`alongRank`: the second move goes along a rank), or along a rank from file `r1` to file `r2` of
+ * rank `f`: does one of the glasses in `near` (those on the two lines the move changed, the moved one
+ * left out) have a clear move of `dist` along the other orientation on the board the move leaves?
  */
-function stillMoves(s: GameState, movers: number, dist: number, dir0: number, q: number): boolean {
-  for (let g = 0; movers >> g !== 0; g++) {
-    if (((movers >> g) & 1) === 0) continue;
-    const sq = s.squareOf[g];
-    for (let dir = dir0; dir < dir0 + 2; dir++) if (REACH[g * 4 + dir] >= dist && !onPath(sq, dir, dist, q)) return true;
+function moverAfter(near: number, alongRank: boolean, r1: number, r2: number, f: number, dist: number): boolean {
+  for (let g = 0; near >> g !== 0; g++) {
+    if (((near >> g) & 1) === 0) continue;
+    const r = GLASS_RANK[g];
+    const c = GLASS_FILE[g];
+    // The line the glass moves along, with the first move made on it.
+    const at = alongRank ? r : c;
+    let line = alongRank ? RANK_BITS[r] : FILE_BITS[c];
+    if (at === r1) line &= ~(1 << f);
+    if (at === r2) line |= 1 << f;
+    if (movesOnLine(line, alongRank ? c : r, alongRank ? OPEN[g] >> 2 : OPEN[g] & 3, dist)) return true;
   }
   return false;
 }
 
 /**
  * `firstMovesInto` for rook movement: by die (doubles: one die), glass, direction, each move that
- * leaves another glass a move of the other die along the other orientation. Each glass's free run
- * in each direction (REACH) is found once, so a move is one comparison. Which glasses have a move of
- * the other die along each orientation is found once per die: a first move can only shut the paths
- * through the square it lands on (and open others), so it follows when one of those glasses' paths
- * misses that square; only otherwise is the move made on the board and the rest looked at.
+ * leaves another glass a move of the other die along the other orientation. The board is read once
+ * into a 7-bit mask per rank and per file, so a move is clear when its line misses the squares it
+ * passes (one AND). Which glasses have a move of the other die along each orientation is found once
+ * per die; a first move along a file changes only two ranks (the ones it leaves and lands on), so it
+ * follows when a glass off those ranks has its move, and otherwise the glasses on them are looked at
+ * with the move made on their masks (and likewise for a first move along a rank).
  */
 function rookFirstMoves(s: GameState, d0: number, d1: number, out: Int32Array): number {
-  rookReach(s);
+  const sqs = s.squareOf;
+  const one = s.rules.oneDirection;
+  for (let i = 0; i < SIZE; i++) {
+    RANK_BITS[i] = 0;
+    FILE_BITS[i] = 0;
+    ON_RANK[i] = 0;
+    ON_FILE[i] = 0;
+  }
+  for (let g = 0; g < GLASSES; g++) {
+    const sq = sqs[g];
+    if (sq < 0) {
+      GLASS_RANK[g] = -1;
+      OPEN[g] = 0;
+      continue;
+    }
+    const r = RANK_OF[sq];
+    const f = sq - r * SIZE;
+    GLASS_RANK[g] = r;
+    GLASS_FILE[g] = f;
+    RANK_BITS[r] |= 1 << f;
+    FILE_BITS[f] |= 1 << r;
+    ON_RANK[r] |= 1 << g;
+    ON_FILE[f] |= 1 << g;
+    // Under one direction, not back the way the glass has gone this turn (as `directionAllowed`).
+    const prev = one ? s.direction[g] : -1;
+    OPEN[g] = prev < 0 ? 15 : 15 & ~(1 << oppositeDirection(prev));
+  }
   const dieCount = d0 === d1 ? 1 : 2;
   let n = 0;
   for (let die = 0; die < dieCount; die++) {
     const dist = die === 0 ? d0 : d1;
     const otherDist = die === 0 ? d1 : d0;
-    // The glasses with a second move along the rank (after a first move along the file), and along the file.
-    const alongRank = rookMovers(otherDist, 2);
-    const alongFile = rookMovers(otherDist, 0);
+    // The glasses with a second move along a rank (after a first move along a file), and along a file.
+    rookMovers(otherDist);
+    const byRank = movers.byRank;
+    const byFile = movers.byFile;
     for (let g = 0; g < GLASSES; g++) {
-      const sq = s.squareOf[g];
-      if (sq < 0) continue;
-      for (let dir = 0; dir < 4; dir++) {
-        if (REACH[g * 4 + dir] < dist) continue;
-        const to = sq + dist * ROOK_STEPS[dir];
-        let follows = stillMoves(s, (fileDirs(dir) ? alongRank : alongFile) & ~(1 << g), otherDist, fileDirs(dir) ? 2 : 0, to);
-        if (!follows) {
-          // Make the move on the board (`at` only), look for a second move along the other orientation, undo.
-          s.at[sq] = -1;
-          s.at[to] = g;
-          follows = anyRookMove(s, otherDist, g, fileDirs(dir) ? 2 : 0, sq);
-          s.at[to] = -1;
-          s.at[sq] = g;
-        }
-        if (follows) out[n++] = encodeMove(sq, to);
+      const r = GLASS_RANK[g];
+      if (r < 0) continue;
+      const f = GLASS_FILE[g];
+      const open = OPEN[g];
+      const others = ~(1 << g);
+      const sq = r * SIZE + f;
+      // Up and down the file (directions 0 and 1), then right and left along the rank (2 and 3).
+      for (let dir = 0; dir < 2; dir++) {
+        if (((open >> dir) & 1) === 0 || !clearOnLine(FILE_BITS[f], r, dir, dist)) continue;
+        const r2 = dir === 0 ? r + dist : r - dist;
+        const near = (ON_RANK[r] | ON_RANK[r2]) & others;
+        if ((byRank & others & ~near) !== 0 || moverAfter(near, true, r, r2, f, otherDist)) out[n++] = encodeMove(sq, r2 * SIZE + f);
+      }
+      for (let dir = 2; dir < 4; dir++) {
+        if (((open >> dir) & 1) === 0 || !clearOnLine(RANK_BITS[r], f, dir - 2, dist)) continue;
+        const f2 = dir === 2 ? f + dist : f - dist;
+        const near = (ON_FILE[f] | ON_FILE[f2]) & others;
+        if ((byFile & others & ~near) !== 0 || moverAfter(near, false, f, f2, r, otherDist)) out[n++] = encodeMove(sq, r * SIZE + f2);
       }
     }
   }
   return n;
-}
-
-/**
- * For `rookFirstMoves`, with a first move made on `s.at` only, when every second move found before it
- * passes through its landing square: does a glass other than `except` (whose square in `squareOf` is
- * out of date) now have a move of `dist` in direction `dir0` or `dir0 + 1`? Only a glass on the line
- * through `freed` (the square the first move left) along those directions can.
- */
-function anyRookMove(s: GameState, dist: number, except: number, dir0: number, freed: number): boolean {
-  for (let g = 0; g < GLASSES; g++) {
-    const sq = s.squareOf[g];
-    if (g === except || sq < 0 || (dir0 === 2 ? RANK_OF[sq] !== RANK_OF[freed] : (sq - freed) % SIZE !== 0)) continue;
-    for (let dir = dir0; dir < dir0 + 2; dir++) if (directionAllowed(s, g, dir) && walk(s.at, sq, dir, dist) >= 0) return true;
-  }
-  return false;
 }
 
 /** File movement: die 1's first moves, kept apart while die 0's are listed, then appended (a spare entry: a move is written before it is known to count). */
