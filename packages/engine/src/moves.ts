@@ -33,7 +33,7 @@ export interface MovePair {
   readonly second: { from: number; to: number };
 }
 
-/** Directions (ROOK_DIRECTIONS): 0 up the file, 1 down it, 2 right along the rank, 3 left. */
+// Directions (ROOK_DIRECTIONS): 0 up the file, 1 down it, 2 right along the rank, 3 left.
 
 /**
  * RAYS[(from * 4 + dir) * SIZE + k]: the square k steps (1..6) from `from` in direction `dir`, or -1
