@@ -25,7 +25,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { parseArgs, simulate } from '../../packages/engine/scripts/simulation.ts';
-import { PRESETS } from '../../packages/engine/src/rules.ts';
+import { isPreset, PRESETS } from '../../packages/engine/src/rules.ts';
 import { DIST, serve } from './serve.ts';
 import { launchChromium } from '../../tests/support/chromium.ts';
 import { watchThreadCpu } from './thread-cpu.ts';
@@ -38,7 +38,7 @@ if (!Number.isInteger(total) || total < 2 || total % 2) {
 }
 const perColumn = total / 2;
 const rules = args.includes('--rules') ? String(args[args.indexOf('--rules') + 1]) : 'powell';
-if (!(PRESETS as readonly string[]).includes(rules)) {
+if (!isPreset(rules)) {
   console.error(`lab:bench: --rules must be one of ${PRESETS.join(', ')}`);
   process.exit(2);
 }

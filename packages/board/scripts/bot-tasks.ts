@@ -17,14 +17,14 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { BOT_NAMES, PRESETS } from '@tablero/engine';
+import { BOT_NAMES, isPreset, PRESETS } from '@tablero/engine';
 import { launchChromium } from '../../../tests/support/chromium.ts';
 import { buildEmbed } from './build.ts';
 
 const { values } = parseArgs({ options: { rules: { type: 'string', default: PRESETS.join(',') }, bot: { type: 'string', default: 'expert' }, seconds: { type: 'string', default: '20' }, 'no-build': { type: 'boolean', default: false } } });
 const rules = values.rules.split(',');
 const seconds = Number(values.seconds);
-const bad = rules.find((r) => !(PRESETS as readonly string[]).includes(r));
+const bad = rules.find((r) => !isPreset(r));
 if (bad !== undefined || !(seconds > 0) || !(BOT_NAMES as readonly string[]).includes(values.bot)) {
   console.error(`bot-tasks: expected --rules among ${PRESETS.join(', ')}, --bot one of ${BOT_NAMES.join(', ')}, and --seconds above 0; got --rules ${values.rules} --bot ${values.bot} --seconds ${values.seconds}`);
   process.exit(2);

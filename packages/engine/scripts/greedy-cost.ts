@@ -15,17 +15,17 @@ import { Xoshiro128 } from '../src/dice.ts';
 import { greedyBot } from '../src/greedy.ts';
 import { legalMovesInto, MOVE_BUFFER_SIZE, moveFrom, moveTo } from '../src/moves.ts';
 import { greedyPairSearch } from '../src/pair-search.ts';
-import { PRESETS, resolveRules, type PresetName } from '../src/rules.ts';
+import { isPreset, PRESETS, resolveRules } from '../src/rules.ts';
 import { playSeeded } from '../src/series.ts';
 import { moveGlass, undoMove } from '../src/turn.ts';
 import type { GameState } from '../src/state.ts';
 
 const { values } = parseArgs({ options: { rules: { type: 'string', default: 'anarchist' }, positions: { type: 'string', default: '30000' }, seed: { type: 'string', default: '1' } } });
-if (!(PRESETS as readonly string[]).includes(values.rules)) {
+if (!isPreset(values.rules)) {
   console.error(`--rules ${values.rules}: expected one of ${PRESETS.join(', ')}`);
   process.exit(2);
 }
-const rules = resolveRules(values.rules as PresetName);
+const rules = resolveRules(values.rules);
 const wanted = Number(values.positions);
 const seed = Number(values.seed);
 const LIST = new Int32Array(MOVE_BUFFER_SIZE);

@@ -5,7 +5,7 @@
  * command that wires these to the terminal.
  */
 import { parseArgs as readFlags } from 'node:util';
-import { BOT_NAMES, PRESETS, botNamed, createGame, greedyBot, resolveRules, type Action, type Bot, type BotName, type PresetName, type RuleSet } from '../src/index.ts';
+import { BOT_NAMES, PRESETS, botNamed, isPreset, createGame, greedyBot, resolveRules, type Action, type Bot, type BotName, type PresetName, type RuleSet } from '../src/index.ts';
 import { runTrusted } from '../src/apply.ts';
 import { UsageError, playSeeded, table, wholeNumber } from './simulation.ts';
 
@@ -66,7 +66,7 @@ export function parseBotsArgs(argv: readonly string[]): BotsConfig {
   const cfg: BotsConfig = { rules: [...PRESETS], expert: 'expert' as BotName, games: 2000, seed: 1, maxRolls: 20_000, speedSeconds: 1, speedRounds: 3, help: values.help === true };
   if (values.rules !== undefined) {
     const names = values.rules.split(',').map((r) => r.trim());
-    for (const r of names) if (!(PRESETS as readonly string[]).includes(r)) throw new UsageError(`--rules ${JSON.stringify(values.rules)}: unknown rule set ${JSON.stringify(r)}; expected ${PRESETS.join(', ')}`);
+    for (const r of names) if (!isPreset(r)) throw new UsageError(`--rules ${JSON.stringify(values.rules)}: unknown rule set ${JSON.stringify(r)}; expected ${PRESETS.join(', ')}`);
     cfg.rules = PRESETS.filter((p) => names.includes(p));
   }
   const expert = values.expert ?? 'expert';
