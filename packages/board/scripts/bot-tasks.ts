@@ -17,7 +17,7 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { BOT_NAMES, isPreset, PRESETS } from '@tablero/engine';
+import { BOT_NAMES, isBotName, isPreset, PRESETS } from '@tablero/engine';
 import { launchChromium } from '../../../tests/support/chromium.ts';
 import { buildEmbed } from './build.ts';
 
@@ -25,7 +25,7 @@ const { values } = parseArgs({ options: { rules: { type: 'string', default: PRES
 const rules = values.rules.split(',');
 const seconds = Number(values.seconds);
 const bad = rules.find((r) => !isPreset(r));
-if (bad !== undefined || !(seconds > 0) || !(BOT_NAMES as readonly string[]).includes(values.bot)) {
+if (bad !== undefined || !(seconds > 0) || !isBotName(values.bot)) {
   console.error(`bot-tasks: expected --rules among ${PRESETS.join(', ')}, --bot one of ${BOT_NAMES.join(', ')}, and --seconds above 0; got --rules ${values.rules} --bot ${values.bot} --seconds ${values.seconds}`);
   process.exit(2);
 }

@@ -11,6 +11,7 @@ import {
   RulesError,
   SIDE_NAMES,
   createGame,
+  isBotName,
   parseDiceScript,
   type BotName,
   type OptionKind,
@@ -247,12 +248,12 @@ function playersFrom(raw: string): Result<[PlayerInfo, PlayerInfo]> {
     if (pieces.length > 2) return bad('players', shortValue(raw), `"${shortValue(part)}" has more than one ":" (a name, then at most one computer player)`, PLAYERS_ALLOWED);
     const [nameText, botText = ''] = pieces;
     const side = SIDE_NAMES[i];
-    if (botText === '' && (BOT_NAMES as readonly string[]).includes(nameText.toLowerCase())) {
+    if (botText === '' && isBotName(nameText.toLowerCase())) {
       const bot = nameText.toLowerCase() as BotName;
       players.push({ name: computerName(bot), bot });
       continue;
     }
-    if (botText !== '' && !(BOT_NAMES as readonly string[]).includes(botText.toLowerCase()))
+    if (botText !== '' && !isBotName(botText.toLowerCase()))
       return bad('players', shortValue(raw), `"${shortValue(botText)}" is not a computer player`, PLAYERS_ALLOWED);
     const name = nameText || side;
     if (name.length > 40) return bad('players', shortValue(raw), `the name "${name.slice(0, 20)}…" is longer than 40 characters`, PLAYERS_ALLOWED);

@@ -10,7 +10,7 @@ import { formatRules, hashFor, readHash } from './rules-hash.ts';
 import { ContextConsumer } from '@lit/context';
 import { boardContext, type BoardLink, type NewGameDetail } from './context.ts';
 import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
-import { BOT_NAMES, PRESETS, SIDE_NAMES, isPreset, rulesProblem, type BotName, type PlayerInfo, type RulesError, type OptionName, type PresetName, type RuleOptions, type Side } from '@tablero/engine';
+import { BOT_NAMES, PRESETS, SIDE_NAMES, isBotName, isPreset, rulesProblem, type BotName, type PlayerInfo, type RulesError, type OptionName, type PresetName, type RuleOptions, type Side } from '@tablero/engine';
 import { BOT_WORDS } from './words.ts';
 import { computerName, playerNameProblem, problemText, readFlag, readText, type AttributeProblem } from './config.ts';
 import { AliasedElement, flagConverter, markPageDark, textConverter } from './props.ts';
@@ -379,7 +379,7 @@ export class TableroSettings extends AliasedElement {
     const seat = this.seats[i];
     let next: Seat;
     if (input.localName === 'select') {
-      const plays = (BOT_NAMES as readonly string[]).includes(input.value) ? (input.value as BotName) : '';
+      const plays = isBotName(input.value) ? input.value : '';
       // A name the form made up for the old kind of player gives way to one for the new kind.
       const madeUp = seat.name === '' || seat.name === SIDE_NAMES[i] || BOT_NAMES.some((b) => seat.name === computerName(b));
       next = { plays, name: madeUp ? (plays ? computerName(plays) : SIDE_NAMES[i]) : seat.name };

@@ -10,13 +10,13 @@
  * 1 means the race's chances are right on average.
  */
 import { parseArgs } from 'node:util';
-import { BOT_NAMES, botNamed, resolveRules, type BotName } from '../src/index.ts';
+import { BOT_NAMES, botNamed, isBotName, resolveRules, type BotName } from '../src/index.ts';
 import { raceValue } from '../src/race.ts';
 import { playSeeded } from '../src/series.ts';
 
 const { values } = parseArgs({ options: { games: { type: 'string', default: '300' }, seed: { type: 'string', default: '11' }, bots: { type: 'string', default: 'expert,greedy' } } });
 const names = values.bots.split(',');
-if (names.length !== 2 || !names.every((n) => (BOT_NAMES as readonly string[]).includes(n))) {
+if (names.length !== 2 || !names.every(isBotName)) {
   console.error(`--bots ${values.bots}: expected two of ${BOT_NAMES.join(', ')}, comma-separated`);
   process.exit(2);
 }

@@ -8,12 +8,12 @@
  */
 import { parseArgs } from 'node:util';
 import { cpuUsage } from 'node:process';
-import { BOT_NAMES, PRESETS, SeededDice, Xoshiro128, botNamed, createGame, greedyBot, playGame, type Bot, type BotName } from '../src/index.ts';
+import { PRESETS, SeededDice, isBotName, Xoshiro128, botNamed, createGame, greedyBot, playGame, type Bot } from '../src/index.ts';
 
 const { values } = parseArgs({ options: { games: { type: 'string', default: '20' }, seed: { type: 'string', default: '1' }, bots: { type: 'string', default: 'hard,expert' } } });
 const games = Number(values.games);
 const seed = Number(values.seed);
-const names = values.bots.split(',').filter((n): n is BotName => (BOT_NAMES as readonly string[]).includes(n));
+const names = values.bots.split(',').filter(isBotName);
 
 /** CPU milliseconds since `t0`. */
 const since = (t0: NodeJS.CpuUsage): number => {

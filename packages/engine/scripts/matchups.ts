@@ -5,7 +5,7 @@
  * command that wires these to the terminal.
  */
 import { parseArgs as readFlags } from 'node:util';
-import { BOT_NAMES, PRESETS, botNamed, isPreset, createGame, greedyBot, resolveRules, type Action, type Bot, type BotName, type PresetName, type RuleSet } from '../src/index.ts';
+import { BOT_NAMES, PRESETS, botNamed, isBotName, isPreset, createGame, greedyBot, resolveRules, type Action, type Bot, type BotName, type PresetName, type RuleSet } from '../src/index.ts';
 import { runTrusted } from '../src/apply.ts';
 import { UsageError, playSeeded, table, wholeNumber } from './simulation.ts';
 
@@ -70,7 +70,7 @@ export function parseBotsArgs(argv: readonly string[]): BotsConfig {
     cfg.rules = PRESETS.filter((p) => names.includes(p));
   }
   const expert = values.expert ?? 'expert';
-  if (!cfg.help && !(BOT_NAMES as readonly string[]).includes(expert)) throw new UsageError(`--expert ${expert}: no bot of that name; the known bots are ${BOT_NAMES.join(', ')}`);
+  if (!cfg.help && !isBotName(expert)) throw new UsageError(`--expert ${expert}: no bot of that name; the known bots are ${BOT_NAMES.join(', ')}`);
   cfg.expert = expert as BotName;
   if (values.games !== undefined) cfg.games = wholeNumber('games', values.games, 1, 100_000_000);
   if (values.seed !== undefined) cfg.seed = wholeNumber('seed', values.seed, -(2 ** 31), 2 ** 32 - 1);

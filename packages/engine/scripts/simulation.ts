@@ -5,6 +5,7 @@
 import { parseArgs as readFlags, type ParseArgsConfig } from 'node:util';
 import {
   BOT_NAMES,
+  isBotName,
   OPTION_KINDS,
   OPTION_NAMES,
   OPTION_ROWS,
@@ -226,7 +227,7 @@ export function parseArgs(argv: readonly string[]): SimConfig {
         const names = text.split(',').map((b) => b.trim());
         if (names.length < 1 || names.length > 2) throw new UsageError(`--bots ${JSON.stringify(text)}: expected one or two bot names, South's first, like random,greedy`);
         for (const b of names) {
-          if (!(BOT_NAMES as readonly string[]).includes(b))
+          if (!isBotName(b))
             throw new UsageError(`--bots ${JSON.stringify(text)}: unknown bot ${JSON.stringify(b)}; expected ${BOT_NAMES.join(' or ')}`);
         }
         cfg.bots = [names[0] as BotName, (names[1] ?? names[0]) as BotName];

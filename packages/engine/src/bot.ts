@@ -24,6 +24,9 @@ export interface Bot {
 export const BOT_NAMES = ['random', 'greedy', 'hard', 'expert'] as const;
 export type BotName = (typeof BOT_NAMES)[number];
 
+/** Is `name` one of the bots' names (`BOT_NAMES`)? */
+export const isBotName = (name: string): name is BotName => (BOT_NAMES as readonly string[]).includes(name);
+
 /**
  * How closely each level watches the other side's Queen: the chance in 100 that it calls muggins
  * (da-gucci: treason) on a missed Queen's Number, drawn once per miss from the game's rng. It rises with

@@ -9,7 +9,7 @@ import { expertBot, hardBot } from './expert.ts';
 import { greedyBot } from './greedy.ts';
 import { randomBot } from './random-bot.ts';
 
-export { BOT_NAMES, MUGGINS_CHANCE, MugginsWatch, type Bot, type BotName } from './bot.ts';
+export { BOT_NAMES, isBotName, MUGGINS_CHANCE, MugginsWatch, type Bot, type BotName } from './bot.ts';
 export { greedyBot } from './greedy.ts';
 export { randomBot } from './random-bot.ts';
 export { expertBot, hardBot } from './expert.ts';

@@ -6,7 +6,7 @@
  *
  * The rules use the board's own short code (formatRules and parseRules of @tablero/board/headless).
  */
-import { BOT_NAMES, compareAggregates, summarize, type Aggregate, type BotName, type ComparisonRow, type PresetName, type RuleOptions, type SeriesSetup, type Summary } from '@tablero/engine';
+import { BOT_NAMES, isBotName, compareAggregates, summarize, type Aggregate, type BotName, type ComparisonRow, type PresetName, type RuleOptions, type SeriesSetup, type Summary } from '@tablero/engine';
 import { formatRules, parseRules } from '@tablero/board/headless';
 
 /** One side of the comparison. */
@@ -38,7 +38,6 @@ export const DEFAULT_EXPERIMENT: Experiment = {
   seed: 1,
 };
 
-const isBot = (s: string): s is BotName => (BOT_NAMES as readonly string[]).includes(s);
 
 /** The hash (with `#`) that holds an experiment. */
 export function experimentHash(e: Experiment): string {
@@ -70,7 +69,7 @@ export function readExperiment(hash: string, base: Experiment = DEFAULT_EXPERIME
     const botText = p.get(`${key}-bots`);
     if (botText !== null) {
       const names = botText.split(',').map((s) => s.trim());
-      if (names.length >= 1 && names.length <= 2 && names.every(isBot)) bots = [names[0] as BotName, (names[1] ?? names[0]) as BotName];
+      if (names.length >= 1 && names.length <= 2 && names.every(isBotName)) bots = [names[0] as BotName, (names[1] ?? names[0]) as BotName];
       else problems.push(`column ${key.toUpperCase()}'s players "${botText}": expected bot names (${BOT_NAMES.join(', ')})`);
     }
     return { rules, options, bots };
