@@ -1,45 +1,85 @@
 /**
- * The turn machine: an xstate v5 statechart whose states are the rulebook's moments, driving the pure
- * engine. Each moment has the name of the engine's phase (`PHASES`); only `moving` is split, into the
- * roll's first and second die. The chart names where each event may lead; the engine decides which: every transition is
- * guarded by `leadsTo` (the engine's outcome of the event lands in that moment) and runs
- * `applyAction` (the context takes the engine's new state). No rule is decided here.
+ * The turn machine: an xstate v5 statechart that conducts a game. It holds the game, who sits at each
+ * side (a person at this screen, or the computer at a level), where the dice come from (the seeded
+ * roller, or real dice thrown at a table) and the record; the rules are the engine's, called from named
+ * guards and actions.
  *
- * A muggins call never leads to passing the dice: the glasses go back and the drunk glass lands on a
- * baseline, from where it can move any die, so the roll's pair of moves still exists (except a
- * spectator's call in the `treason` moment, below). In da-gucci the
- * Player who goes to roll past an uncalled Queen (`dice.lift`) enters the `treason` moment, where the
- * Opponent calls treason (`queen.treason`) or lets the dice land (`dice.roll`).
+ * Four regions run side by side:
+ * - `play`: the rulebook's moments (`MOMENTS`, the engine's phases; `moving` is split into the roll's
+ *   first and second die). Each moment names the events that can happen in it; every one is guarded by
+ *   `allowed` (the engine's check, done once) and runs `apply` (the engine's new state), then the
+ *   `next` state routes play to the moment the engine's state is in.
+ * - `seat`: who acts. `person` while a person at this screen is to act; `computer` while a computer
+ *   is: it `waits` its delay, then `decides` (an invoked actor running the bot, a pure function of the
+ *   game and the random numbers); at a table, a computer's roll waits in `throwing` for the faces.
+ * - `watch`: a computer Opponent watching a person's (or a computer's) missed Queen's Number: it
+ *   notices after twice its delay, then weighs the miss once at its level's chance (`MUGGINS_CHANCE`).
+ *   The Player's computer waits while a miss is being weighed.
+ * - `muggins`: whether the muggins window is open.
  *
- * Two regions run side by side: `play` (the moments of the game) and `muggins` (whether the muggins
- * window is open). An event the rules do not allow changes nothing. Dice arrive in events; the machine
- * never rolls. Context is plain JSON, so `getPersistedSnapshot()` saves a game and `restoreActor(saved)`
- * restores it after checking the game in it (`createActor(tableroMachine, { snapshot })` restores without
- * checking). There are no timers and no child actors. For input from outside, `createTableroActor`
- * makes an actor whose `send` ignores anything that is not one of the engine's actions.
+ * Tags say what a view may offer: `person` (controls for the side to act), `computer` (a computer is
+ * thinking), `throw` (dice pickers: the faces thrown at the table), `over`.
+ *
+ * The context is plain JSON (`TableroContext`), so `getPersistedSnapshot()` saves a game, seats,
+ * dice and random numbers included. xstate does not resume a delayed transition from a persisted
+ * snapshot, so a game is restored by starting a new actor from its context (`createTableroActor({
+ * snapshot })`): every region re-enters from the game, timers included.
  *
  * ```ts
- * const actor = createActor(tableroMachine, { input: { setup: { rules: 'powell', queen: 6 } } }).start();
- * actor.send({ type: 'initiative.roll', dice: [5, 2] });
+ * const actor = createTableroActor({ input: { setup: { rules: 'powell', queen: 6 }, dice: { kind: 'seeded', seed: 7, script: [[5, 2]] } } });
+ * actor.send({ type: 'initiative.roll' }); // the machine rolls 5-2: South starts
  * actor.getSnapshot().matches({ play: 'centre' }); // true
  * ```
  */
-import { createActor, setup, assign, not, type Actor, type ActorOptions } from 'xstate';
-import { cloneState, isActionType, reasonIllegal, runTrusted } from './apply.ts';
+import { createActor, enqueueActions, fromCallback, not, setup, type Actor, type ActorOptions, type SnapshotFrom } from 'xstate';
 import { createGame, type GameSetup } from './setup.ts';
-import { checkGame, checkSnapshot } from './snapshot.ts';
-import type { Action, GameState } from './state.ts';
+import type { GameState } from './state.ts';
+import {
+  checkContext,
+  checkDelay,
+  checkSeat,
+  computerDue,
+  computerSeat,
+  contextOf,
+  decide,
+  levelOf,
+  seatToAct,
+  step,
+  takeBackRoll,
+  watchDue,
+  weighMuggins,
+  whyNot,
+  isRollEvent,
+  type Decision,
+  type DecisionInput,
+  type PlayEvent,
+  type TableroContext,
+  type TableroInputBase,
+} from './machine-steps.ts';
+import { checkGame } from './snapshot.ts';
 
-/** The machine's context: the whole game, as the engine's plain-data state. */
-export interface TableroContext {
-  readonly game: GameState;
-}
+export type { TableroContext, Seat, DiceSource, DiceState, PlayEvent, Decision, DecisionInput } from './machine-steps.ts';
+export { checkEvent, checkContext, decide, seatToAct, step, whyNot, botSeedFor, diceStateOf, drawRoll, MAX_DELAY, PEOPLE } from './machine-steps.ts';
 
-/** Start a new game from a setup, or resume one from an engine state (e.g. a replayed record). */
-export type TableroInput = { readonly setup?: GameSetup; readonly game?: GameState };
+/** Start a new game from a setup, or resume one from an engine state (e.g. a replayed record), with its seats and dice. */
+export type TableroInput = TableroInputBase & {
+  readonly setup?: GameSetup;
+  readonly game?: GameState;
+  /** A whole context to go on from (a restored snapshot, checked by `checkContext`); the rest is then ignored. */
+  readonly resume?: TableroContext;
+};
 
-/** The machine's events are the engine's actions (`domain.verb` names; rolls carry their faces). */
-export type TableroEvent = Action;
+/** The machine's events: the engine's actions (a roll may leave its faces to the seeded dice), and the controls of the table. */
+export type TableroEvent =
+  | PlayEvent
+  /** At a table: take the last roll back (before a glass moves), the faces were entered wrongly. */
+  | { type: 'dice.takeBack' }
+  /** Hold the computers (a paused or read-only board) or let them go on. */
+  | { type: 'computers.hold'; hold: boolean }
+  /** A computer's wait before acting, in milliseconds. */
+  | { type: 'computers.delay'; ms: number }
+  /** From the machine's own decision actor: a computer's choice. */
+  | { type: 'computer.decided'; decision: Decision };
 
 /** The moments of the `play` region, as state paths. */
 export const MOMENTS = [
@@ -72,35 +112,12 @@ export function momentOf(game: GameState): Moment {
   return game.phase;
 }
 
-// The engine's outcome of the last event, kept so the guards and the action compute it once.
-let lastGame: GameState | null = null;
-let lastEvent: unknown = null;
-let lastNext: GameState | null = null;
-
-/** The state after `event`, or null when the rules do not allow it. Pure; memoised on the last call. */
-export function outcome(game: GameState, event: TableroEvent): GameState | null {
-  if (game === lastGame && event === lastEvent) return lastNext;
-  let next: GameState | null = null;
-  if (reasonIllegal(game, event) === null) {
-    next = cloneState(game);
-    runTrusted(next, event);
-  }
-  lastGame = game;
-  lastEvent = event;
-  lastNext = next;
-  return next;
-}
-
 const ID = 'tablero';
-const target = (m: Moment): string => `#${ID}.play.${m}`;
+const NEXT = `#${ID}.play.next`;
 
-/** Transitions for an event that may lead to any of `moments`: each guarded by where the engine lands. */
-function routes(...moments: Moment[]) {
-  return moments.map((m) => ({
-    guard: { type: 'leadsTo' as const, params: { moment: m } },
-    target: target(m),
-    actions: 'applyAction' as const,
-  }));
+/** The events a moment takes: each checked once by the engine, applied, then routed by the new state. */
+function takes(...types: PlayEvent['type'][]) {
+  return Object.fromEntries(types.map((t) => [t, { guard: 'allowed' as const, actions: 'apply' as const, target: NEXT }]));
 }
 
 const chart = setup({
@@ -109,132 +126,170 @@ const chart = setup({
     events: {} as TableroEvent,
     input: {} as TableroInput | undefined,
   },
+  actors: {
+    /** A computer's decision: the bot's choice, as a pure function of the game and the random numbers, sent back at once. */
+    decide: fromCallback<TableroEvent, DecisionInput>(({ input, sendBack }) => {
+      sendBack({ type: 'computer.decided', decision: decide(input) });
+    }),
+  },
+  delays: {
+    /** A computer's pause before it acts. */
+    think: ({ context }) => context.delay,
+    /** A computer's pause before it notices a missed Queen: twice as long, so a person sees it coming. */
+    notice: ({ context }) => context.delay * 2,
+  },
   guards: {
-    /** The engine allows the event, and its outcome is the moment `moment`. */
-    leadsTo: ({ context, event }, params: { moment: Moment }) => {
-      const next = outcome(context.game, event);
-      return next !== null && momentOf(next) === params.moment;
-    },
-    /** The game (restored or new) is in this moment: for the start and for resuming. */
+    /** The engine allows the event now (a roll without faces: the dice are due and seeded). */
+    allowed: ({ context, event }) => whyNot(context, event as PlayEvent) === null,
+    /** The game is in this moment: routes play after each change. */
     isIn: ({ context }, params: { moment: Moment }) => momentOf(context.game) === params.moment,
     /** The muggins window is open in the game. */
     mugginsWindowOpen: ({ context }) => context.game.mugginsOpen,
+    /** The side to act sits a computer (and no computer's roll waits for thrown faces). */
+    computerSeat: ({ context }) => computerSeat(context),
+    /** A computer is to act now: its seat, not held, no missed Queen waiting to be weighed first. */
+    computerDue: ({ context }) => computerDue(context),
+    /** A computer Opponent has a missed Queen to weigh. */
+    watchDue: ({ context }) => watchDue(context),
+    /** The game is over. */
+    over: ({ context }) => context.game.phase === 'over',
+    /** The decision was made in the game as it still is. */
+    decisionCurrent: ({ context, event }) => event.type === 'computer.decided' && event.decision.game === context.game,
+    /** A computer's roll waits for the faces thrown at the table. */
+    throwing: ({ context }) => context.throwing !== null,
+    /** The last table roll may still be taken back. */
+    mayTakeBack: ({ context }) => context.takeBack !== null,
   },
   actions: {
-    /** The context takes the engine's state after the event. */
-    applyAction: assign({ game: ({ context, event }) => outcome(context.game, event) ?? context.game }),
+    /** The context takes the engine's state after the event, the record and the dice move on. */
+    apply: enqueueActions(({ context, event, enqueue }) => enqueue.assign(step(context, event as PlayEvent))),
+    /** A computer's decision is played: a roll at a table waits for the faces; anything else is sent as a person's event would be. */
+    play: enqueueActions(({ context, event, enqueue }) => {
+      if (event.type !== 'computer.decided') return;
+      const { choice, rng } = event.decision;
+      enqueue.assign({ rng });
+      if (context.dice.kind === 'table' && isRollEvent(choice) && !('dice' in choice)) enqueue.assign({ throwing: choice.type });
+      else enqueue.raise(choice as TableroEvent);
+    }),
+    /** A computer Opponent weighs the missed Queen: a call when it noticed, at its level's chance. */
+    weigh: enqueueActions(({ context, enqueue }) => {
+      const { call, rng, weighed } = weighMuggins(context);
+      enqueue.assign({ rng, weighed });
+      if (call) enqueue.raise(call);
+    }),
+    takeBack: enqueueActions(({ context, enqueue }) => enqueue.assign(takeBackRoll(context))),
+    hold: enqueueActions(({ event, enqueue }) => {
+      if (event.type === 'computers.hold' && typeof event.hold === 'boolean') enqueue.assign({ hold: event.hold });
+    }),
+    setDelay: enqueueActions(({ event, enqueue }) => {
+      if (event.type !== 'computers.delay') return;
+      try {
+        enqueue.assign({ delay: checkDelay(event.ms) });
+      } catch {
+        // A delay out of range changes nothing (the board checks its attribute and says why).
+      }
+    }),
   },
 }).createMachine({
   id: ID,
   type: 'parallel',
-  context: ({ input }) => ({ game: input?.game ?? createGame(input?.setup ?? {}) }),
+  context: ({ input }) => input?.resume ?? contextOf(input?.game ?? createGame(input?.setup ?? {}), input),
+  on: {
+    'dice.takeBack': { guard: 'mayTakeBack', actions: 'takeBack', target: [NEXT, `#${ID}.seat.route`] },
+    'computers.hold': { actions: 'hold' },
+    'computers.delay': { actions: 'setDelay' },
+  },
   states: {
     play: {
-      initial: 'start',
+      initial: 'next',
       states: {
-        /** Not a moment: routes a new or resumed game to the moment it is in. */
-        start: {
-          always: MOMENTS.map((m) => ({ guard: { type: 'isIn' as const, params: { moment: m } }, target: target(m) })),
+        /** Not a moment: routes a new, resumed or changed game to the moment it is in. */
+        next: {
+          always: MOMENTS.map((m) => ({ guard: { type: 'isIn' as const, params: { moment: m } }, target: `#${ID}.play.${m}` })),
         },
-        queenNumber: {
-          on: { 'queen.roll': routes('queenNumber', 'initiative', 'roll') },
-        },
-        initiative: {
-          on: { 'initiative.roll': routes('initiative', 'initiativeChoice', 'centre', 'placing') },
-        },
-        initiativeChoice: {
-          on: { 'initiative.choose': routes('centre') },
-        },
-        centre: {
-          on: { 'centre.fill': routes('roll', 'toastRound') },
-        },
-        placing: {
-          on: { 'glass.place': routes('placing', 'roll', 'over') },
-        },
-        roll: {
-          on: {
-            'dice.roll': routes('queenToast', 'moving.firstDie', 'passing'),
-            'dice.lift': routes('treason'),
-            'dice.pass': routes('roll'),
-            'queen.call': routes('queenToast'),
-            'queen.muggins': routes('roll', 'moving.firstDie', 'toastRound'),
-            'glass.slash': routes('roll', 'refill'),
-          },
-        },
+        queenNumber: { on: takes('queen.roll') },
+        initiative: { on: takes('initiative.roll') },
+        initiativeChoice: { on: takes('initiative.choose') },
+        centre: { on: takes('centre.fill') },
+        placing: { on: takes('glass.place') },
+        roll: { on: takes('dice.roll', 'dice.lift', 'dice.pass', 'queen.call', 'queen.muggins', 'glass.slash') },
         /** da-gucci: the Player went to roll past an uncalled Queen; the Opponent calls treason or lets the dice land. */
-        treason: {
-          on: {
-            'dice.roll': routes('moving.firstDie', 'passing'),
-            'queen.treason': routes('roll', 'toastRound'),
-            // A spectator's call (Spectator Muggins) takes the roll's moves back, and the glass it sends
-            // to a baseline may leave the roll no pair of moves (seen in the machine's random walks).
-            'queen.muggins': routes('moving.firstDie', 'passing', 'toastRound'),
-          },
-        },
-        queenToast: {
-          on: { 'queen.toast': routes('moving.firstDie', 'passing', 'roll', 'pullDecision', 'toastRound') },
-        },
+        treason: { on: takes('dice.roll', 'queen.treason', 'queen.muggins') },
+        queenToast: { on: takes('queen.toast') },
         moving: {
           initial: 'firstDie',
           states: {
-            firstDie: {
+            firstDie: { on: takes('glass.move', 'queen.call', 'queen.muggins') },
+            secondDie: { on: takes('glass.move', 'move.undo', 'queen.muggins', 'glass.slash') },
+          },
+        },
+        pullDecision: { on: takes('pull.take', 'pull.decline', 'run.announce', 'queen.call', 'queen.muggins', 'glass.slash') },
+        sharing: { on: takes('pull.share') },
+        run: { on: takes('run.roll', 'run.announce', 'pull.take') },
+        refill: { on: takes('glasses.refill') },
+        passing: { on: takes('dice.pass', 'queen.call') },
+        toastRound: { on: takes('courtesy.fill', 'toast.raise') },
+        over: { type: 'final', tags: ['over'] },
+      },
+    },
+    seat: {
+      initial: 'route',
+      states: {
+        /** Not a seat: who acts after a change. */
+        route: {
+          always: [{ guard: 'over', target: 'done' }, { guard: 'throwing', target: 'throwing' }, { guard: 'computerSeat', target: 'computer' }, { target: 'person' }],
+        },
+        /** A person at this screen is to act. */
+        person: {
+          tags: ['person'],
+          always: { guard: 'computerSeat', target: 'route' },
+        },
+        /** A computer is to act. */
+        computer: {
+          tags: ['computer'],
+          initial: 'held',
+          always: { guard: not('computerSeat'), target: 'route' },
+          states: {
+            /** Held by the board (paused, read-only), or waiting while its Opponent weighs a missed Queen. */
+            held: { always: { guard: 'computerDue', target: 'waiting' } },
+            /** The computer's pause before it acts. */
+            waiting: {
+              always: { guard: not('computerDue'), target: 'held' },
+              after: { think: 'deciding' },
+            },
+            /** The bot chooses; its choice is played if the game has not changed meanwhile. */
+            deciding: {
+              always: { guard: not('computerDue'), target: 'held' },
+              invoke: {
+                src: 'decide',
+                input: ({ context }) => ({ game: context.game, level: levelOf(context, seatToAct(context.game) ?? 0) ?? 'random', rng: context.rng }),
+              },
               on: {
-                'glass.move': routes('moving.secondDie'),
-                'queen.call': routes('queenToast'),
-                // The window stays open when a first move is taken back.
-                'queen.muggins': routes('moving.firstDie', 'toastRound'),
+                'computer.decided': [
+                  { guard: 'decisionCurrent', actions: 'play', target: `#${ID}.seat.route` },
+                  { target: 'waiting' },
+                ],
               },
             },
-            secondDie: {
-              on: {
-                'glass.move': routes('pullDecision', 'roll'),
-                'move.undo': routes('moving.firstDie'),
-                'queen.muggins': routes('moving.firstDie', 'moving.secondDie', 'toastRound'),
-                'glass.slash': routes('moving.secondDie', 'refill'),
-              },
-            },
           },
         },
-        pullDecision: {
-          on: {
-            'pull.take': routes('sharing', 'refill'),
-            'pull.decline': routes('roll'),
-            'run.announce': routes('run'),
-            'queen.call': routes('queenToast'),
-            // anarchist (drunk in place): a fill that ends the Player's skunk leaves a Kendal standing at
-            // the call no longer pullable, and play goes on to the roll (seen in the machine's random walks).
-            'queen.muggins': routes('moving.firstDie', 'pullDecision', 'roll', 'toastRound'),
-            'glass.slash': routes('pullDecision', 'refill'),
-          },
+        /** At a table: the computer's roll waits for the faces the dice showed. */
+        throwing: {
+          tags: ['throw'],
+          always: { guard: not('throwing'), target: 'route' },
         },
-        sharing: {
-          on: { 'pull.share': routes('refill') },
+        done: { type: 'final' },
+      },
+    },
+    watch: {
+      initial: 'idle',
+      states: {
+        idle: { always: { guard: 'watchDue', target: 'noticing' } },
+        /** A computer Opponent is about to notice the missed Queen (or not, at its level's chance). */
+        noticing: {
+          always: { guard: not('watchDue'), target: 'idle' },
+          after: { notice: { actions: 'weigh', target: 'idle' } },
         },
-        run: {
-          on: {
-            'run.roll': routes('run', 'refill'),
-            'run.announce': routes('run'),
-            'pull.take': routes('refill'),
-          },
-        },
-        refill: {
-          on: {
-            'glasses.refill': routes('refill', 'roll', 'initiative', 'toastRound', 'over'),
-          },
-        },
-        passing: {
-          on: {
-            'dice.pass': routes('roll', 'toastRound'),
-            'queen.call': routes('queenToast'),
-          },
-        },
-        toastRound: {
-          on: {
-            'courtesy.fill': routes('roll', 'initiative'),
-            'toast.raise': routes('over'),
-          },
-        },
-        over: { type: 'final' },
       },
     },
     muggins: {
@@ -247,53 +302,36 @@ const chart = setup({
   },
 });
 
-// Input checked at the machine's edge: a value that is not an event object with a string type (a bare
-// string, {}, { type: 5 }) changes nothing, instead of throwing inside xstate and stopping the actor.
-// Well-formed events go on to the guards, where the engine refuses what the rules do not allow.
-const chartTransition = chart.transition.bind(chart);
-chart.transition = (snapshot, event, scope) => {
-  const type: unknown = typeof event === 'object' && event !== null ? (event as { type?: unknown }).type : undefined;
-  return typeof type === 'string' ? chartTransition(snapshot, event, scope) : snapshot;
-};
-
-/**
- * The turn machine. `createActor(tableroMachine, ...)` works; `createTableroActor` also refuses `null`
- * and `undefined`, which xstate itself cannot take, and events outside the game (`xstate.stop`).
- */
+/** The turn machine. Send it only events checked at the edge (`checkEvent`); `createTableroActor` checks its input. */
 export const tableroMachine = chart;
 
-/**
- * An actor of the turn machine that no event can stop: anything but one of the engine's actions is
- * ignored before it reaches xstate, and an action the rules do not allow leaves the snapshot as it was.
- * Made by `createTableroActor` and `restoreActor`.
- */
+/** An actor of the turn machine. */
 export type TableroActor = Actor<typeof tableroMachine>;
+
+/** A snapshot of the turn machine. */
+export type TableroSnapshot = SnapshotFrom<typeof tableroMachine>;
 
 /**
  * A started `TableroActor` for a new game (`input.setup`), an engine state (`input.game`, checked by
- * `checkGame`) or a persisted snapshot (`snapshot`, checked by `checkSnapshot`). A setup that makes no
- * game throws its `RulesError`, and a game that cannot be played on its `SnapshotError`, here, before
- * there is an actor to stop.
+ * `checkGame`) or a persisted snapshot (`snapshot`, checked by `checkContext`: the game, seats, dice
+ * and random numbers). A setup that makes no game throws its `RulesError`, and a snapshot that cannot
+ * be played on its `SnapshotError`, here, before there is an actor. A snapshot is resumed from its
+ * context: every region (and every computer's timer) starts again from the game as it stands.
  */
 export function createTableroActor(options: ActorOptions<typeof tableroMachine> = {}): TableroActor {
   const { snapshot, input, ...rest } = options;
-  const game = snapshot !== undefined ? checkSnapshot(snapshot) : input?.game !== undefined ? checkGame(input.game) : createGame(input?.setup ?? {});
-  // The game alone is passed on: play resumes at the moment it is in, whatever a snapshot's value said.
-  const actor = createActor(tableroMachine, { ...rest, input: { game } });
-  const send = actor.send.bind(actor);
-  // An own `send` on the instance (not a subclass), so a bundle that never makes one leaves it out.
-  actor.send = (event: TableroEvent): void => {
-    if (typeof event === 'object' && event !== null && isActionType((event as { type?: unknown }).type)) send(event);
-  };
-  return actor.start();
+  if (snapshot !== undefined) return createActor(tableroMachine, { ...rest, input: { resume: checkContext(snapshot) } }).start();
+  const seats = input?.seats === undefined ? undefined : ([checkSeat(input.seats[0], 'seats.0'), checkSeat(input.seats[1], 'seats.1')] as const);
+  const game = input?.game !== undefined ? checkGame(input.game) : createGame(input?.setup ?? {});
+  if (input?.delay !== undefined) checkDelay(input.delay);
+  return createActor(tableroMachine, { ...rest, input: { ...input, game, ...(seats ? { seats } : {}) } }).start();
 }
 
 /**
- * Resume a game saved with `actor.getPersistedSnapshot()` (parsed back from JSON): the game in it is
- * checked first (`checkSnapshot`), and play resumes at the moment the game is in. Throws
- * `SnapshotError` naming the field, like `context.game.stake.0`, when it cannot be played on.
+ * Resume a game saved with `actor.getPersistedSnapshot()` (parsed back from JSON): checked first
+ * (`checkContext`), then started again from the game as it stands. Throws `SnapshotError` naming the
+ * field, like `context.game.stake.0`, when it cannot be played on.
  */
 export function restoreActor(persisted: unknown, options: Omit<ActorOptions<typeof tableroMachine>, 'input' | 'snapshot'> = {}): TableroActor {
-  if (persisted === undefined) checkSnapshot(persisted); // throws: there is nothing to restore
-  return createTableroActor({ ...options, snapshot: persisted as ActorOptions<typeof tableroMachine>['snapshot'] });
+  return createTableroActor({ ...options, snapshot: (persisted ?? null) as ActorOptions<typeof tableroMachine>['snapshot'] });
 }

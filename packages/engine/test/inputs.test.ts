@@ -35,7 +35,7 @@ import {
   type RuleOptions,
   type RuleSet,
 } from '../src/index.ts';
-import { createTableroActor, restoreActor, tableroMachine } from '../src/machine.ts';
+import { checkEvent, createTableroActor, restoreActor } from '../src/machine.ts';
 import { caught, mv, sq } from './helpers.ts';
 
 /** A value typed as an action, for tests that send what the types forbid. */
@@ -201,22 +201,25 @@ describe('position notation', () => {
 describe('the actor at its edge', () => {
   const setup = { rules: 'powell', queen: 6 };
 
-  it('a plain xstate actor survives any event object and goes on playing', () => {
-    const actor = createActor(tableroMachine, { input: { setup } }).start();
-    const errors: unknown[] = [];
-    actor.subscribe({ error: (e) => errors.push(e) });
-    for (const bad of [{}, { type: 5 }, { type: 'initiative.roll' }, { type: 'constructor' }, { type: '__proto__' }, { type: 'initiative.roll', dice: 'x' }]) actor.send(raw(bad));
-    expect(actor.getSnapshot().status).toBe('active');
-    expect(errors).toEqual([]);
-    actor.send({ type: 'initiative.roll', dice: [5, 2] });
-    expect(actor.getSnapshot().matches({ play: 'centre' })).toBe(true);
+  it('checkEvent lets through only objects whose type is one of the engine actions (a roll may leave out its faces)', () => {
+    for (const bad of [null, undefined, 'initiative.roll', 7, [], {}, { type: 5 }, { type: 'constructor' }, { type: '__proto__' }, { type: 'xstate.stop' }, { type: 'xstate.init' }, { type: 'computers.hold', hold: false }])
+      expect(checkEvent(raw(bad))).toBeNull();
+    expect(checkEvent({ type: 'initiative.roll' })).toEqual({ type: 'initiative.roll' });
+    expect(checkEvent({ type: 'dice.takeBack' })).toEqual({ type: 'dice.takeBack' });
   });
 
-  it('a TableroActor also takes null, undefined, strings and xstate.stop, and changes nothing', () => {
+  it('an actor sent checked events survives any object, and an event the rules refuse changes nothing', () => {
     const actor = createTableroActor({ input: { setup } });
+    const errors: unknown[] = [];
+    actor.subscribe({ error: (e) => errors.push(e) });
     const before = actor.getSnapshot();
-    for (const bad of [null, undefined, 'initiative.roll', 7, { type: 'xstate.stop' }, { type: 'xstate.init' }]) actor.send(raw(bad));
-    expect(actor.getSnapshot()).toBe(before);
+    for (const bad of [null, undefined, 'initiative.roll', 7, {}, { type: 5 }, { type: 'constructor' }, { type: '__proto__' }, { type: 'xstate.stop' }, { type: 'initiative.roll', dice: 'x' }, { type: 'dice.roll', dice: [3, 4] }]) {
+      const event = checkEvent(raw(bad));
+      if (event) actor.send(event);
+    }
+    expect(actor.getSnapshot().status).toBe('active');
+    expect(errors).toEqual([]);
+    expect(actor.getSnapshot().context).toBe(before.context);
     actor.send({ type: 'initiative.roll', dice: [5, 2] });
     expect(actor.getSnapshot().matches({ play: 'centre' })).toBe(true);
   });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, type SnapshotFrom } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import {
+  apply,
   legalChoices,
   mugginsChoices,
   parseSquare,
@@ -17,9 +18,8 @@ import {
   ScriptedDice,
   type Roll,
 } from '../src/index.ts';
-import { MOMENTS, momentOf, outcome, tableroMachine, type Moment, type TableroInput } from '../src/machine.ts';
+import { MOMENTS, momentOf, tableroMachine, type Moment, type TableroInput } from '../src/machine.ts';
 
-const outcomeFor = (game: GameState, event: Action): GameState => outcome(game, event) as GameState;
 
 type Snap = SnapshotFrom<typeof tableroMachine>;
 
@@ -107,14 +107,12 @@ function eventsFor(snap: Snap, script: readonly Roll[] = []): Action[] {
   return out;
 }
 
-/** Every transition the chart declares: [source moment, event type, target moment]. */
+/** Every event each moment of the chart takes: "source moment --event type". */
 function chartTransitions(): string[] {
   const out: string[] = [];
   const walk = (node: { key: string; path: string[]; config: { on?: Record<string, unknown> }; states: Record<string, unknown> }) => {
     const source = node.path.slice(1).join('.');
-    for (const [type, list] of Object.entries(node.config.on ?? {})) {
-      for (const t of list as { guard: { params: { moment: string } } }[]) out.push(`${source} --${type}--> ${t.guard.params.moment}`);
-    }
+    for (const type of Object.keys(node.config.on ?? {})) out.push(`${source} --${type}`);
     for (const child of Object.values(node.states)) walk(child as never);
   };
   walk(tableroMachine.root.states.play as never);
@@ -177,6 +175,19 @@ describe('turn machine: every moment is reached by generated shortest paths', ()
  * 5: the roll is stuck, and the dice pass.
  */
 const RARE: { setup: GameSetup; events: Action[] }[] = [
+  // de-jesus: five on rank 4; f2 and g6 both reach rank 4 on double 2, a row of seven. South runs it,
+  // wins the run's roll (5-1), and runs it again.
+  {
+    setup: { rules: 'de-jesus', position: '7/6n/7/sssnn2/7/5s1/7 s' },
+    events: [
+      { type: 'dice.roll', dice: [2, 2] },
+      { type: 'glass.move', from: parseSquare('f2'), to: parseSquare('f4') },
+      { type: 'glass.move', from: parseSquare('g6'), to: parseSquare('g4') },
+      { type: 'run.announce' },
+      { type: 'run.roll', dice: [5, 1] },
+      { type: 'run.announce' },
+    ],
+  },
   {
     setup: { rules: 'da-gucci', queen: 6, options: { queenCall: 'manual', spectatorMuggins: true }, position: '7/7/2n3s/1s1n3/s4n1/7/4s2 s' },
     events: [
@@ -210,7 +221,7 @@ describe('turn machine: every transition is taken by generated random walks', ()
     const declared = new Set(chartTransitions());
     const taken = new Set<string>();
     for (const scenario of SCENARIOS) {
-      for (let seed = 1; seed <= (scenario.script ? 150 : 60); seed++) {
+      for (let seed = 1; seed <= (scenario.script ? 40 : 16); seed++) {
         const actor = createActor(tableroMachine, { input: { setup: scenario.setup } }).start();
         const dice = new ScriptedDice(scenario.script ?? [], seed);
         const rng = new Xoshiro128(seed * 7919);
@@ -237,8 +248,8 @@ describe('turn machine: every transition is taken by generated random walks', ()
           const after = actor.getSnapshot();
           assertConsistent(after);
           // A legal event always changes the game (else the chart lacks a route for it).
-          if (after.context.game === game) expect.fail(`no route: ${momentIn(before)} ${JSON.stringify(event)} -> ${momentOf(outcomeFor(game, event))}`);
-          taken.add(`${momentIn(before)} --${event.type}--> ${momentIn(after)}`);
+          if (after.context.game === game) expect.fail(`not taken: ${momentIn(before)} ${JSON.stringify(event)} -> ${momentOf(apply(game, event))}`);
+          taken.add(`${momentIn(before)} --${event.type}`);
         }
       }
     }
@@ -250,8 +261,8 @@ describe('turn machine: every transition is taken by generated random walks', ()
         actor.send(event);
         const after = actor.getSnapshot();
         assertConsistent(after);
-        if (after.context.game === before.context.game) expect.fail(`no route: ${momentIn(before)} ${JSON.stringify(event)}`);
-        taken.add(`${momentIn(before)} --${event.type}--> ${momentIn(after)}`);
+        if (after.context.game === before.context.game) expect.fail(`not taken: ${momentIn(before)} ${JSON.stringify(event)}`);
+        taken.add(`${momentIn(before)} --${event.type}`);
       }
     }
     const missing = [...declared].filter((t) => !taken.has(t));
