@@ -35,6 +35,7 @@ import {
   type Action,
   type GameState,
 } from '@tablero/engine';
+import { SimulatedClock } from 'xstate';
 import { TableroGame, readConfig, type AttributeValues } from '@tablero/board/headless';
 import { boardAttributes } from '../src/board-props.ts';
 
@@ -330,10 +331,13 @@ function configOf(example: Example) {
 
 /** The example's computer players play its whole game, as the page's board does (the `computers` step). */
 function playedByComputers(example: Example): GameState {
-  const game = new TableroGame(configOf(example));
+  // The board's own machine, its computers' delays on a simulated clock.
+  const clock = new SimulatedClock();
+  const game = new TableroGame(configOf(example), undefined, { clock });
   for (let n = 0; game.state.phase !== 'over'; n++) {
-    if (n === 10_000) throw new Error('the computer players did not finish in 10,000 actions');
-    if (!game.playBot()) throw new Error(`nobody plays: a person must act (phase ${game.state.phase})`);
+    if (n === 100_000) throw new Error('the computer players did not finish in 100,000 steps of the clock');
+    if (game.personActs) throw new Error(`nobody plays: a person must act (phase ${game.state.phase})`);
+    clock.increment(1);
   }
   return game.state;
 }

@@ -21,11 +21,11 @@ import {
   type AttributeValues,
 } from './config.ts';
 import type { BoardLink } from './context.ts';
-import { ComputerPlayer, type ComputerLink } from './computer.ts';
 import type { InputLink } from './choose-square.ts';
 import { PointerInput } from './drag.ts';
 import { attributeError, eventsFor, fire, fireError, type TableroCustomEvents } from './events.ts';
-import { TableroGame, type GameChange } from './game.ts';
+import { TableroGame, type GameChange, type GameLink, type PlayOptions } from './game.ts';
+import { TurnSummary } from './turn-summary.ts';
 import { HeightHolder } from './heights.ts';
 import { KeyboardInput } from './keyboard.ts';
 import { EMPTY_SET, firstCursor, lineSquares, playableSquares, targetsFrom, toastTargets } from './move-cache.ts';
@@ -40,8 +40,10 @@ import { renderControls, renderFacts, renderLog, renderMoment, renderProblem, re
 import { EMPTY_VIEW, afterChange, lastRollOf, namesOf, startLine, withLine, withSaid, type Said, type ViewState } from './view-state.ts';
 import { narrate } from './words.ts';
 
-/** The on/off properties a board reads, with their attribute names. */
-const FLAGS = ['readonly', 'paused', 'compact'] as const;
+/** The on/off properties a board reads. */
+const FLAGS = ['readonly', 'paused', 'compact', 'tableDice'] as const;
+/** Their attribute names, where not the property's own. */
+const FLAG_ATTRIBUTES: Partial<Record<(typeof FLAGS)[number], string>> = { tableDice: 'table-dice' };
 
 /**
  * `<tablero-board>`: a whole game of Tablero, for two people at one screen, a person against the computer,
@@ -66,6 +68,9 @@ const FLAGS = ['readonly', 'paused', 'compact'] as const;
  * @attr compact - A shorter panel for pages with many boards: the log starts closed, no hint lines.
  * @attr bot-delay - Milliseconds a computer player waits before acting (default 700, at most 60000).
  * @attr color-scheme - `auto` (default: follow the reader's light or dark setting), `light` or `dark`.
+ * @attr table-dice - Real dice thrown at a table: instead of rolling, the board asks for the two faces
+ *   that came up (big pickers, or keys 1-6), then keeps the rules, the stakes and the record. A roll
+ *   entered wrongly can be taken back before a glass moves.
  *
  * @fires tablero-roll - Dice were rolled. Detail: `RollDetail` (side, kind, dice, queenNumber, passes).
  * @fires tablero-move - A glass moved for one die. Detail: `MoveDetail` (side, from, to, die).
@@ -143,6 +148,7 @@ export class TableroBoard extends AliasedElement implements BoardLink {
     theme: { reflect: true, converter: textConverter },
     colorScheme: { attribute: 'color-scheme', reflect: true, converter: textConverter },
     compact: { reflect: true, converter: flagConverter },
+    tableDice: { attribute: 'table-dice', reflect: true, converter: flagConverter },
     botDelay: { attribute: 'bot-delay', converter: textConverter },
     view: { state: true },
   };
@@ -175,6 +181,8 @@ export class TableroBoard extends AliasedElement implements BoardLink {
   declare colorScheme: string | null;
   /** A shorter panel for pages with many boards: the log starts closed, no hint lines, no stake words. */
   declare compact: boolean | string;
+  /** Real dice thrown at a table: the board asks for their faces instead of rolling (the text "false" counts as off). */
+  declare tableDice: boolean | string;
   /** Milliseconds a computer player waits before acting (0..60000; digits accepted). */
   declare botDelay: number | string;
   /** What only the view needs (selection, cursor, log); replaced, never mutated, so Lit sees changes. */
@@ -187,14 +195,13 @@ export class TableroBoard extends AliasedElement implements BoardLink {
    * What the board's helpers (pointer and keyboard input, the computer player, the saved games, the
    * glides and held heights) read and do, in one object: the game on screen, the view, the settings.
    */
-  readonly #link: InputLink & ComputerLink & PersistenceHost = {
+  readonly #link: InputLink & GameLink & PersistenceHost = {
     game_: () => this.#current,
     readonly_: () => this.#props.readonly,
     humanActs_: () => this.#humanActs,
     view_: () => this.view,
     setView_: (patch) => this.#setView(patch),
     say_: (text) => this.#say(text),
-    allowed_: () => !this.#props.readonly && !this.#props.paused && !this.#propProblem,
     delay_: () => this.#props.botDelay,
     key_: () => this.#props.persist || null,
     error_: (detail) => fireError(this, detail),
@@ -204,7 +211,8 @@ export class TableroBoard extends AliasedElement implements BoardLink {
     log_: (line) => this.#setView({ ...withLine(this.view, line), said_: this.#sayNext(line) }),
   };
   readonly #saves = new Persistence(this, this.#link);
-  readonly #computer = new ComputerPlayer(this, this.#link);
+  /** The live region's summary of a computer's turn. */
+  readonly #summary = new TurnSummary();
   /** Moves glide after each draw (not a dragged glass's: it is already where it was dropped). */
   readonly #glider = new MoveGlider(this, this.#link);
   /** The panel keeps its tallest height during a game (heights.ts; it works through the element's updates). */
@@ -230,6 +238,7 @@ export class TableroBoard extends AliasedElement implements BoardLink {
     this.theme = null;
     this.colorScheme = null;
     this.compact = false;
+    this.tableDice = false;
     this.botDelay = DEFAULT_BOT_DELAY;
     this.view = EMPTY_VIEW;
   }
@@ -314,9 +323,25 @@ export class TableroBoard extends AliasedElement implements BoardLink {
     super.connectedCallback();
     markPageDark(this.#internals, this);
     if (!this.#restartPending && this.#current) {
-      this.#computer.schedule_();
+      this.#current.hold(this.#holdComputers);
       this.requestUpdate(); // watch the held heights again (see heights.ts)
     }
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    // Off the page, the computers wait (the machine's timers stop with the hold).
+    this.#current?.hold(true);
+  }
+
+  /** Computers wait while the board is read-only, paused, showing a problem or off the page. */
+  get #holdComputers(): boolean {
+    return this.#props.readonly || this.#props.paused || !!this.#propProblem || !this.isConnected;
+  }
+
+  /** How the machine plays this board's games: the computers' delay and hold. */
+  get #playOptions(): PlayOptions {
+    return { delay: this.#props.botDelay, hold: this.#holdComputers, tableDice: this.#props.tableDice };
   }
 
   protected override updated(): void {
@@ -347,11 +372,19 @@ export class TableroBoard extends AliasedElement implements BoardLink {
       const r = read(this[name]);
       if (!r.ok) fireError(this, { ...attributeError(r.problem), name: attribute });
     }
-    if (has('readonly') || has('paused') || has('botDelay')) this.#computer.schedule_();
+    // The dice's source changed mid-game: the same game goes on with dice from the table (or the board's roller).
+    const game = this.#current;
+    if (game && !gameChanged && !this.#restartPending && game.tableDice !== this.#props.tableDice) {
+      this.#adopt(game.record, this.#props.tableDice ? 'From now on the dice are thrown at the table: enter their faces.' : 'From now on the board rolls the dice.');
+    }
+    if (this.#current && (has('readonly') || has('paused') || has('botDelay'))) {
+      this.#current.setDelay(this.#props.botDelay);
+      this.#current.hold(this.#holdComputers);
+    }
   }
 
   /** The non-game properties as read, and the first problem among them (shown like a bad game attribute). */
-  #props = { readonly: false, paused: false, compact: false, botDelay: DEFAULT_BOT_DELAY, persist: '' };
+  #props = { readonly: false, paused: false, compact: false, tableDice: false, botDelay: DEFAULT_BOT_DELAY, persist: '' };
   #propProblem: AttributeProblem | null = null;
 
   #readProps(): void {
@@ -359,7 +392,7 @@ export class TableroBoard extends AliasedElement implements BoardLink {
     this.#propProblem = null;
     const next = { ...this.#props };
     for (const f of FLAGS) {
-      const r = readFlag(f, this[f]);
+      const r = readFlag(FLAG_ATTRIBUTES[f] ?? f, this[f]);
       if (r.ok) next[f] = r.value;
       else this.#propProblem ??= r.problem;
     }
@@ -377,7 +410,6 @@ export class TableroBoard extends AliasedElement implements BoardLink {
 
   /** Start the game the attributes describe: a new one when `fresh`, else the saved one when there is one. */
   #restart(sameSeed = false, fresh = sameSeed): void {
-    this.#computer.cancel_();
     this.#unsubscribe?.();
     this.#current?.stop();
     this.#current = null;
@@ -393,31 +425,28 @@ export class TableroBoard extends AliasedElement implements BoardLink {
     }
     this.#problem = null;
     this.#lastSeed = config.value.seed;
-    const game = this.#saves.start_(config.value, fresh);
+    const game = this.#saves.start_(config.value, fresh, this.#playOptions);
     this.#current = game;
     this.#unsubscribe = game.subscribe((change) => change && this.#onChange(change));
     const names = namesOf(game);
     const log = [startLine(game, names)];
     if (game.record.actions.length) log.push(`Resumed a saved game after ${game.record.actions.length} actions.`);
     if (this.#saves.message_) log.push(this.#saves.message_);
-    this.#computer.newGame_();
+    this.#summary.newGame_();
     this.view = { ...EMPTY_VIEW, cursor_: firstCursor(game.state), log_: log, said_: this.#sayNext(log[log.length - 1], []), lastRoll_: lastRollOf(game, names) };
     fire(this, 'tablero-newgame', { rules: config.value.rules, options: config.value.options, players: config.value.players });
-    this.#computer.schedule_();
   }
 
   #lastSeed: number | null = null;
 
   /** The same game, further on (from another tab): shown instead of the one on screen. */
   #adopt(record: GameRecord, line: string): void {
-    this.#computer.cancel_();
     this.#unsubscribe?.();
     this.#current?.stop();
-    const game = TableroGame.resume(record);
+    const game = TableroGame.resume(record, this.#playOptions);
     this.#current = game;
     this.#unsubscribe = game.subscribe((change) => change && this.#onChange(change));
     this.view = { ...EMPTY_VIEW, cursor_: this.view.cursor_, ...withLine(this.view, line), said_: this.#sayNext(line), rollCount_: this.view.rollCount_, lastRoll_: lastRollOf(game, namesOf(game)) };
-    this.#computer.schedule_();
   }
 
   /** Set the game attributes to a record's setup; the restart this causes resumes it from storage. */
@@ -438,11 +467,10 @@ export class TableroBoard extends AliasedElement implements BoardLink {
     if (!game) return;
     const names = namesOf(game);
     const line = narrate(change, names);
-    const heard = this.#computer.heard_(change, line, names);
+    const heard = this.#summary.heard_(game, change, line, names, change.by === 'computer');
     this.view = afterChange(this.view, change, line, heard === null ? this.view.said_ : this.#sayNext(heard), names);
     this.#saves.save_(game.record);
     for (const e of eventsFor(change, names)) fire(this, e.name, e.detail);
-    this.#computer.schedule_();
   }
 
   #saidCount = 0;
@@ -465,7 +493,7 @@ export class TableroBoard extends AliasedElement implements BoardLink {
   /** Can the person at the screen act now? */
   get #humanActs(): boolean {
     const g = this.#current;
-    return !!g && !this.#props.readonly && !this.#propProblem && !g.botToAct && g.state.phase !== 'over';
+    return !!g && !this.#props.readonly && !this.#propProblem && g.personActs;
   }
 
   #setView(patch: Partial<ViewState>): void {
@@ -485,6 +513,7 @@ export class TableroBoard extends AliasedElement implements BoardLink {
     const interactive = !this.#props.readonly;
     const human = this.#humanActs;
     const choices = human ? game.choices() : [];
+    const throwDue = game.throwDue;
     const shared = { ...v, state_: s, names_: names, interactive_: interactive };
     const board = renderBoard({
       ...shared,
@@ -497,20 +526,24 @@ export class TableroBoard extends AliasedElement implements BoardLink {
     const panel: PanelView = {
       ...shared,
       choices_: choices,
-      mugginsCalls_: interactive && !game.botOf((s.player ^ 1) as Side) ? game.mugginsCalls() : [],
-      computerActs_: game.botToAct,
+      mugginsCalls_: interactive && game.seatOf((s.player ^ 1) as Side).kind === 'person' ? game.mugginsCalls() : [],
+      computerActs_: game.computerActs,
       // Only a game nobody at the screen plays needs a pause: otherwise it waits for a person anyway.
-      pause_: game.botOf(0) && game.botOf(1) ? { paused: this.#props.paused, toggle: () => (this.paused = !this.#props.paused) } : null,
+      pause_: game.seatOf(0).kind === 'computer' && game.seatOf(1).kind === 'computer' ? { paused: this.#props.paused, toggle: () => (this.paused = !this.#props.paused) } : null,
       compact_: this.#props.compact,
-      reserveMoment_: !!(game.botOf(0) || game.botOf(1)),
+      reserveMoment_: game.seatOf(0).kind === 'computer' || game.seatOf(1).kind === 'computer',
       picked_: human ? v.selected_ : -1,
       setView_: (patch) => this.#setView(patch),
       onAct_: (c) => this.#current?.act(c),
       onNewGame_: () => this.#newGameButton(),
+      tableDice_: game.tableDice,
+      throw_: interactive && throwDue ? { roll: throwDue, who: throwDue === 'queen.roll' ? 'A spectator' : names[s.player] } : null,
+      takeBack_: interactive && game.mayTakeBack ? () => this.#current?.takeBack() : null,
+      pickFace_: (die, face) => this.#pickFace(die, face),
     };
     return html`
       ${this.#saves.render_()}
-      <div class="layout ${this.#props.compact ? 'compact' : ''}">
+      <div class="layout ${this.#props.compact ? 'compact' : ''}" @keydown=${this.#throwKey}>
         <div
           class="board-wrap ${v.dragging_ >= 0 ? 'dragging' : ''} ${human && s.phase === 'moving' ? 'can-drag' : ''}"
           @click=${this.#pointer.click_}
@@ -536,6 +569,31 @@ export class TableroBoard extends AliasedElement implements BoardLink {
       </div>
     `;
   }
+
+  /** At a table: a face picked for one die; with both in, the roll is entered (and can be taken back until a glass moves). */
+  #pickFace(die: number, face: number): void {
+    const game = this.#current;
+    const roll = game?.throwDue;
+    if (!game || !roll || this.#props.readonly) return;
+    const thrown = [this.view.thrown_[0] ?? 0, this.view.thrown_[1] ?? 0];
+    thrown[die] = face;
+    if (thrown[0] && thrown[1]) {
+      this.#setView({ thrown_: [] });
+      game.act({ type: roll, dice: [thrown[0], thrown[1]] });
+    } else this.#setView({ thrown_: thrown });
+  }
+
+  /** Keys 1 to 6 pick the faces thrown at a table (the first die, then the second); Backspace clears them. */
+  #throwKey = (e: KeyboardEvent): void => {
+    if (!this.#current?.throwDue || this.#props.readonly || e.altKey || e.ctrlKey || e.metaKey) return;
+    if (e.key >= '1' && e.key <= '6') {
+      e.preventDefault();
+      this.#pickFace(this.view.thrown_[0] ? 1 : 0, Number(e.key));
+    } else if (e.key === 'Backspace' && this.view.thrown_.some((f) => f)) {
+      e.preventDefault();
+      this.#setView({ thrown_: [] });
+    }
+  };
 
   /** "New game" after the end: a fresh seed unless the page fixed one. */
   #newGameButton(): void {

@@ -17,6 +17,11 @@ export interface BoardLink extends EventTarget {
   /** The players the board's attributes ask for, South first (the defaults when the attribute is bad or absent). */
   readonly playerInfo: readonly [PlayerInfo, PlayerInfo];
   /**
+   * Real dice thrown at a table (the board asks for their faces); changing it goes on with the same game.
+   * Absent on a link with no game of its own (the Variant lab's rules), which then offers no such switch.
+   */
+  tableDice?: boolean | string;
+  /**
    * Start a new game with these rules: the board's `rules` and `options` attributes change to match,
    * and it fires `tablero-newgame`. The position and scripted dice are dropped (they belong to the old
    * rules). Given `players`, the `players` attribute changes to them; else the players stay. A game saved

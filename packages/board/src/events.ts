@@ -5,7 +5,7 @@
 import { isFullPull, isKendal, passReason, pullableLines, sameLine, squareName, type Action, type GameResult, type GameState, type Line, type Side } from '@tablero/engine';
 import { problemText, type AttributeProblem } from './config.ts';
 import type { NewGameDetail } from './context.ts';
-import type { GameChange } from './game.ts';
+import type { StateChange } from './game.ts';
 
 /** A roll of the dice: the Queen's Number roll, the initiative, a turn's roll or a de Jesus runner's. */
 export interface RollDetail {
@@ -158,7 +158,7 @@ export type EventToFire = { [K in TableroEventName]: { name: K; detail: TableroE
 const ROLL_KIND = { 'queen.roll': 'queen', 'initiative.roll': 'initiative', 'dice.roll': 'turn', 'run.roll': 'run' } as const;
 
 /** The events an accepted action fires, in order; `tablero-action` comes last. */
-export function eventsFor(change: GameChange, names: readonly [string, string]): EventToFire[] {
+export function eventsFor(change: StateChange, names: readonly [string, string]): EventToFire[] {
   const { action: a, before: b, after: s } = change;
   const out: EventToFire[] = [];
   const player = b.player;

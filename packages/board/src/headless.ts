@@ -4,7 +4,7 @@
  * checks its example boards at build time) read attributes and play games exactly as `<tablero-board>` does,
  * read and write the short rules codes of its links (`powell~diag`), and list the events a board fires.
  */
-export { TableroGame, type GameChange, type GameListener } from './game.ts';
+export { TableroGame, type GameChange, type StateChange, type GameListener, type PlayOptions } from './game.ts';
 export { formatRules, parseRules, type RulesHashResult } from './rules-hash.ts';
 export { rulesInWords } from './option-info.ts';
 export { TABLERO_EVENTS, type TableroEventName, type TableroEventMap } from './events.ts';

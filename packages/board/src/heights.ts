@@ -4,20 +4,19 @@
  * with every turn's prompt, moment and buttons. A new game or another width starts afresh.
  */
 import type { LitElement, ReactiveController } from 'lit';
-import type { ComputerLink } from './computer.ts';
-import type { TableroGame } from './game.ts';
+import type { GameLink, TableroGame } from './game.ts';
 
 /** The boxes whose height is held. */
 const HELD = '.panel, .moment';
 
 export class HeightHolder implements ReactiveController {
   readonly #host: LitElement;
-  readonly #link: Pick<ComputerLink, 'game_'>;
+  readonly #link: Pick<GameLink, 'game_'>;
   /** The observer that follows the held boxes. */
   #observer: ResizeObserver | null = null;
   #held = new Map<Element, { width: number; height: number; game: TableroGame | null }>();
 
-  constructor(host: LitElement, link: Pick<ComputerLink, 'game_'>) {
+  constructor(host: LitElement, link: Pick<GameLink, 'game_'>) {
     this.#host = host;
     this.#link = link;
     host.addController(this);

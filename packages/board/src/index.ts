@@ -8,7 +8,7 @@ export type { SettingsApplyDetail } from './settings.ts';
 import { TableroTable } from './table.ts';
 
 export { TableroBoard, TableroSettings, TableroTable };
-export { TableroGame, type GameChange, type GameListener } from './game.ts';
+export { TableroGame, type GameChange, type StateChange, type GameListener, type PlayOptions } from './game.ts';
 export { boardContext, type BoardLink, type NewGameDetail } from './context.ts';
 export type {
   RollDetail,

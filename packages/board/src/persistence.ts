@@ -8,7 +8,7 @@ import { css, html, nothing, type ReactiveController, type ReactiveControllerHos
 import type { GameRecord } from '@tablero/engine';
 import { formatOptions, type BoardConfig } from './config.ts';
 import type { ErrorDetail, KeptDetail, SavedGameCode } from './events.ts';
-import { TableroGame } from './game.ts';
+import { TableroGame, type PlayOptions } from './game.ts';
 import {
   browserStore,
   isPrefix,
@@ -85,7 +85,7 @@ export class Persistence implements ReactiveController {
    * The game to play: the saved one when it has this setup (unless `fresh`), else a new one. What the
    * key held is never lost: it is kept aside, or left in place until this game is first saved.
    */
-  start_(config: BoardConfig, fresh: boolean): TableroGame {
+  start_(config: BoardConfig, fresh: boolean, play: PlayOptions = {}): TableroGame {
     const key = this.#board.key_();
     if (key !== this.#keyInUse) this.#lastWritten = null;
     this.#keyInUse = key;
@@ -95,30 +95,30 @@ export class Persistence implements ReactiveController {
     this.#notice = null;
     this.#open = false;
     this.#games = [];
-    if (!key) return new TableroGame(config);
+    if (!key) return new TableroGame(config, undefined, play);
     this.#store = browserStore();
     const store = this.#store;
     if (!store) {
       this.#problem('storage-unavailable', 'This browser gives the page no storage, so this game is not saved.');
-      return new TableroGame(config);
+      return new TableroGame(config, undefined, play);
     }
     this.#loadKept();
     const saved = loadGame(store, key);
     if (saved.kind === 'blocked') {
       this.#problem('storage-unavailable', `The saved game could not be read: ${saved.why}. This game is not saved.`);
       this.#store = null;
-      return new TableroGame(config);
+      return new TableroGame(config, undefined, play);
     }
     if (!fresh && saved.kind === 'game' && sameSetup(saved.record, config)) {
       try {
-        const game = TableroGame.resume(saved.record);
+        const game = TableroGame.resume(saved.record, play);
         this.#lastWritten = saved.raw;
         return game;
       } catch {
         // The record replayed already; a failure here would be a bug, so a new game starts below.
       }
     }
-    const game = new TableroGame(config);
+    const game = new TableroGame(config, undefined, play);
     if (saved.kind === 'unreadable') {
       if (!this.#keep(keptNow('unreadable', { raw: saved.raw, why: saved.why }))) return game;
       this.#lastWritten = saved.raw;

@@ -15,6 +15,12 @@ import { BOT_WORDS } from './words.ts';
 import { computerName, playerNameProblem, problemText, readFlag, readText, type AttributeProblem } from './config.ts';
 import { AliasedElement, flagConverter, markPageDark, textConverter } from './props.ts';
 import { attributeError, fire, fireError } from './events.ts';
+
+/** An on/off property as a board reads it (the text "false" is off). */
+const isOn = (v: boolean | string): boolean => {
+  const r = readFlag('table-dice', v);
+  return r.ok && r.value;
+};
 import { ownText } from './host-styles.ts';
 
 /** Detail of `tablero-settings-apply`: the rules about to start on the board. */
@@ -454,8 +460,21 @@ export class TableroSettings extends AliasedElement {
           </div>
         </fieldset>`;
       })}
+      ${this.linked?.tableDice !== undefined
+        ? html`<div class="option boolean" part="option table-dice">
+            <input type="checkbox" role="switch" id="table-dice" .checked=${isOn(this.linked.tableDice)} aria-describedby="table-dice-about" @change=${this.#onTableDice} />
+            <label for="table-dice">Real dice at the table</label>
+            <p class="about" id="table-dice-about">Throw real dice and tap the faces that came up; the board keeps the rules, the stakes and the score. Takes effect at once, in the game in play.</p>
+          </div>`
+        : nothing}
     </fieldset>`;
   }
+
+  /** The table-dice switch: the linked board goes on with dice from the table (or from its own roller). */
+  #onTableDice = (e: Event): void => {
+    if (this.linked) this.linked.tableDice = (e.target as HTMLInputElement).checked;
+    this.requestUpdate();
+  };
 
   #renderPreset(p: PresetName): TemplateResult {
     const info = PRESET_INFO[p];

@@ -8,8 +8,7 @@
  * moves under `prefers-reduced-motion: reduce`.
  */
 import type { LitElement, ReactiveController } from 'lit';
-import type { ComputerLink } from './computer.ts';
-import type { TableroGame } from './game.ts';
+import type { GameLink, TableroGame } from './game.ts';
 import { cellAt, glassNode, liquidNode } from './view-board.ts';
 
 /** Where each glass stood at the last draw (its square, or -1 off the board). */
@@ -122,14 +121,14 @@ const reducedMotion = (): boolean => typeof matchMedia === 'function' && matchMe
  */
 export class MoveGlider implements ReactiveController {
   readonly #host: LitElement;
-  readonly #link: Pick<ComputerLink, 'game_' | 'delay_'>;
+  readonly #link: Pick<GameLink, 'game_' | 'delay_'>;
   /** Where each glass stood and what it held at the last draw, and in which game: changes animate from there. */
   #drawn: { game: TableroGame; glasses: GlassesDrawn } | null = null;
   /** The next draw's moves do not glide (a dragged glass is already where it was dropped). */
   #skip = false;
 
   /** `link` gives the game and a computer's delay: a glide never outlasts it by much. */
-  constructor(host: LitElement, link: Pick<ComputerLink, 'game_' | 'delay_'>) {
+  constructor(host: LitElement, link: Pick<GameLink, 'game_' | 'delay_'>) {
     this.#host = host;
     this.#link = link;
     host.addController(this);

@@ -4,7 +4,7 @@
  */
 import { html, nothing, svg, type TemplateResult } from 'lit';
 import { repeat } from 'lit/directives/repeat.js';
-import { mustDrink, squareName, SIDES, type Action, type Choice, type GameState, type Side } from '@tablero/engine';
+import { mustDrink, squareName, SIDES, type Action, type Choice, type GameState, type RollActionType, type Side } from '@tablero/engine';
 import type { AttributeProblem } from './config.ts';
 import { SIDE_CLASS } from './view-board.ts';
 import type { LastRoll, ViewState } from './view-state.ts';
@@ -57,6 +57,14 @@ export interface PanelView extends ViewState {
   readonly setView_: (patch: Partial<ViewState>) => void;
   readonly onAct_: (choice: Choice | Action) => void;
   readonly onNewGame_: () => void;
+  /** At a table: the roll whose thrown faces the pickers take now, and for whom; null when none is due. */
+  readonly throw_: { readonly roll: RollActionType; readonly who: string } | null;
+  /** At a table: take the last roll back (no glass has moved since), or null when it cannot be. */
+  readonly takeBack_: (() => void) | null;
+  /** The dice are thrown at a table (no Roll buttons: the pickers take the faces). */
+  readonly tableDice_: boolean;
+  /** At a table: pick a face for one die of the roll being entered (the roll goes when both are in). */
+  readonly pickFace_: (die: number, face: number) => void;
 }
 
 const TITLE = (s: GameState): string => `${royal(s)}'s Number`;
@@ -191,13 +199,16 @@ export function renderControls(v: PanelView): TemplateResult {
     const { paused, toggle } = v.pause_;
     buttons.push(html`<button part="button pause" class=${paused ? '' : 'secondary'} @click=${toggle}>${paused ? 'Play' : 'Pause'}</button>`);
   }
-  if (v.computerActs_) {
+  if (v.throw_) buttons.push(renderThrow(v, v.throw_));
+  else if (v.computerActs_) {
     buttons.push(html`<p class="hint">${v.pause_?.paused ? 'Paused.' : 'The computer is thinking…'}</p>`);
   } else {
     for (const c of v.choices_) {
-      const b = choiceButton(c, v);
+      // At a table a roll is entered with the pickers, not rolled by a button.
+      const b = v.tableDice_ && isRollChoice(c) ? null : choiceButton(c, v);
       if (b) buttons.push(b);
     }
+    if (v.takeBack_) buttons.push(html`<button class="secondary" part="button take-back" @click=${v.takeBack_}>Take back the roll (wrong faces)</button>`);
     if (s.phase === 'moving' && canUndo(s)) {
       buttons.push(html`<button class="secondary" part="button undo" @click=${() => v.onAct_({ type: 'move.undo' })}>Take back the first move</button>`);
     }
@@ -216,6 +227,49 @@ export function renderControls(v: PanelView): TemplateResult {
     ${s.phase === 'sharing' && !v.computerActs_ ? renderShare(v) : nothing}
     ${s.phase === 'moving' && !v.computerActs_ && !v.compact_ ? html`<p class="hint">Pick a glass, then its square: tap, drag, or use the arrow keys and Enter.</p>` : nothing}
     ${s.phase === 'queenToast' && !v.computerActs_ && !v.compact_ ? html`<p class="hint">${toastHint(v)}</p>` : nothing}`;
+}
+
+const isRollChoice = (c: Choice): boolean => c.type === 'dice.roll' || c.type === 'queen.roll' || c.type === 'initiative.roll' || c.type === 'run.roll';
+
+/** What the dice are thrown for, in the pickers' heading. */
+const THROWN_FOR: Readonly<Record<RollActionType, string>> = {
+  'queen.roll': "the Queen's Number (a spectator throws)",
+  'initiative.roll': 'who starts: South throws one die, North the other',
+  'dice.roll': 'a turn',
+  'run.roll': 'the run',
+};
+
+/**
+ * The dice pickers (real dice thrown at a table): two rows of six big faces, one row a die. The first
+ * pick fills the first die, the second sends the roll; keys 1 to 6 pick too, and Backspace clears.
+ */
+function renderThrow(v: PanelView, t: { readonly roll: RollActionType; readonly who: string }): TemplateResult {
+  const s = v.state_;
+  const initiative = t.roll === 'initiative.roll';
+  const label = (die: number): string => (initiative ? `${v.names_[die]}'s die` : die === 0 ? 'First die' : 'Second die');
+  const heading = t.roll === 'queen.roll' ? `Enter the dice thrown for ${THROWN_FOR[t.roll]}` : `${t.who}: enter the dice thrown for ${THROWN_FOR[t.roll]}`;
+  return html`<div class="throw" part="throw" role="group" aria-label=${heading}>
+    <p class="throw-heading">${isolateNames(heading, v.names_)}</p>
+    ${[0, 1].map(
+      (die) => html`<div class="throw-die" role="radiogroup" aria-label=${label(die)}>
+        <span class="throw-label">${isolateNames(label(die), v.names_)}${v.thrown_[die] ? `: ${v.thrown_[die]}` : ''}</span>
+        ${[1, 2, 3, 4, 5, 6].map(
+          (face) => html`<button
+            part="button face"
+            class="face ${v.thrown_[die] === face ? 'picked' : ''}"
+            role="radio"
+            aria-checked=${v.thrown_[die] === face ? 'true' : 'false'}
+            aria-label=${`${face}`}
+            @click=${() => v.pickFace_(die, face)}
+          >
+            ${renderDie(face, false)}
+          </button>`,
+        )}
+      </div>`,
+    )}
+    ${v.thrown_.some((f) => f) ? html`<button class="secondary" part="button clear" @click=${() => v.setView_({ thrown_: [] })}>Clear</button>` : nothing}
+    ${v.compact_ ? nothing : html`<p class="hint">Tap the faces that came up (or type them, 1 to 6). ${s.phase === 'moving' ? '' : 'A roll entered wrongly can be taken back before a glass moves.'}</p>`}
+  </div>`;
 }
 
 /** The hint for a Queen's (Prophet's) toast: the glass, then (moving like rooks) the empty square it goes to. */

@@ -4,7 +4,7 @@
  * and never mutates it, so Lit sees every change.
  */
 import { CENTRE, SIDE_NAMES, replay, type Action, type GameState } from '@tablero/engine';
-import type { GameChange, TableroGame } from './game.ts';
+import type { StateChange, TableroGame } from './game.ts';
 import { bigMoment, them, type Names } from './words.ts';
 
 /** Log lines kept on screen. */
@@ -52,6 +52,8 @@ export interface ViewState {
   readonly lastRoll_: LastRoll | null;
   /** The last big moment (a pull, a Queen's toast, the game decided), until the dice pass. */
   readonly moment_: string | null;
+  /** At a table: the faces picked so far for the roll being entered (none, or the first die's). */
+  readonly thrown_: readonly number[];
 }
 
 export const EMPTY_VIEW: ViewState = {
@@ -68,6 +70,7 @@ export const EMPTY_VIEW: ViewState = {
   rollCount_: 0,
   lastRoll_: null,
   moment_: null,
+  thrown_: [],
 };
 
 /** The log with one more line, the oldest dropped past LOG_LIMIT (each line keeps its number). */
@@ -84,7 +87,7 @@ export const withSaid = (said: readonly Said[], id: number, text: string): reado
  * The view after one accepted action: its line logged, the pick and muggins call cleared, the dice and the
  * big moment updated. `said` is the live region as it is to be after it.
  */
-export function afterChange(v: ViewState, change: GameChange, line: string, said: readonly Said[], names: Names): ViewState {
+export function afterChange(v: ViewState, change: StateChange, line: string, said: readonly Said[], names: Names): ViewState {
   const rolled = 'dice' in change.action;
   return {
     ...v,

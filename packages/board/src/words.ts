@@ -17,7 +17,7 @@ import {
   type Line,
   type Side,
 } from '@tablero/engine';
-import type { GameChange } from './game.ts';
+import type { StateChange } from './game.ts';
 
 /** Each computer player in a few words, as measured with the simulator (the engine's README has the figures). */
 export const BOT_WORDS: Readonly<Record<BotName, string>> = {
@@ -102,7 +102,7 @@ export function stakeWords(s: GameState, side: Side): string {
 }
 
 /** The line of the log one accepted action writes (and, when it decided the game, how). */
-export function narrate(change: GameChange, names: Names): string {
+export function narrate(change: StateChange, names: Names): string {
   const line = narrateAction(change, names);
   const { action: a, before: b, after: s } = change;
   // The action that decided the game says so (a whole refill that ran dry is told by the decision alone;
@@ -123,7 +123,7 @@ export function decision(s: GameState, names: Names): string {
 
 const skunkWords = (s: GameState): string => (s.result?.royalSkunk ? ' with a Royal Skunk' : s.result?.skunk ? ' with a skunk' : '');
 
-function narrateAction(change: GameChange, names: Names): string {
+function narrateAction(change: StateChange, names: Names): string {
   const { action: a, before: b, after: s } = change;
   const me = names[b.player];
   const you = names[b.player ^ 1];
@@ -310,7 +310,7 @@ const canCourtesy = (s: GameState): boolean => reasonIllegal(s, { type: 'courtes
  * every other action as the log tells it. A long turn (more than `LONG_TURN` rolls) is counted instead:
  * "Bo rolled 9 times and made 16 moves.", then only what stands out (toasts, pulls, the pass).
  */
-export function turnSummary(changes: readonly GameChange[], names: Names): string {
+export function turnSummary(changes: readonly StateChange[], names: Names): string {
   const rolls = changes.filter((c) => c.action.type === 'dice.roll').length;
   if (rolls > LONG_TURN) {
     const who = names[changes[0].before.player];
@@ -383,7 +383,7 @@ function listWords(items: readonly string[]): string {
  * and the live region carry that): short enough for two lines of a phone's panel, so that its arrival
  * moves nothing below it.
  */
-export function bigMoment(change: GameChange, names: Names): string | null {
+export function bigMoment(change: StateChange, names: Names): string | null {
   const { action: a, before: b, after: s } = change;
   if (s.result && !b.result) return decision(s, names);
   const me = names[b.player];

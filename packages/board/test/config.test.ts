@@ -3,12 +3,12 @@
  * produces, and saved games.
  */
 import { describe, expect, it, vi } from 'vitest';
+import { SimulatedClock } from 'xstate';
 import fc from 'fast-check';
 import { BOT_NAMES, MUGGINS_CHANCE, OPTION_NAMES, apply, resolveRules, type Action, type Choice, type GameState, type RuleOptions } from '@tablero/engine';
 import { fromPosition, mv, play, roll } from '../../engine/test/helpers.ts';
 import { formatOptions, readConfig, readOptions, readPlayers, readQueen, readRules, readSeed, problemText } from '../src/config.ts';
 import { eventsFor } from '../src/events.ts';
-import { ComputerPlayer } from '../src/computer.ts';
 import { TableroGame } from '../src/game.ts';
 import { isPrefix, keptKeyOf, legacyBackupKeyOf, loadGame, readKept, withKept, writeKept, writeText, type KeptGame, type KeyValueStore } from '../src/persist.ts';
 import { BOT_WORDS, mugginsWords, narrate, prompt, squareLabel } from '../src/words.ts';
@@ -158,82 +158,117 @@ describe('TableroGame', () => {
     expect(prompt(g.state, ['Ada', 'Bo'], true)).toBe('Ada moves a glass for the other die.');
   });
 
-  it('knows what a computer player has to do: act on its turn, or catch a person who forgot to call', () => {
-    const make = (attrs: Record<string, string>): TableroGame => {
-      const c = readConfig(attrs, fresh);
-      if (!c.ok) throw new Error(problemText(c.problem));
-      return new TableroGame(c.value);
-    };
+  /** A game from attributes, its machine on a simulated clock (a computer waits `delay` ms; a muggins call twice that). */
+  const clocked = (attrs: Record<string, string>, delay = 500): { g: TableroGame; clock: SimulatedClock } => {
+    const c = readConfig(attrs, fresh);
+    if (!c.ok) throw new Error(problemText(c.problem));
+    const clock = new SimulatedClock();
+    return { g: new TableroGame(c.value, undefined, { clock, delay }), clock };
+  };
+  const MISS = { position: '6n/7/7/ssnn3/4n2/7/5s1 s', dice: '1-5', queen: '6', options: 'queenCall=manual' };
+
+  it('the machine says who acts: a person, or a computer that moves after its delay', () => {
+    const { g, clock } = clocked({ players: 'Bo:greedy, Ada', position: '6n/7/7/ssnn3/4n2/7/5s1 s', dice: '3-4', queen: '6' });
+    expect(g.computerActs).toBe(true);
+    expect(g.personActs).toBe(false);
+    clock.increment(499);
+    expect(g.record.actions).toHaveLength(0);
+    clock.increment(1);
+    expect(g.record.actions).toEqual([{ type: 'dice.roll', dice: [3, 4] }]);
+    for (let i = 0; i < 20 && g.state.player === 0; i++) clock.increment(500);
+    expect(g.state.player).toBe(1);
+    expect(g.personActs).toBe(true);
+    expect(g.computerActs).toBe(false);
+    const n = g.record.actions.length;
+    clock.increment(10_000);
+    expect(g.record.actions).toHaveLength(n);
+  });
+
+  it('catches a person who forgot to call, after twice its delay, and two computers play a whole game by themselves', () => {
     // Ada (a person) rolls the Queen's Number 6 and moves without calling; Bo (expert: never misses one) catches it.
-    const g = make({ position: '6n/7/7/ssnn3/4n2/7/5s1 s', dice: '1-5', queen: '6', options: 'queenCall=manual', players: 'Ada, Bo:expert' });
-    expect(g.botDue).toBeNull();
-    expect(g.playBot()).toBeNull();
+    const { g, clock } = clocked({ ...MISS, players: 'Ada, Bo:expert' });
     g.act({ type: 'dice.roll' });
     g.act({ type: 'glass.move', from: sq('e3'), to: sq('e4') });
     expect(g.state.mugginsOpen).toBe(true);
-    expect(g.botDue).toBe('muggins');
-    expect(g.playBot()).toMatchObject({ type: 'queen.muggins' });
+    expect(g.snapshot.matches({ watch: 'noticing' })).toBe(true);
+    clock.increment(999);
+    expect(g.state.tally.mugginsCalls).toBe(0);
+    clock.increment(1);
+    expect(g.state.tally.mugginsCalls).toBe(1);
+    expect(g.record.actions.at(-1)).toMatchObject({ type: 'queen.muggins' });
     expect(g.state.mugginsOpen).toBe(false);
-    // Two computers play a whole game by themselves.
-    const both = make({ players: 'greedy, random', seed: '5' });
-    let n = 0;
-    while (both.playBot()) n++;
-    expect(both.state.phase).toBe('over');
-    expect(both.record.actions).toHaveLength(n);
+    const both = clocked({ players: 'greedy, random', seed: '5' }, 0);
+    for (let i = 0; i < 100_000 && both.g.state.phase !== 'over'; i++) both.clock.increment(1);
+    expect(both.g.state.phase).toBe('over');
+    expect(both.g.computerActs).toBe(false);
   });
 
-  it("weighs a person's miss once: a computer that lets it pass is not due again in that window", () => {
-    // Bo (greedy: half the misses) decides on Ada's miss once per game seed, as soon as the window opens.
+  it("weighs a person's miss once: a computer that lets it pass does not call later in that window", () => {
+    // Bo (greedy: half the misses) decides on Ada's miss once per game seed, twice its delay after it.
     const outcomes = { called: 0, passed: 0 };
     for (let seed = 1; seed <= 40; seed++) {
-      const c = readConfig({ position: '6n/7/7/ssnn3/4n2/7/5s1 s', dice: '1-5', queen: '6', options: 'queenCall=manual', players: 'Ada, Bo:greedy', seed: String(seed) }, fresh);
-      if (!c.ok) throw new Error(problemText(c.problem));
-      const g = new TableroGame(c.value);
+      const { g, clock } = clocked({ ...MISS, players: 'Ada, Bo:greedy', seed: String(seed) });
       g.act({ type: 'dice.roll' });
       g.act({ type: 'glass.move', from: sq('e3'), to: sq('e4') });
-      expect(g.botDue).toBe('muggins');
-      if (g.playBot()) {
+      clock.increment(1000);
+      if (g.state.tally.mugginsCalls === 1) {
         outcomes.called++;
         expect(g.state.mugginsOpen).toBe(false);
         continue;
       }
       outcomes.passed++;
-      // Nothing more is due in this window: not after the decision, nor after the person's second move.
-      expect(g.botDue).toBeNull();
+      // Nothing more in this window: not after the decision, nor after the person's second move.
+      expect(g.snapshot.matches({ watch: 'idle' })).toBe(true);
       expect(g.act(g.choices().find((m) => m.type === 'glass.move') as Action)).not.toBeNull();
       expect(g.state.mugginsOpen).toBe(true);
-      expect(g.botDue).toBeNull();
-      expect(g.playBot()).toBeNull();
+      clock.increment(5000);
+      expect(g.state.tally.mugginsCalls).toBe(0);
     }
     expect(outcomes.called).toBeGreaterThan(10);
     expect(outcomes.passed).toBeGreaterThan(10);
   });
 
   it("calls muggins its delay after the person's miss, not put off by the person's next moves", () => {
-    vi.useFakeTimers();
-    try {
-      const c = readConfig({ position: '6n/7/7/ssnn3/4n2/7/5s1 s', dice: '1-5', queen: '6', options: 'queenCall=manual', players: 'Ada, Bo:expert' }, fresh);
-      if (!c.ok) throw new Error(problemText(c.problem));
-      const g = new TableroGame(c.value);
-      const host = { addController: () => {}, isConnected: true } as unknown as ConstructorParameters<typeof ComputerPlayer>[0];
-      const computer = new ComputerPlayer(host, { game_: () => g, allowed_: () => true, delay_: () => 500 });
-      // As the board does: after each change, the computer looks at what is due.
-      const act = (a: Choice): void => {
-        expect(g.act(a)).not.toBeNull();
-        computer.schedule_();
-      };
-      act({ type: 'dice.roll' });
-      act({ type: 'glass.move', from: sq('e3'), to: sq('e4') }); // the miss: the call comes in 2 x 500 ms
-      vi.advanceTimersByTime(600);
-      expect(g.state.tally.mugginsCalls).toBe(0);
-      act(g.choices().find((m) => m.type === 'glass.move') as Choice);
-      expect(g.state.mugginsOpen).toBe(true);
-      vi.advanceTimersByTime(400);
-      expect(g.state.tally.mugginsCalls).toBe(1);
-      expect(g.state.mugginsOpen).toBe(false);
-    } finally {
-      vi.useRealTimers();
-    }
+    const { g, clock } = clocked({ ...MISS, players: 'Ada, Bo:expert' });
+    g.act({ type: 'dice.roll' });
+    g.act({ type: 'glass.move', from: sq('e3'), to: sq('e4') }); // the miss: the call comes in 2 x 500 ms
+    clock.increment(600);
+    expect(g.state.tally.mugginsCalls).toBe(0);
+    expect(g.act(g.choices().find((m) => m.type === 'glass.move') as Choice)).not.toBeNull();
+    expect(g.state.mugginsOpen).toBe(true);
+    clock.increment(400);
+    expect(g.state.tally.mugginsCalls).toBe(1);
+    expect(g.state.mugginsOpen).toBe(false);
+  });
+
+  it('holds the computers while asked (a paused or read-only board), and goes on after', () => {
+    const { g, clock } = clocked({ players: 'greedy, random', seed: '5' }, 100);
+    g.hold(true);
+    clock.increment(10_000);
+    expect(g.record.actions).toHaveLength(0);
+    expect(g.computerActs).toBe(true);
+    g.hold(false);
+    clock.increment(100);
+    expect(g.record.actions).toHaveLength(1);
+  });
+
+  it('hands out frozen copies of the state: a host page cannot change the game', () => {
+    const g = shortGame();
+    g.act({ type: 'initiative.roll' });
+    const s = g.state;
+    expect(Object.isFrozen(s)).toBe(true);
+    expect(Object.isFrozen(s.stake)).toBe(true);
+    expect(Object.isFrozen(s.tally.pulls)).toBe(true);
+    expect(() => {
+      (s.stake as number[])[0] = 99;
+    }).toThrow(TypeError);
+    expect(g.state).toBe(s);
+    expect(g.state.stake[0]).not.toBe(99);
+    const changes: GameState[] = [];
+    g.subscribe((ch) => ch && changes.push(ch.after));
+    g.act({ type: 'centre.fill' });
+    expect(Object.isFrozen(changes[0])).toBe(true);
+    expect(changes[0]).toBe(g.state);
   });
 
   it('resumes a record with the dice where they were', () => {

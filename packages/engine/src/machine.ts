@@ -308,6 +308,9 @@ export const tableroMachine = chart;
 /** An actor of the turn machine. */
 export type TableroActor = Actor<typeof tableroMachine>;
 
+/** A clock for the machine's delays (xstate's `SimulatedClock` in tests and scripts). */
+export type MachineClock = NonNullable<ActorOptions<typeof tableroMachine>['clock']>;
+
 /** A snapshot of the turn machine. */
 export type TableroSnapshot = SnapshotFrom<typeof tableroMachine>;
 

@@ -44,7 +44,7 @@ describe('the machine plays the game playGame plays', () => {
         const maxRolls = level === 'expert' || other === 'expert' ? 60 : 200;
         for (const [seed, setup] of [
           [1, { rules }],
-          [2, rules === 'de-jesus' ? { rules } : { rules, options: { queenCall: 'manual' } }],
+          [2, rules === 'de-jesus' ? { rules } : { rules, options: { queenCall: 'manual' as const } }],
         ] as const) {
           const a = machineGame(setup, [level, other], seed, maxRolls);
           const b = headlessGame(setup, [level, other], seed, maxRolls);
