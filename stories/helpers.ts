@@ -26,6 +26,7 @@ export interface BoardArgs {
   theme?: string;
   compact?: boolean;
   'bot-delay'?: number;
+  'table-dice'?: boolean;
 }
 
 /** Controls for the attributes (the manifest types them `string | null`, which Storybook would edit as JSON). */
@@ -43,6 +44,7 @@ export const boardArgTypes = {
   persist: { control: 'text' },
   theme: { control: 'inline-radio', options: THEMES },
   'bot-delay': { control: { type: 'number', min: 0, step: 50 } },
+  'table-dice': { control: 'boolean' },
 } as const;
 
 /** `<tablero-board>` with exactly the attributes given. */
@@ -60,6 +62,7 @@ export const renderBoard = (a: BoardArgs): TemplateResult => html`<tablero-board
   theme=${ifDefined(a.theme)}
   ?compact=${a.compact ?? false}
   bot-delay=${a['bot-delay'] ?? nothing}
+  ?table-dice=${a['table-dice'] ?? false}
 ></tablero-board>`;
 
 /** The board in the story, drawn. */

@@ -427,7 +427,8 @@ export class TableroBoard extends AliasedElement implements BoardLink {
     this.#lastSeed = config.value.seed;
     const game = this.#saves.start_(config.value, fresh, this.#playOptions);
     this.#current = game;
-    this.#unsubscribe = game.subscribe((change) => change && this.#onChange(change));
+    this.#actionsShown = game.record.actions.length;
+    this.#unsubscribe = game.subscribe((change) => (change ? this.#onChange(change) : this.#onStill()));
     const names = namesOf(game);
     const log = [startLine(game, names)];
     if (game.record.actions.length) log.push(`Resumed a saved game after ${game.record.actions.length} actions.`);
@@ -445,7 +446,8 @@ export class TableroBoard extends AliasedElement implements BoardLink {
     this.#current?.stop();
     const game = TableroGame.resume(record, this.#playOptions);
     this.#current = game;
-    this.#unsubscribe = game.subscribe((change) => change && this.#onChange(change));
+    this.#actionsShown = game.record.actions.length;
+    this.#unsubscribe = game.subscribe((change) => (change ? this.#onChange(change) : this.#onStill()));
     this.view = { ...EMPTY_VIEW, cursor_: this.view.cursor_, ...withLine(this.view, line), said_: this.#sayNext(line), rollCount_: this.view.rollCount_, lastRoll_: lastRollOf(game, namesOf(game)) };
   }
 
@@ -470,8 +472,27 @@ export class TableroBoard extends AliasedElement implements BoardLink {
     const heard = this.#summary.heard_(game, change, line, names, change.by === 'computer');
     this.view = afterChange(this.view, change, line, heard === null ? this.view.said_ : this.#sayNext(heard), names);
     this.#saves.save_(game.record);
+    this.#actionsShown = game.record.actions.length;
     for (const e of eventsFor(change, names)) fire(this, e.name, e.detail);
   }
+
+  /**
+   * The game changed without an action: a table roll was taken back (said in the log), a computer's roll
+   * waits for the faces thrown at the table, or the computers were held.
+   */
+  #onStill(): void {
+    const game = this.#current;
+    if (!game) return;
+    if (game.record.actions.length < this.#actionsShown) {
+      const line = 'The roll was taken back: enter the faces again.';
+      this.view = { ...this.view, ...withLine(this.view, line), said_: this.#sayNext(line), thrown_: [], lastRoll_: lastRollOf(game, namesOf(game)) };
+      this.#saves.save_(game.record);
+    } else this.requestUpdate();
+    this.#actionsShown = game.record.actions.length;
+  }
+
+  /** How many actions the view has shown (a take-back shows fewer). */
+  #actionsShown = 0;
 
   #saidCount = 0;
 

@@ -39,7 +39,10 @@ export interface GameChange extends StateChange {
   readonly by: 'person' | 'computer';
 }
 
-/** Something that wants to hear about changes: an action, or null when a table roll was taken back. */
+/**
+ * Something that wants to hear about changes: an action, or null when the game changed without one (a
+ * table roll taken back, a computer's roll waiting for the faces thrown at the table, computers held).
+ */
 export type GameListener = (change: GameChange | null) => void;
 
 /** How a game is played, beside its setup. */
@@ -245,7 +248,7 @@ export class TableroGame {
     if (this.snapshot.context.delay !== ms) this.#actor.send({ type: 'computers.delay', ms });
   }
 
-  /** Hear about every accepted action (and null when a table roll is taken back). Returns the unsubscribe function. */
+  /** Hear about every accepted action (and null for a change without one). Returns the unsubscribe function. */
   subscribe(listener: GameListener): () => void {
     this.#listeners.add(listener);
     return () => this.#listeners.delete(listener);
@@ -264,8 +267,10 @@ export class TableroGame {
     this.#last = snap;
     const was = last.context.actions.length;
     const now = snap.context.actions.length;
-    if (now === was && snap.context.game === last.context.game) return;
     if (now <= was) {
+      const c = snap.context;
+      const p = last.context;
+      if (now === was && c.game === p.game && c.throwing === p.throwing && c.hold === p.hold) return;
       for (const l of this.#listeners) l(null);
       return;
     }

@@ -456,6 +456,44 @@ export const boardStyles = css`
     opacity: 0.55;
     cursor: not-allowed;
   }
+  /* The dice pickers (real dice thrown at a table): a full-width block, a row of six faces per die. */
+  .throw {
+    flex: 1 1 100%;
+    display: grid;
+    gap: 0.5em;
+  }
+  .throw-heading {
+    margin: 0;
+    font-weight: 600;
+  }
+  .throw-die {
+    display: grid;
+    grid-template-columns: repeat(6, minmax(0, 1fr));
+    gap: 0.3em;
+  }
+  .throw-label {
+    grid-column: 1 / -1;
+  }
+  button.face {
+    min-width: 0;
+    padding: 0.2em;
+    background: transparent;
+    border-color: var(--tablero-border);
+  }
+  button.face .die {
+    display: block;
+    width: 100%;
+    max-width: 3.5em;
+    height: auto;
+    margin: auto;
+  }
+  button.face.picked {
+    background: var(--tablero-target);
+    border-color: var(--tablero-accent);
+  }
+  .throw .hint {
+    margin: 0;
+  }
   .share {
     display: grid;
     gap: 0.4em;
