@@ -16,6 +16,7 @@ import { DIST, type Served } from '../../site/scripts/serve.ts';
 import { axeFindingsOn, axeLines, throwOnAxeLines } from '../support/axe.ts';
 import { startBuiltSite, type BuiltSite } from './built-site.ts';
 import { attributesOf, nextFrame, whileATwinPlays } from '../support/page-waits.ts';
+import { glossaryTerms, type GlossaryTerm } from './glossary-terms.ts';
 
 
 /** Every page of the built site, as a path like `/lines-and-pulls/`. */
@@ -149,37 +150,12 @@ const PIECES = (root: Element): Piece[] => {
 const DEVELOPER_PAGES = ['/embedding/'];
 
 /**
- * How each glossary term is found in running text (case-insensitive unless the pattern says otherwise).
- * A term not listed here is matched by its heading, the last word allowing -s, -es, -ed or -ing. "Run"
- * is left out: the everyday verb ("runs dry") would drown the de Jesus term.
- */
-const TERM_PATTERNS: Record<string, RegExp | null> = {
-  player: /\b[Tt]he Player\b/g,
-  opponent: /\b[Tt]he Opponent\b/g,
-  'opened-bottle': /\b(?:un)?opened\b|\bopens? (?:their|a|the) (?:second |last )?bottle/gi,
-  'queens-number': /\bQueen['’]s Numbers?\b/gi,
-  'prophets-number': /\bProphet['’]s Numbers?\b/gi,
-  skunk: /\bskunk(?:s|ed)?\b/gi,
-  run: null,
-};
-
-/** The glossary's terms (its h2 headings, id and name), longest name first so "Full Pull" is found before "pull". */
-function glossaryTerms(headings: { id: string; name: string }[]): { id: string; name: string; pattern: RegExp }[] {
-  const terms = [];
-  for (const { id, name } of headings) {
-    const pattern = id in TERM_PATTERNS ? TERM_PATTERNS[id] : new RegExp(`\\b${name.replace(/['’]/g, "['’]").split(/\s+/).join('\\s+')}(?:s|es|ed|d|ing)?\\b`, 'gi');
-    if (pattern) terms.push({ id, name, pattern });
-  }
-  return terms.sort((a, b) => b.name.length - a.name.length);
-}
-
-/**
  * The terms a page uses before linking them to the glossary. Only running text counts as a use (not
  * headings, captions, code, or the words of a link); a link to `/glossary/#id` anywhere earlier on the
  * page counts as the link. A longer term hides the shorter ones inside it ("Royal Skunk" is not a use of
  * "skunk").
  */
-export function unlinkedTerms(pieces: readonly Piece[], terms: ReturnType<typeof glossaryTerms>): string[] {
+export function unlinkedTerms(pieces: readonly Piece[], terms: readonly GlossaryTerm[]): string[] {
   const linked = new Set<string>();
   const found: string[] = [];
   for (const piece of pieces) {
