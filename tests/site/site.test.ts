@@ -615,6 +615,47 @@ describe('the built rulebook', () => {
     });
   });
 
+  it('opens the home page as a front door: the hero and three cards, at 360 px and in dark mode too', async () => {
+    for (const [width, colorScheme] of [[1280, 'light'], [360, 'light'], [360, 'dark']] as const) {
+      const context = await browser.newContext({ viewport: { width, height: 800 }, colorScheme });
+      const page = await context.newPage();
+      await page.goto(site.origin + '/', { waitUntil: 'load' });
+      const hero = await page.$$eval('.hero .sl-link-button, .hero a', (as) => as.map((a) => [a.textContent?.trim(), a.getAttribute('href')]));
+      expect(hero).toEqual(expect.arrayContaining([['Play now', '/playground/?vs=greedy'], ['Learn in five minutes', '/lines-and-pulls/'], ['Put it on your site', '/embedding/']]));
+      const cards = page.locator('.card-grid .card');
+      expect(await cards.locator('.title').allTextContents()).toEqual(['Play now', 'Learn in five minutes', 'Put it on your site']);
+      const play = await cards.nth(0).locator('a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+      for (const vs of ['random', 'greedy', 'hard', 'expert', 'friend']) expect(play).toContain(`/playground/?vs=${vs}`);
+      expect(await cards.nth(1).locator('a').first().getAttribute('href')).toBe('/lines-and-pulls/');
+      expect(await cards.nth(2).locator('pre').textContent()).toContain('<script type="module" src="/tablero.js"></script>');
+      expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe(colorScheme);
+      // Nothing wider than the screen, and axe in this size and colour scheme too.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+      throwOnAxeLines(axeLines(await axeFindingsOn(page)).map((line) => `/ at ${width} px, ${colorScheme}: ${line}`));
+      await context.close();
+    }
+  });
+
+  it('starts the Playground game a "Play now" link asks for, and resumes it on a reload', async () => {
+    for (const [vs, players] of [['expert', 'You, Computer:expert'], ['friend', 'South, North']] as const) {
+      await onPage(`/playground/?vs=${vs}`, async (page) => {
+        const board = page.locator('.playground tablero-board');
+        await board.locator('[part~="board"]').waitFor();
+        await expect.poll(() => board.evaluate((b) => (b as unknown as { game?: { record: { players: { name: string; bot?: string }[] } } }).game?.record.players.map((p) => (p.bot ? `${p.name}:${p.bot}` : p.name)).join(', '))).toBe(players);
+        expect(await board.getAttribute('players')).toBe(players);
+        // A reload resumes that game rather than starting another.
+        await board.evaluate((b) => (b as unknown as { act(c: unknown): unknown; game: { choices(): unknown[] } }).act((b as unknown as { game: { choices(): unknown[] } }).game.choices()[0]));
+        const actions = (): Promise<number> => board.evaluate((b) => (b as unknown as { game: { record: { actions: unknown[] } } }).game.record.actions.length);
+        const before = await actions();
+        await page.reload({ waitUntil: 'load' });
+        await board.locator('[part~="board"]').waitFor();
+        await expect.poll(actions).toBe(before);
+        expect(await board.getAttribute('players')).toBe(players);
+        await page.evaluate(() => localStorage.clear());
+      });
+    }
+  });
+
   it('keeps the computer-vs-computer demo still until Play, and stops it on Pause', async () => {
     await onPage('/', async (page) => {
       await page.locator('#home-demo').scrollIntoViewIfNeeded();
