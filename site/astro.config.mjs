@@ -4,6 +4,7 @@ import starlight from '@astrojs/starlight';
 import mdx from '@astrojs/mdx';
 import { embedFile } from './integrations/embed-file.ts';
 import { sourceCondition } from '../scripts/vite-source.ts';
+import { SIDEBAR } from './src/sidebar.ts';
 
 // The address the rulebook is published at, e.g. TABLERO_SITE_URL=https://tablero.example.net/ npm run
 // site:build. It gives pages their canonical links and the build its sitemap; with none set, pages get
@@ -27,17 +28,8 @@ export default defineConfig({
       routeMiddleware: './src/route-data.ts',
       // Wrapped code never scrolls sideways, so no unnamed scroll regions (axe: landmark-unique).
       expressiveCode: { defaultProps: { wrap: true } },
-      sidebar: [
-        { label: 'Before you play', items: ['play-responsibly', 'glossary'] },
-        {
-          // Teaching order: the goal first, then a turn, moving, the Queen's Number as the twist, setting up, the end.
-          label: 'Learn the game',
-          items: ['lines-and-pulls', 'a-turn', 'moving-and-the-dice', 'queens-number', 'setting-up', 'winning'],
-        },
-        { label: 'At the table', items: ['etiquette', 'variants', 'hints'] },
-        { label: 'Other rule sets', items: ['rule-sets/da-gucci', 'rule-sets/anarchist', 'rule-sets/de-jesus'] },
-        { label: 'More', items: ['tournament', 'history', 'playground', 'lab', 'embedding'] },
-      ],
+      // The reading order: each page uses only what the pages above it taught (./src/sidebar.ts).
+      sidebar: SIDEBAR.map((group) => ({ label: group.label, items: [...group.items] })),
     }),
     mdx(),
     // /tablero.js: the one-file embed, downloadable from the Embedding guide.

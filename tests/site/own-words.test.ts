@@ -9,35 +9,13 @@ import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { proseOf, wordsOf } from './prose.ts';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const SOURCES = join(ROOT, '..', 'shared', 'rules-sources');
 const DOCS = join(ROOT, 'site', 'src', 'content', 'docs');
 /** The shortest run of words that counts as copied. */
 const RUN = 8;
-
-/** The words of a text, lower case, with punctuation and apostrophes dropped (`Queen's` → `queens`). */
-export function wordsOf(text: string): string[] {
-  return text
-    .toLowerCase()
-    .replace(/['’‘`]/g, '')
-    .split(/[^a-z0-9]+/)
-    .filter(Boolean);
-}
-
-/**
- * The prose of a rulebook page: the frontmatter's values, the text and the string props of components
- * (captions, task prompts), without imports, code blocks, inline code, tags or link targets.
- */
-export function proseOf(page: string): string {
-  return page
-    .replace(/^---\n[\s\S]*?\n---\n/, (front) => front.replace(/^\s*[\w-]+:/gm, '\n'))
-    .replace(/^import .*$/gm, '\n')
-    .replace(/```[\s\S]*?```/g, '\n')
-    .replace(/`[^`\n]*`/g, ' ')
-    .replace(/\]\([^)]*\)/g, '] ')
-    .replace(/<[^>]*>/g, (tag) => ` ${[...tag.matchAll(/=\s*(?:"([^"]*)"|'([^']*)')/g)].map((m) => m[1] ?? m[2]).join(' . ')} . `);
-}
 
 /** Every run of `RUN` words in a list of words, joined by spaces. */
 function runsOf(words: string[]): string[] {

@@ -16,6 +16,7 @@ import { DIST, type Served } from '../../site/scripts/serve.ts';
 import { axeFindingsOn, axeLines, throwOnAxeLines } from '../support/axe.ts';
 import { startBuiltSite, type BuiltSite } from './built-site.ts';
 import { attributesOf, nextFrame, whileATwinPlays } from '../support/page-waits.ts';
+import { glossaryTerms, type GlossaryTerm } from './glossary-terms.ts';
 
 
 /** Every page of the built site, as a path like `/lines-and-pulls/`. */
@@ -149,37 +150,12 @@ const PIECES = (root: Element): Piece[] => {
 const DEVELOPER_PAGES = ['/embedding/'];
 
 /**
- * How each glossary term is found in running text (case-insensitive unless the pattern says otherwise).
- * A term not listed here is matched by its heading, the last word allowing -s, -es, -ed or -ing. "Run"
- * is left out: the everyday verb ("runs dry") would drown the de Jesus term.
- */
-const TERM_PATTERNS: Record<string, RegExp | null> = {
-  player: /\b[Tt]he Player\b/g,
-  opponent: /\b[Tt]he Opponent\b/g,
-  'opened-bottle': /\b(?:un)?opened\b|\bopens? (?:their|a|the) (?:second |last )?bottle/gi,
-  'queens-number': /\bQueen['’]s Numbers?\b/gi,
-  'prophets-number': /\bProphet['’]s Numbers?\b/gi,
-  skunk: /\bskunk(?:s|ed)?\b/gi,
-  run: null,
-};
-
-/** The glossary's terms (its h2 headings, id and name), longest name first so "Full Pull" is found before "pull". */
-function glossaryTerms(headings: { id: string; name: string }[]): { id: string; name: string; pattern: RegExp }[] {
-  const terms = [];
-  for (const { id, name } of headings) {
-    const pattern = id in TERM_PATTERNS ? TERM_PATTERNS[id] : new RegExp(`\\b${name.replace(/['’]/g, "['’]").split(/\s+/).join('\\s+')}(?:s|es|ed|d|ing)?\\b`, 'gi');
-    if (pattern) terms.push({ id, name, pattern });
-  }
-  return terms.sort((a, b) => b.name.length - a.name.length);
-}
-
-/**
  * The terms a page uses before linking them to the glossary. Only running text counts as a use (not
  * headings, captions, code, or the words of a link); a link to `/glossary/#id` anywhere earlier on the
  * page counts as the link. A longer term hides the shorter ones inside it ("Royal Skunk" is not a use of
  * "skunk").
  */
-export function unlinkedTerms(pieces: readonly Piece[], terms: ReturnType<typeof glossaryTerms>): string[] {
+export function unlinkedTerms(pieces: readonly Piece[], terms: readonly GlossaryTerm[]): string[] {
   const linked = new Set<string>();
   const found: string[] = [];
   for (const piece of pieces) {
@@ -637,6 +613,47 @@ describe('the built rulebook', () => {
       await page.locator('#embed-table tablero-table tablero-settings').waitFor();
       await page.locator('#embed-table tablero-board [part~="board"]').waitFor();
     });
+  });
+
+  it('opens the home page as a front door: the hero and three cards, at 360 px and in dark mode too', async () => {
+    for (const [width, colorScheme] of [[1280, 'light'], [360, 'light'], [360, 'dark']] as const) {
+      const context = await browser.newContext({ viewport: { width, height: 800 }, colorScheme });
+      const page = await context.newPage();
+      await page.goto(site.origin + '/', { waitUntil: 'load' });
+      const hero = await page.$$eval('.hero .sl-link-button, .hero a', (as) => as.map((a) => [a.textContent?.trim(), a.getAttribute('href')]));
+      expect(hero).toEqual(expect.arrayContaining([['Play now', '/playground/?vs=greedy'], ['Learn in five minutes', '/lines-and-pulls/'], ['Put it on your site', '/embedding/']]));
+      const cards = page.locator('.card-grid .card');
+      expect(await cards.locator('.title').allTextContents()).toEqual(['Play now', 'Learn in five minutes', 'Put it on your site']);
+      const play = await cards.nth(0).locator('a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+      for (const vs of ['random', 'greedy', 'hard', 'expert', 'friend']) expect(play).toContain(`/playground/?vs=${vs}`);
+      expect(await cards.nth(1).locator('a').first().getAttribute('href')).toBe('/lines-and-pulls/');
+      expect(await cards.nth(2).locator('pre').textContent()).toContain('<script type="module" src="/tablero.js"></script>');
+      expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe(colorScheme);
+      // Nothing wider than the screen, and axe in this size and colour scheme too.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+      throwOnAxeLines(axeLines(await axeFindingsOn(page)).map((line) => `/ at ${width} px, ${colorScheme}: ${line}`));
+      await context.close();
+    }
+  });
+
+  it('starts the Playground game a "Play now" link asks for, and resumes it on a reload', async () => {
+    for (const [vs, players] of [['expert', 'You, Computer:expert'], ['friend', 'South, North']] as const) {
+      await onPage(`/playground/?vs=${vs}`, async (page) => {
+        const board = page.locator('.playground tablero-board');
+        await board.locator('[part~="board"]').waitFor();
+        await expect.poll(() => board.evaluate((b) => (b as unknown as { game?: { record: { players: { name: string; bot?: string }[] } } }).game?.record.players.map((p) => (p.bot ? `${p.name}:${p.bot}` : p.name)).join(', '))).toBe(players);
+        expect(await board.getAttribute('players')).toBe(players);
+        // A reload resumes that game rather than starting another.
+        await board.evaluate((b) => (b as unknown as { act(c: unknown): unknown; game: { choices(): unknown[] } }).act((b as unknown as { game: { choices(): unknown[] } }).game.choices()[0]));
+        const actions = (): Promise<number> => board.evaluate((b) => (b as unknown as { game: { record: { actions: unknown[] } } }).game.record.actions.length);
+        const before = await actions();
+        await page.reload({ waitUntil: 'load' });
+        await board.locator('[part~="board"]').waitFor();
+        await expect.poll(actions).toBe(before);
+        expect(await board.getAttribute('players')).toBe(players);
+        await page.evaluate(() => localStorage.clear());
+      });
+    }
   });
 
   it('keeps the computer-vs-computer demo still until Play, and stops it on Pause', async () => {
