@@ -83,6 +83,11 @@ export const EXPECTATIONS: Readonly<Record<string, Expectation>> = {
     says: 'South wins the first roll, fills the centre glass and takes it to d1',
     check: (s) => s.phase === 'roll' && s.player === 0 && s.fill[glassAt(s, 'd1')] === 0 && glassAt(s, 'd4') < 0,
   },
+  'real-dice-enter': {
+    steps: ['roll'],
+    says: 'the faces entered (3 and 1) are the roll: South is to move a glass for each die',
+    check: (s) => s.phase === 'moving' && s.player === 0 && (s.dice ?? []).join() === '3,1',
+  },
   'turn-steps': {
     steps: ['roll', 'move d1 d3', 'move f7 f3', 'roll', 'move e1 e3', 'move g7 g6', 'pull', 'share 2 0', 'refill'],
     says: 'one turn: 2 and 4 make no line, 2 and 1 make six on rank 3; South pulls, North refills the six on rank 7 and takes the dice',

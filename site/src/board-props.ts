@@ -34,6 +34,8 @@ export interface BoardProps {
    * button starts it, so nothing moves on the page until the reader asks for it
    */
   watch?: boolean;
+  /** real dice thrown at a table: the board asks for their faces instead of rolling (`table-dice`) */
+  tableDice?: boolean;
 }
 
 /** A "try it" block's props: the board's, and the name of the check in ./tasks.ts. */
@@ -70,6 +72,7 @@ export function boardAttributes(props: Readonly<Partial<Record<string, unknown>>
   }
   if (props.compact === undefined || props.compact) attrs.compact = '';
   if (props.watch) attrs.paused = '';
+  if (props.tableDice) attrs['table-dice'] = '';
   attrs.seed ??= '1';
   return attrs;
 }

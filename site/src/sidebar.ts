@@ -18,7 +18,7 @@ export const SIDEBAR: readonly SidebarGroup[] = [
     label: 'Learn the game',
     items: ['lines-and-pulls', 'moving-and-the-dice', 'setting-up', 'queens-number', 'a-turn', 'winning'],
   },
-  { label: 'At the table', items: ['etiquette', 'variants', 'hints'] },
+  { label: 'At the table', items: ['etiquette', 'variants', 'hints', 'real-dice'] },
   { label: 'Other rule sets', items: ['rule-sets/da-gucci', 'rule-sets/anarchist', 'rule-sets/de-jesus'] },
   { label: 'More', items: ['glossary', 'tournament', 'history', 'playground', 'lab', 'embedding'] },
 ];

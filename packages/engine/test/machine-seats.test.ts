@@ -1,8 +1,8 @@
 /** The machine's seats, dice sources and timers: who acts, table dice, taking a roll back, holding, restoring. */
 import { describe, expect, it } from 'vitest';
 import { SimulatedClock } from 'xstate';
-import { parseSquare as sq } from '../src/index.ts';
-import { checkContext, createTableroActor, restoreActor, SnapshotError } from '../src/machine.ts';
+import { parseSquare as sq, SnapshotError } from '../src/index.ts';
+import { checkContext, createTableroActor, restoreActor } from '../src/machine.ts';
 
 const POSITION = '6n/7/7/ssnn3/4n2/7/5s1';
 
