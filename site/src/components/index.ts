@@ -5,3 +5,4 @@ export { default as Playground } from './Playground.astro';
 export { default as EventLog } from './EventLog.astro';
 export { default as LiveTable } from './LiveTable.astro';
 export { default as Lab } from './Lab.astro';
+export { default as TurnDiagram } from './TurnDiagram.astro';
