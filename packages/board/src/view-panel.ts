@@ -347,7 +347,7 @@ function renderShare(v: PanelView): TemplateResult {
 export function renderLog(v: PanelView): TemplateResult {
   return html`<details class="log-box" part="log" ?open=${!v.compact_}>
     <summary>Game log</summary>
-    <ol class="log" start=${v.logBase_ + 1} tabindex="0" aria-label="Game log" ${followEnd()}>
+    <ol class="log" start=${v.logBase_ + 1} tabindex="0" aria-label="Game log" ${followEnd(v.logBase_ + v.log_.length)}>
       ${repeat(
         // Each line keyed by its number: a new line adds one item, the others stay as drawn.
         v.log_,
@@ -359,23 +359,25 @@ export function renderLog(v: PanelView): TemplateResult {
 }
 
 /**
- * Keeps a scrolling list at its end after each draw, as long as the reader was at the end (they can
- * scroll back to read, and stay there). The scroll is a scroll, not a layout shift.
+ * Keeps a scrolling list at its end when its lines change (`lines` is a count that changes with them), as
+ * long as the reader was at the end (they can scroll back to read, and stay there). The scroll is a
+ * scroll, not a layout shift; other draws (a hover, a drag) leave the list alone.
  */
 class FollowEnd extends Directive {
   #element: HTMLElement | null = null;
   #following = true;
+  #lines = -1;
 
   constructor(part: PartInfo) {
     super(part);
     if (part.type !== PartType.ELEMENT) throw new Error('followEnd() goes on an element');
   }
 
-  render(): typeof nothing {
+  render(_lines: number): typeof nothing {
     return nothing;
   }
 
-  override update(part: ElementPart): typeof nothing {
+  override update(part: ElementPart, [lines]: [number]): typeof nothing {
     const el = part.element as HTMLElement;
     if (el !== this.#element) {
       this.#element = el;
@@ -383,6 +385,8 @@ class FollowEnd extends Directive {
         this.#following = el.scrollTop + el.clientHeight >= el.scrollHeight - 4;
       }, { passive: true });
     }
+    if (lines === this.#lines) return nothing;
+    this.#lines = lines;
     // After the whole draw (the new lines are in), before the frame is painted.
     if (this.#following) queueMicrotask(() => {
       el.scrollTop = el.scrollHeight;
