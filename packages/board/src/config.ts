@@ -326,7 +326,7 @@ function checkWithEngine(config: BoardConfig, attrs: AttributeValues): Result<ne
         rules: `one of ${PRESETS.join(', ')}`,
       };
       const attribute = Object.hasOwn(own, e.option) ? (e.option as GameAttribute) : 'options';
-      const why = attribute === 'options' ? e.message : e.message.replace(/^[^:]*: /, '');
+      const why = attribute === 'options' ? e.message : e.why;
       return bad(attribute, shortValue(attrs[attribute] ?? ''), why, own[attribute] ?? OPTIONS_ALLOWED);
     }
     const message = e instanceof Error ? e.message : String(e);

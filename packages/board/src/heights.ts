@@ -1,13 +1,15 @@
 /**
- * Height holding: during a game the panel, and the big-moment line inside it, never get shorter (each
- * keeps the tallest height it has had at this width), so the text below them does not jump up and down
- * with every turn's prompt, moment and buttons. A new game or another width starts afresh.
+ * Height holding: during a game the panel, and each row inside it (the big-moment line, the prompt, the
+ * Queen's Number and dice, the buttons, the stakes), never get shorter (each keeps the tallest height it
+ * has had at this width), so neither the rows below them nor the text below the board jump up and down
+ * with every turn's prompt, moment and buttons. That matters most in a game computers play, where no
+ * click excuses a shift. A new game or another width starts afresh.
  */
 import type { LitElement, ReactiveController } from 'lit';
 import type { GameLink, TableroGame } from './game.ts';
 
 /** The boxes whose height is held. */
-const HELD = '.panel, .moment';
+const HELD = '.panel, .moment, .status, .facts, .controls, .stakes';
 
 export class HeightHolder implements ReactiveController {
   readonly #host: LitElement;
@@ -27,10 +29,16 @@ export class HeightHolder implements ReactiveController {
     if (typeof ResizeObserver === 'undefined') return;
     const boxes = [...this.#host.renderRoot.querySelectorAll<HTMLElement>(HELD)];
     if (boxes.length === this.#held.size && boxes.every((b) => this.#held.has(b))) return;
-    this.#observer?.disconnect();
-    this.#held = new Map(boxes.map((b) => [b, { width: 0, height: 0, game: null }]));
+    // A box drawn anew (the buttons of another moment) starts afresh; the others keep their floors.
     this.#observer ??= new ResizeObserver((entries) => entries.forEach((e) => this.#hold(e)));
-    for (const b of boxes) this.#observer.observe(b);
+    const held = new Map<Element, { width: number; height: number; game: TableroGame | null }>();
+    for (const b of boxes) {
+      const floor = this.#held.get(b);
+      if (!floor) this.#observer.observe(b);
+      held.set(b, floor ?? { width: 0, height: 0, game: null });
+    }
+    for (const b of this.#held.keys()) if (!held.has(b)) this.#observer.unobserve(b);
+    this.#held = held;
   }
 
   hostDisconnected(): void {

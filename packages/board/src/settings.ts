@@ -561,8 +561,7 @@ const selectAll = (e: Event): void => (e.target as HTMLInputElement).select();
 /** The engine's refusal, in a sentence that says what happened and which choice it was about. */
 function problemWords(e: RulesError): string {
   const label = e.option in OPTION_INFO ? OPTION_INFO[e.option as OptionName].label : e.option;
-  const why = e.message.slice(e.message.indexOf(': ') + 2);
-  return `These rules don't fit together, so nothing has changed yet. ${label}: ${why}.`;
+  return `These rules don't fit together, so nothing has changed yet. ${label}: ${e.why}.`;
 }
 
 declare global {

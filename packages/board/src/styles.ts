@@ -516,7 +516,8 @@ export const boardStyles = css`
     margin: 0;
   }
   .log {
-    /* A fixed height, so the panel does not grow with every line of a game (no layout shift). */
+    /* A fixed height, so the panel does not grow with every line of a game (no layout shift); new lines
+       come at the end, and the list scrolls to them (view-panel.ts). */
     height: 10em;
     overflow-y: auto;
     margin: 0;
@@ -524,7 +525,7 @@ export const boardStyles = css`
     font-size: 0.9em;
     color: var(--tablero-muted);
   }
-  .log li:first-child {
+  .log li:last-child {
     color: var(--tablero-text);
     font-weight: 600;
   }

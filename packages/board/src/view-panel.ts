@@ -3,6 +3,7 @@
  * for the moment, and the game log. Reads a `PanelView`; buttons call its handlers.
  */
 import { html, nothing, svg, type TemplateResult } from 'lit';
+import { Directive, directive, PartType, type ElementPart, type PartInfo } from 'lit/directive.js';
 import { repeat } from 'lit/directives/repeat.js';
 import { mustDrink, squareName, SIDES, type Action, type Choice, type GameState, type RollActionType, type Side } from '@tablero/engine';
 import type { AttributeProblem } from './config.ts';
@@ -392,20 +393,63 @@ function renderShare(v: PanelView): TemplateResult {
   </form>`;
 }
 
-/** The game log, newest first (so it needs no scrolling to follow), in plain words. */
+/**
+ * The game log in plain words, oldest first, kept scrolled to its newest line (at the end) unless the
+ * reader has scrolled back. Lines are only ever added at the end (and the oldest dropped past the
+ * limit), so the lines already drawn never move in the layout: a game a computer plays shifts nothing.
+ */
 export function renderLog(v: PanelView): TemplateResult {
   return html`<details class="log-box" part="log" ?open=${!v.compact_}>
     <summary>Game log</summary>
-    <ol class="log" reversed tabindex="0" aria-label="Game log, newest first">
+    <ol class="log" start=${v.logBase_ + 1} tabindex="0" aria-label="Game log" ${followEnd(v.logBase_ + v.log_.length)}>
       ${repeat(
-        // Newest first, each line keyed by its number: a new line adds one item, the others stay as drawn.
-        v.log_.map((_, i) => v.log_.length - 1 - i),
-        (i) => v.logBase_ + i,
-        (i) => html`<li>${isolateNames(v.log_[i], v.names_)}</li>`,
+        // Each line keyed by its number: a new line adds one item, the others stay as drawn.
+        v.log_,
+        (_, i) => v.logBase_ + i,
+        (line) => html`<li>${isolateNames(line, v.names_)}</li>`,
       )}
     </ol>
   </details>`;
 }
+
+/**
+ * Keeps a scrolling list at its end when its lines change (`lines` is a count that changes with them), as
+ * long as the reader was at the end (they can scroll back to read, and stay there). The scroll is a
+ * scroll, not a layout shift; other draws (a hover, a drag) leave the list alone.
+ */
+class FollowEnd extends Directive {
+  #element: HTMLElement | null = null;
+  #following = true;
+  #lines = -1;
+
+  constructor(part: PartInfo) {
+    super(part);
+    if (part.type !== PartType.ELEMENT) throw new Error('followEnd() goes on an element');
+  }
+
+  render(_lines: number): typeof nothing {
+    return nothing;
+  }
+
+  override update(part: ElementPart, [lines]: [number]): typeof nothing {
+    const el = part.element as HTMLElement;
+    if (el !== this.#element) {
+      this.#element = el;
+      el.addEventListener('scroll', () => {
+        this.#following = el.scrollTop + el.clientHeight >= el.scrollHeight - 4;
+      }, { passive: true });
+    }
+    if (lines === this.#lines) return nothing;
+    this.#lines = lines;
+    // After the whole draw (the new lines are in), before the frame is painted.
+    if (this.#following) queueMicrotask(() => {
+      el.scrollTop = el.scrollHeight;
+    });
+    return nothing;
+  }
+}
+
+const followEnd = directive(FollowEnd);
 
 /** What a board shows instead of a game when an attribute cannot be used. */
 export function renderProblem(p: AttributeProblem): TemplateResult {

@@ -18,6 +18,7 @@ import { checkSetup, runSetup } from './setup.ts';
 import type { Action, ActionType, Choice, GameState } from './state.ts';
 import { canPour } from './stakes.ts';
 import { isRoll } from './dice.ts';
+import { clip } from './quote.ts';
 import { checkTurn, runTurn } from './turn.ts';
 
 type Handler = { check(s: GameState, a: Action): string | null; run(s: GameState, a: Action): void };
@@ -75,7 +76,7 @@ export const isActionType = (type: unknown): type is ActionType => typeof type =
 /** An action's type for a message (cut short when long), or "action" when it has none. */
 export function actionName(a: unknown): string {
   const t = typeof a === 'object' && a !== null ? (a as { type?: unknown }).type : undefined;
-  return typeof t !== 'string' ? 'action' : t.length > 40 ? `${t.slice(0, 40)}...` : t;
+  return typeof t !== 'string' ? 'action' : clip(t);
 }
 
 /** Why `action` is not allowed in `state`, or null when it is. Never throws, whatever it is given. */

@@ -5,6 +5,7 @@
  * seeded through splitmix32 so that any 32-bit seed gives a well-mixed state. Die faces use
  * rejection sampling, so each face is exactly equally likely.
  */
+import { clip } from './quote.ts';
 
 /** A source of random 32-bit integers; bots take one for their own choices. */
 export interface Rng {
@@ -147,7 +148,7 @@ export function parseDiceScript(text: string): Roll[] {
   for (let m = re.exec(text); m; m = re.exec(text)) {
     const token = m[0];
     const faces = /^([1-6])-?([1-6])$/.exec(token);
-    if (!faces) throw new Error(`"${token.length > 20 ? `${token.slice(0, 20)}...` : token}" at character ${m.index + 1} is not a roll: write two faces 1-6, like 3-4`);
+    if (!faces) throw new Error(`"${clip(token)}" at character ${m.index + 1} is not a roll: write two faces 1-6, like 3-4`);
     rolls.push([Number(faces[1]), Number(faces[2])]);
   }
   return rolls;

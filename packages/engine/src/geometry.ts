@@ -5,6 +5,7 @@
  * so a1 = 0, g1 = 6, d4 = 24, a7 = 42. Numbers keep the hot paths (simulation, bots) free of
  * string work; `squareName` and `parseSquare` convert for people.
  */
+import { clip } from './quote.ts';
 
 /** The board's width and height. */
 export const SIZE = 7;
@@ -56,7 +57,7 @@ export function parseSquareList(text: string): number[] {
   const names = text.split(/[\s,]+/).filter(Boolean);
   return names.map((n) => {
     const sq = parseSquare(n);
-    if (sq < 0) throw new Error(`"${n.length > 20 ? `${n.slice(0, 20)}...` : n}" is not a square (files a-g, ranks 1-7, like d4)`);
+    if (sq < 0) throw new Error(`"${clip(n)}" is not a square (files a-g, ranks 1-7, like d4)`);
     return sq;
   });
 }

@@ -14,6 +14,7 @@
  * on a7 b7 c7, South's three on e1 f1 g1, the empty glass on d4, South to act, 13 shots left each.
  */
 import { SIZE, SOUTH, NORTH, type Side } from './geometry.ts';
+import { clip, QUOTE_LIMIT } from './quote.ts';
 
 /** A glass in a written position. */
 export interface PlacedGlass {
@@ -36,7 +37,7 @@ export class NotationError extends Error {
   readonly index: number;
   constructor(text: string, index: number, why: string) {
     // A long text is quoted around the fault only, so a megabyte of input gives a short message.
-    const near = text.length > 60 ? `...${text.slice(Math.max(0, index - 20), index + 20)}...` : text;
+    const near = clip(text, text.length > QUOTE_LIMIT ? index - QUOTE_LIMIT / 2 : 0);
     super(index < 0 ? `position: ${why}` : `position "${near}": at character ${index + 1}, ${why}`);
     this.name = 'NotationError';
     this.index = index;
@@ -72,7 +73,7 @@ export function parsePosition(text: string): Position {
       if (file > SIZE) throw new NotationError(text, i, `rank ${rank + 1} has more than 7 squares`);
       i++;
     }
-    if (file < SIZE) throw new NotationError(text, i, `rank ${rank + 1} ("${text.slice(rankStart, i)}") has ${file} squares, not 7`);
+    if (file < SIZE) throw new NotationError(text, i, `rank ${rank + 1} ("${clip(text.slice(rankStart, i))}") has ${file} squares, not 7`);
   }
   let player: Side | undefined;
   let stakes: [number, number] | undefined;
@@ -84,7 +85,7 @@ export function parsePosition(text: string): Position {
     if (!m) {
       const k = tail.search(/\S/);
       const found = tail.trim();
-      throw new NotationError(text, i + Math.max(0, k), `after the ranks expected who holds the dice (s or n) and the stakes (like 13/13), found "${found.length > 20 ? `${found.slice(0, 20)}...` : found}"`);
+      throw new NotationError(text, i + Math.max(0, k), `after the ranks expected who holds the dice (s or n) and the stakes (like 13/13), found "${clip(found)}"`);
     }
     if (m[1]) player = m[1].toLowerCase() === 's' ? SOUTH : NORTH;
     if (m[2]) {

@@ -9,36 +9,29 @@ import { POWELL } from './presets/powell.ts';
 import { DA_GUCCI } from './presets/da-gucci.ts';
 import { ANARCHIST, DEFAULT_SPOTS } from './presets/anarchist.ts';
 import { DE_JESUS } from './presets/de-jesus.ts';
+import { clip, quoteValue } from './quote.ts';
 
-export { DEFAULT_SPOTS };
+export { DEFAULT_SPOTS, quoteValue };
 export * from './rule-set.ts';
 export * from './options.ts';
 
-/** An option or preset the rules cannot accept; `option` and `value` name what was wrong. */
+/**
+ * An option or preset the rules cannot accept. `option` and `value` name what was wrong, `why` says
+ * why in words (`"b1:" is not a square`), and `message` is the whole sentence (`spots="b1: e2": ...`)
+ * with the option and value quoted short.
+ */
 export class RulesError extends Error {
   readonly option: string;
   readonly value: unknown;
+  /** The reason alone, without the option and value in front. */
+  readonly why: string;
   constructor(option: string, value: unknown, why: string) {
-    super(`${option}=${quoteValue(value)}: ${why}`);
+    super(`${clip(option)}=${quoteValue(value)}: ${why}`);
     this.name = 'RulesError';
     this.option = option;
     this.value = value;
+    this.why = why;
   }
-}
-
-/**
- * A value as it appears in an error message: JSON where it has one (a BigInt as `5n`), cut to 60
- * characters, so a megabyte of bad input gives a short message. Never throws.
- */
-export function quoteValue(value: unknown): string {
-  let t: string | undefined;
-  try {
-    t = typeof value === 'bigint' ? `${value}n` : typeof value === 'symbol' || typeof value === 'function' ? String(value) : JSON.stringify(value);
-  } catch {
-    t = undefined;
-  }
-  if (t === undefined) t = typeof value === 'object' ? '[object]' : String(value as undefined);
-  return t.length > 60 ? `${t.slice(0, 57)}...` : t;
 }
 
 /** The four presets, as plain objects (one file each under presets/). */

@@ -8,6 +8,7 @@ import { GLASSES, SQUARES, squareName } from './geometry.ts';
 import { isRoll } from './dice.ts';
 import { cloneState, legalChoices } from './apply.ts';
 import { PRESETS, PRESET_RULES, RulesError, isPreset, isResolvedRules, quoteValue, resolveRules, stakeSize, type RuleOptions, type RuleSet } from './rules.ts';
+import { clip } from './quote.ts';
 import { shotsBalance } from './stakes.ts';
 import { PHASES, type GameState } from './state.ts';
 
@@ -65,7 +66,7 @@ export function checkRules(value: unknown): RuleSet {
     const want = resolvedFields[field];
     if (Array.isArray(want) ? !sameList(r[field], want) : r[field] !== want) throw new RulesError(`rules.${field}`, r[field], `does not fit the ${r.preset} rules with these options`);
   }
-  for (const field of Object.keys(r)) if (!Object.hasOwn(resolvedFields, field)) throw new RulesError(`rules.${field}`, r[field], 'is not a rule');
+  for (const field of Object.keys(r)) if (!Object.hasOwn(resolvedFields, field)) throw new RulesError(`rules.${clip(field)}`, r[field], 'is not a rule');
   return rules;
 }
 

@@ -7,3 +7,4 @@ export { default as LiveTable } from './LiveTable.astro';
 export { default as Lab } from './Lab.astro';
 export { default as OurReading } from './OurReading.astro';
 export { default as OnTheBoard } from './OnTheBoard.astro';
+export { default as TurnDiagram } from './TurnDiagram.astro';

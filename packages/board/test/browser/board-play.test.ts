@@ -343,7 +343,7 @@ describe('computer players', () => {
     const over = record(el, 'tablero-gameover');
     await until(() => over.length === 1, 20000);
     expect(phase(el)).to.equal('over');
-    expect(root(el).querySelector('.log li:first-child')?.textContent).to.match(/wins|draw|no winner/i);
+    expect(root(el).querySelector('.log li:last-child')?.textContent).to.match(/wins|draw|no winner/i);
   });
 
   it('two computers wait while paused; Play and Pause on the panel start and stop them', async () => {

@@ -16,7 +16,7 @@ const SHORT_GAME = { options: 'bottles=1 shotsPerBottle=4', queen: '8', dice: '5
 
 const status = (el: TableroBoard): string => root(el).querySelector('[part~="status"]')?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
 const diceLabel = (el: TableroBoard): string => root(el).querySelector('[part~="dice"]')?.getAttribute('aria-label') ?? '';
-const logLines = (el: TableroBoard): string[] => [...root(el).querySelectorAll('.log li')].map((li) => li.textContent?.trim() ?? '').reverse();
+const logLines = (el: TableroBoard): string[] => [...root(el).querySelectorAll('.log li')].map((li) => li.textContent?.trim() ?? '');
 const pips = (el: TableroBoard): number[] => [...root(el).querySelectorAll('[part~="die"]')].map((d) => d.querySelectorAll('circle').length);
 
 /** Play SHORT_GAME up to Ada's pull of a4 to f4 (the six shots not yet shared). */
@@ -170,8 +170,8 @@ describe('the log on a page of many boards', () => {
     const added = changes.flatMap((c) => [...c.addedNodes]).filter((n) => n.nodeName === 'LI');
     expect(added, 'one new line').to.have.length(1);
     expect(changes.filter((c) => c.type === 'characterData' || c.removedNodes.length > 0), 'nothing redrawn').to.deep.equal([]);
-    // The lines drawn before are the same elements, below the new one.
-    expect([...list.querySelectorAll('li')].slice(1)).to.deep.equal(before);
+    // The lines drawn before are the same elements, above the new one.
+    expect([...list.querySelectorAll('li')].slice(0, -1)).to.deep.equal(before);
   });
 });
 

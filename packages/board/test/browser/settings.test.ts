@@ -114,7 +114,7 @@ async function applyClick(el: TableroSettings): Promise<void> {
 function engineWhy(preset: PresetName, options: Record<string, unknown>): string {
   const e = rulesProblem(preset, options as RuleOptions);
   if (!e) throw new Error('the engine accepted these rules');
-  return e.message.slice(e.message.indexOf(': ') + 2);
+  return e.why;
 }
 
 /**
@@ -382,6 +382,16 @@ describe('applying', () => {
       expect(board.calls).to.have.length(1);
     });
   }
+
+  it('quotes a bad square in the spots whole, after the choice it is about', async () => {
+    const { board, el } = await withBoard('anarchist');
+    await setField(el, 'spots', 'b1: e2');
+    await applyClick(el);
+    expect(board.calls).to.deep.equal([]);
+    expect(text(field(el, '[part~="error"]'))).to.equal(
+      `These rules don't fit together, so nothing has changed yet. ${OPTION_INFO.spots.label}: "b1:" is not a square (files a-g, ranks 1-7, like d4).`,
+    );
+  });
 
   it('lets a host page veto the new game (the event is cancelable)', async () => {
     const { board, el } = await withBoard('powell');
