@@ -7,7 +7,12 @@ import { render } from 'lit';
 import { expect, waitFor } from 'storybook/test';
 import type { TableroBoard } from '@tablero/board';
 import { tableroMachine } from '@tablero/engine/machine';
-import { TURN_WORDS, turnDiagram } from '../site/src/turn-diagram.ts';
+import { TURN_WORDS, turnDiagram, type TurnEdge } from '../site/src/turn-diagram.ts';
+import { playedTurns } from '../site/src/turn-flow.ts';
+
+/** Where events led in a few games played on the machine (the rulebook's build plays more), made once. */
+let playedOnce: readonly TurnEdge[] | null = null;
+const playedSample = (): readonly TurnEdge[] => (playedOnce ??= playedTurns(2, 300));
 import { boardArgTypes, boardIn, press, renderBoard, type BoardArgs } from './helpers.ts';
 
 const STYLE = `
@@ -28,7 +33,7 @@ function renderWithDiagram(args: BoardArgs): HTMLElement {
   render(renderBoard(args), boardBox);
   const draw = (): void => {
     const moment = boardBox.querySelector<TableroBoard>('tablero-board')?.game?.moment;
-    const d = turnDiagram(tableroMachine, TURN_WORDS, { current: moment, idPrefix: 'story-turn' });
+    const d = turnDiagram(tableroMachine, TURN_WORDS, { current: moment, idPrefix: 'story-turn', played: playedSample() });
     const now = d.steps.find((s) => s.current)?.words ?? 'the game is starting';
     figure.innerHTML =
       `<figcaption>Now: ${now}</figcaption>` +

@@ -85,6 +85,8 @@ export interface TurnDiagramOptions {
   readonly current?: string;
   /** A prefix for the SVG's element ids, when a page shows more than one diagram. */
   readonly idPrefix?: string;
+  /** Transitions seen in games played on the machine, to draw events straight to where they led (see \`turnGraph\`). */
+  readonly played?: readonly TurnEdge[];
   /** The SVG's title (read by screen readers). */
   readonly title?: string;
 }
@@ -110,7 +112,7 @@ export function idToWords(id: string): string {
 }
 
 /** The states and transitions of a chart: every leaf state, and an edge per event and target. */
-export function turnGraph(machine: Chart): TurnGraph {
+export function turnGraph(machine: Chart, played: readonly TurnEdge[] = []): TurnGraph {
   const root = machine.root;
   const parallel = root.type === 'parallel';
   const regions = parallel ? Object.keys(root.states) : [''];
@@ -150,15 +152,50 @@ export function turnGraph(machine: Chart): TurnGraph {
     initial[region] = idOf(entered(top)[0] ?? all[0]);
     // A leaf takes the transitions of every state around it, from the machine's root down to itself.
     for (const leaf of all) {
+      // (A parallel machine's own events, such as pausing the computers, belong to no step: not drawn.)
       const chain: ChartNode[] = [root];
       for (const key of leaf.path) chain.push(chain[chain.length - 1].states[key]);
+      if (parallel) chain.shift();
       for (const n of chain) {
         for (const [type, transitions] of n.transitions) add(leaf, eventKey(type), transitions);
         add(leaf, 'always', n.always);
       }
     }
   }
-  return { regions, nodes, edges, initial };
+  return { regions, nodes, edges: throughRouters(nodes, edges, played), initial };
+}
+
+/**
+ * A state that routes to many others at once (a router: the machine's \`play.next\`, where the engine's new
+ * state decides the next step) hides where an event really leads. Where \`played\` (transitions seen in
+ * games played on the machine) shows an event's destinations, the arrow through the router is replaced
+ * by arrows straight to them; the router keeps its own arrows.
+ */
+function throughRouters(nodes: readonly TurnNode[], edges: readonly TurnEdge[], played: readonly TurnEdge[]): TurnEdge[] {
+  if (!played.length) return [...edges];
+  const routers = new Set(
+    nodes
+      .map((n) => n.id)
+      .filter((id) => new Set(edges.filter((e) => e.from === id && e.event === 'always').map((e) => e.to)).size > ROUTER_FANOUT),
+  );
+  const out: TurnEdge[] = [];
+  const seen = new Set<string>();
+  const push = (e: TurnEdge): void => {
+    const key = `${e.from}|${e.to}|${e.event}`;
+    if (!seen.has(key)) {
+      seen.add(key);
+      out.push(e);
+    }
+  };
+  for (const e of edges) {
+    if (!routers.has(e.to) || e.event === 'always' || routers.has(e.from)) {
+      push(e);
+      continue;
+    }
+    // An event never seen in play keeps its words in its box, and no arrow.
+    for (const p of played) if (p.from === e.from && p.event === e.event) push(p);
+  }
+  return out;
 }
 
 // ---- Layout -------------------------------------------------------------------------------------
@@ -256,7 +293,7 @@ const orList = (items: readonly string[]): string =>
  * states labelled with its events) and as a list of steps, in `words`. `current` is highlighted.
  */
 export function turnDiagram(machine: Chart, words: TurnWords, options: TurnDiagramOptions = {}): TurnDiagram {
-  const graph = turnGraph(machine);
+  const graph = turnGraph(machine, options.played);
   // Without words, a state's path is worded within its region (a region by its own name).
   const stateWords = (id: string): string => words.states[id] ?? idToWords(graph.regions[0] && id.includes('.') ? id.slice(id.indexOf('.') + 1) : id);
   const eventWords = (key: string): string => words.events[key] ?? idToWords(key);
@@ -393,7 +430,7 @@ function stepsHtml(steps: readonly TurnStep[], graph: TurnGraph, stateWords: (id
 export const TURN_WORDS: TurnWords = {
   states: {
     play: 'A game, step by step',
-    'play.start': 'a new game begins, or a saved one resumes',
+    'play.next': 'a new game begins, a saved one resumes, or the rules decide the next step',
     'play.queenNumber': "a spectator rolls for the Queen's Number",
     'play.initiative': 'each player rolls a die to start',
     'play.initiativeChoice': 'the high roller names who starts',
@@ -411,6 +448,17 @@ export const TURN_WORDS: TurnWords = {
     'play.passing': 'the dice pass to the Opponent',
     'play.toastRound': "a fill failed: the winner's toast",
     'play.over': 'the game is over',
+    seat: 'Beside every step: who acts',
+    'seat.route': 'the board works out who acts',
+    'seat.person': 'a person at the screen acts',
+    'seat.computer.held': 'the computer waits (paused, or a missed Queen is being weighed)',
+    'seat.computer.waiting': 'the computer pauses, so people can follow',
+    'seat.computer.deciding': 'the computer chooses its move',
+    'seat.throwing': "at a real table: the computer's dice are thrown and entered",
+    'seat.done': 'nobody: the game is over',
+    watch: "Beside every step: the computer watches for a missed Queen's Number",
+    'watch.idle': 'nothing to notice',
+    'watch.noticing': 'the computer may notice the miss, and call it',
     muggins: 'Beside every step: the muggins window',
     'muggins.closed': 'no call can be made',
     'muggins.open': 'the Opponent may call muggins',
@@ -418,6 +466,10 @@ export const TURN_WORDS: TurnWords = {
   events: {
     always: 'at once',
     after: 'after a pause',
+    'computer.decided': 'its choice is played',
+    'computers.hold': 'pause or play the computers',
+    'computers.delay': "change the computer's pause",
+    'dice.takeBack': 'take the roll back',
     'queen.roll': "roll for the Queen's Number",
     'initiative.roll': 'roll to start',
     'initiative.choose': 'name who starts',
