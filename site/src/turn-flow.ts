@@ -10,7 +10,7 @@ import { PRESETS, Xoshiro128, greedyBot, legalChoices, mugginsChoices, type Acti
 import { createTableroActor, momentOf } from '@tablero/engine/machine';
 import type { TurnEdge } from './turn-diagram.ts';
 
-const SETUPS: readonly GameSetup[] = PRESETS.flatMap((rules) =>
+const SETUPS: readonly GameSetup[] = PRESETS.flatMap((rules): GameSetup[] =>
   rules === 'de-jesus'
     ? [{ rules, options: { shotsPerBottle: 9 } }]
     : [{ rules }, { rules, options: { queenCall: 'manual', ...(rules === 'anarchist' ? {} : { spectatorMuggins: true }), bottles: 1, shotsPerBottle: 8 } }],
