@@ -207,7 +207,11 @@ export const EXPECTATIONS: Readonly<Record<string, Expectation>> = {
       reasonIllegal(s, { type: 'glass.move', from: parseSquare('e4'), to: parseSquare('e2') })?.includes('direction') === true &&
       reasonIllegal(s, { type: 'glass.move', from: parseSquare('e4'), to: parseSquare('e6') }) === null,
   },
-  'variants-poison': { steps: [], says: 'One Man\'s Poison: the glasses are shown empty', check: (s) => s.rules.onePoison && glassesShownEmpty(s.rules) },
+  'variants-poison': {
+    steps: [],
+    says: "One Man's Poison: the glasses are shown empty, and setting them out poured nothing (both stakes whole)",
+    check: (s) => s.rules.onePoison && glassesShownEmpty(s.rules) && s.stake.join() === '16,16' && s.poured.join() === '0,0',
+  },
   'variants-hardcore': {
     steps: ['roll', 'move e1 e3', 'move g7 g6', 'pull'],
     says: 'Hardcore: no sharing, South drinks all five and North refills',

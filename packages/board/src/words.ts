@@ -180,11 +180,12 @@ function narrateAction(change: GameChange, names: Names): string {
       // One Man's Poison: the Opponent pours the shot now, when they have one; the glass is only set out again.
       const poison = glassesShownEmpty(b.rules);
       const pourer = poison ? (s.drunk[b.player] > b.drunk[b.player] ? you : null) : g >= 0 && b.fill[g] >= 0 ? names[b.fill[g]] : null;
-      const poured = pourer ? `, poured by ${them(pourer)}` : poison ? `, though ${them(you)} had no shot left to pour` : '';
+      const poured = pourer ? `, poured by ${them(pourer)}` : '';
       const to = g >= 0 ? s.squareOf[g] : -1;
       const filler = !poison && to >= 0 && s.fill[g] >= 0 ? names[s.fill[g]] : null;
       const went = to === a.square ? `It stays on ${sq(to)}` : `It went to ${sq(to)}`;
       const where = to >= 0 ? ` ${went}${filler ? `, and ${them(filler)} filled it` : ''}.` : '';
+      if (poison && !pourer) return `${me} raised the glass on ${sq(a.square)} to the ${title} unpoured: ${them(you)} had no shot left to pour.${where}`;
       return `${me} drank the glass on ${sq(a.square)} to the ${title}${poured}.${where}`;
     }
     case 'glass.move': {
