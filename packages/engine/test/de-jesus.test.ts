@@ -4,6 +4,7 @@ import {
   createGame,
   legalChoices,
   pullableLines,
+  checkRules,
   rankingScore,
   reasonIllegal,
   resolveRules,
@@ -301,6 +302,14 @@ describe('the de-jesus ranking option', () => {
     expect(s.stake).toEqual([0, 2]);
     expect([rankingScore(s, 0), rankingScore(s, 1)]).toEqual([12, 13]);
     expect(s.result).toMatchObject({ winner: 1, draw: false, skunk: false, royalSkunk: false });
+  });
+
+  it('rules saved before the option existed (no ranking field) are read as ranking by shots drunk', () => {
+    const { ranking: _left, ...old } = JSON.parse(JSON.stringify(resolveRules('de-jesus'))) as Record<string, unknown>;
+    expect(checkRules(old)).toBe(resolveRules('de-jesus'));
+    const coins = JSON.parse(JSON.stringify(resolveRules('de-jesus', { ranking: 'coins' })));
+    expect(checkRules(coins).ranking).toBe('coins');
+    expect(() => checkRules({ ...old, preset: 'powell' })).toThrow();
   });
 
   it('is a de-jesus option only, with the values drunk and coins', () => {
