@@ -46,6 +46,8 @@ export interface Example {
   readonly page: string;
   readonly component: 'Board' | 'TryIt' | 'EventLog';
   readonly attrs: Readonly<Record<string, string>>;
+  /** The page's words around it: from the heading above it (or the page's start) to the end of its tag. */
+  readonly words: string;
 }
 
 /**
@@ -60,7 +62,50 @@ interface Expectation {
   readonly steps: readonly string[];
   /** What the page says about the moment; the check must hold there. */
   readonly says: string;
-  readonly check: (s: GameState) => boolean;
+  /** Does the moment hold? `played` is the game the `computers` step played, with the example itself. */
+  readonly check: (s: GameState, played: Played) => boolean | string;
+}
+
+/** What the check may read besides the final state: the example, and (after `computers`) every action taken. */
+export interface Played {
+  readonly example: Example;
+  readonly actions: readonly Action[];
+}
+
+/** Pulls the game's `pull.share` actions handed out, at least in part. */
+const sharedPulls = (actions: readonly Action[]): number => actions.filter((a) => a.type === 'pull.share' && a.opponent + a.spectators > 0).length;
+
+const NUMBER_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen', 'twenty'];
+const TENS = ['', '', 'twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety'];
+
+/** "38", "twenty" or "thirty-eight" as a number; NaN for anything else. */
+function readCount(word: string): number {
+  const w = word.toLowerCase();
+  if (/^\d+$/.test(w)) return Number(w);
+  if (NUMBER_WORDS.includes(w)) return NUMBER_WORDS.indexOf(w);
+  const [tens, ones] = w.split('-');
+  const t = TENS.indexOf(tens);
+  const o = ones === undefined ? 0 : NUMBER_WORDS.indexOf(ones);
+  return t >= 2 && o >= 0 && o < 10 ? t * 10 + o : NaN;
+}
+
+/**
+ * A watched game against the words around its board (the caption and the text of its section): each
+ * claim those words make must hold in the game the computers played. Shared pulls ("the pulls being
+ * shared", "a pull is shared"): at least one pull hands shots out. "over in N rolls" / "after N rolls":
+ * exactly N rolls. A Full Pull named (and not denied): at least one. Returns null when every claim
+ * holds, else what failed.
+ */
+export function watchedGameClaims(s: GameState, played: Played): string | null {
+  const words = `${played.example.attrs.caption ?? ''} ${played.example.words}`.replace(/\s+/g, ' ');
+  const wrong: string[] = [];
+  const shares = sharedPulls(played.actions);
+  if (/\bpulls?\b[^.]*\bshar(e|es|ed|ing)\b|\bshar(e|es|ed|ing)\b[^.]*\bpulls?\b/i.test(words) && shares === 0)
+    wrong.push('the words say pulls are shared, but no pull of this game hands a shot out');
+  const rolls = words.match(/\b(?:over in|after|in) ([\w-]+) rolls\b/i);
+  if (rolls && readCount(rolls[1]) !== s.tally.rolls) wrong.push(`the words say ${rolls[1]} rolls, the game takes ${s.tally.rolls}`);
+  if (/Full Pull/i.test(words) && !/\bno \[?Full Pull/i.test(words) && s.tally.fullPulls === 0) wrong.push('the words promise a Full Pull, and the game has none');
+  return wrong.length ? wrong.join('; ') : null;
 }
 
 const glassAt = (s: GameState, sq: string): number => s.at[parseSquare(sq)];
@@ -74,8 +119,8 @@ export const EXPECTATIONS: Readonly<Record<string, Expectation>> = {
   'home-board': { steps: [], says: 'a fresh game: roll for the first turn', check: (s) => s.phase === 'initiative' && s.queen === 6 },
   'home-demo': {
     steps: ['computers'],
-    says: 'two greedy computer players: Aldith (South) wins after 20 rolls, with a Full Pull on the way',
-    check: (s) => s.phase === 'over' && s.result?.winner === 0 && s.tally.fullPulls === 1 && s.tally.rolls === 20,
+    says: 'the computer players finish the game with a winner, as the words around the board tell it (shared pulls, the number of rolls, a Full Pull)',
+    check: (s, played) => (s.phase === 'over' && s.result?.winner !== null ? (watchedGameClaims(s, played) ?? true) : 'the game did not end with a winner'),
   },
   'setup-after': { steps: [], says: 'South holds the dice after the setup; d1 holds the centre glass', check: (s) => s.phase === 'roll' && s.player === 0 && glassAt(s, 'd1') >= 0 },
   'try-start': {
@@ -168,7 +213,11 @@ export const EXPECTATIONS: Readonly<Record<string, Expectation>> = {
       reasonIllegal(s, { type: 'glass.move', from: parseSquare('e4'), to: parseSquare('e2') })?.includes('direction') === true &&
       reasonIllegal(s, { type: 'glass.move', from: parseSquare('e4'), to: parseSquare('e6') }) === null,
   },
-  'variants-poison': { steps: [], says: 'One Man\'s Poison: the glasses are shown empty', check: (s) => s.rules.onePoison && glassesShownEmpty(s.rules) },
+  'variants-poison': {
+    steps: [],
+    says: "One Man's Poison: the glasses are shown empty, and setting them out poured nothing (both stakes whole)",
+    check: (s) => s.rules.onePoison && glassesShownEmpty(s.rules) && s.stake.join() === '16,16' && s.poured.join() === '0,0',
+  },
   'variants-hardcore': {
     steps: ['roll', 'move e1 e3', 'move g7 g6', 'pull'],
     says: 'Hardcore: no sharing, South drinks all five and North refills',
@@ -273,10 +322,22 @@ export const EXPECTATIONS: Readonly<Record<string, Expectation>> = {
   },
   'hints-big-small': {
     steps: ['roll', 'move e1 e4', 'move g7 g2'],
-    says: 'five on rank 4 may be pulled; playing on, 2 of the 36 next throws complete the seven and 14 pass the dice straight away',
+    says:
+      "five on rank 4 may be pulled; playing on, 2 of the 36 next throws complete the seven and 14 pass the dice straight away; a 6 and a 3 make the Queen's Number 9: after the toast the glass stands on North's baseline, where it can take the 6, so whichever glass is toasted South keeps the dice and moves the roll (toast f5: 11 pairs)",
     check: (s) => {
       if (s.phase !== 'pullDecision' || longestPull(s) !== 5) return false;
       const on = apply(s, { type: 'pull.decline' });
+      // 6-3 is the Queen's Number: the toasted glass goes to North's baseline, from where it can take the 6.
+      for (const dice of [[6, 3], [3, 6]] as [number, number][]) {
+        const toast = apply(on, { type: 'dice.roll', dice });
+        if (toast.phase !== 'queenToast') return "6-3 does not bring the Queen's toast";
+        for (let g = 0; g < 7; g++) {
+          const after = apply(toast, { type: 'queen.toast', square: toast.squareOf[g] });
+          if (after.phase !== 'moving' || after.player !== 0 || legalPairs(after).length === 0) return `after toasting ${squareName(toast.squareOf[g])}, ${dice.join('-')} cannot be moved`;
+        }
+        const f5 = apply(toast, { type: 'queen.toast', square: parseSquare('f5') });
+        if (legalPairs(f5).length !== 11 || f5.at[parseSquare('f7')] < 0) return `after toasting f5 (to f7), ${dice.join('-')} has ${legalPairs(f5).length} pairs, not 11`;
+      }
       let sevens = 0;
       let passes = 0;
       for (let a = 1; a <= 6; a++) {
@@ -312,7 +373,10 @@ export function collectExamples(dir = DOCS): Example[] {
           const attrs: Record<string, string> = {};
           for (const a of m[2].matchAll(/([a-zA-Z-]+)="([^"]*)"/g)) attrs[a[1]] = a[2].replaceAll('&quot;', '"');
           if (!attrs.id) throw new Error(`${relative(dir, path)}: a <${m[1]}> has no id`);
-          out.push({ id: attrs.id, page: relative(dir, path), component: m[1] as Example['component'], attrs });
+          const before = text.slice(0, m.index);
+          const heading = Math.max(before.lastIndexOf('\n#'), 0);
+          const words = text.slice(heading, (m.index ?? 0) + m[0].length);
+          out.push({ id: attrs.id, page: relative(dir, path), component: m[1] as Example['component'], attrs, words });
         }
       }
     }
@@ -334,8 +398,8 @@ function configOf(example: Example) {
   return config.value;
 }
 
-/** The example's computer players play its whole game, as the page's board does (the `computers` step). */
-function playedByComputers(example: Example): GameState {
+/** The example's computer players play its whole game, as the page's board does (the `computers` step); every action they took, in order. */
+function playedByComputers(example: Example): { state: GameState; actions: Action[] } {
   // The board's own machine, its computers' delays on a simulated clock.
   const clock = new SimulatedClock();
   const game = new TableroGame(configOf(example), undefined, { clock });
@@ -344,7 +408,7 @@ function playedByComputers(example: Example): GameState {
     if (game.personActs) throw new Error(`nobody plays: a person must act (phase ${game.state.phase})`);
     clock.increment(1);
   }
-  return game.state;
+  return { state: game.state, actions: [...game.record.actions] };
 }
 
 const ROLLS: Partial<Record<GameState['phase'], Action['type']>> = {
@@ -411,11 +475,13 @@ export function checkExample(example: Example): CheckResult {
   try {
     if (example.attrs.position) parsePosition(example.attrs.position);
     let { game, dice } = startOf(example);
-    if (want.steps.join() === 'computers') game = playedByComputers(example);
+    let actions: Action[] = [];
+    if (want.steps.join() === 'computers') ({ state: game, actions } = playedByComputers(example));
     else for (const s of want.steps) game = step(game, s, dice);
-    return want.check(game)
-      ? { example, ok: true, message: want.says }
-      : { example, ok: false, message: `does not reach: ${want.says} (phase ${game.phase}, player ${game.player})` };
+    const verdict = want.check(game, { example, actions });
+    if (verdict === true) return { example, ok: true, message: want.says };
+    const why = typeof verdict === 'string' ? `: ${verdict}` : '';
+    return { example, ok: false, message: `does not reach: ${want.says} (phase ${game.phase}, player ${game.player})${why}` };
   } catch (e) {
     return { example, ok: false, message: (e as Error).message };
   }

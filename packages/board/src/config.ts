@@ -159,6 +159,7 @@ const OPTION_TEXT: Record<OptionKind, readonly [RegExp, string, (text: string) =
   boolean: [/^(true|false|on|off)$/, 'true or false', (v) => v === 'true' || v === 'on'],
   integer: [/^\d+$/, 'a whole number', Number],
   'queen-call': [/^(auto|manual)$/, 'auto or manual', (v) => v],
+  ranking: [/^(drunk|coins)$/, 'drunk or coins', (v) => v],
   // Squares: "b1-e2-a3" or "b1.e2.a3" (spaces separate options, so squares are joined).
   squares: [/(?:)/, '', (v) => v.split(/[-.+/]/).filter(Boolean).join(' ')],
 };

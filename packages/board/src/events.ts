@@ -200,7 +200,7 @@ export function eventsFor(change: StateChange, names: readonly [string, string])
     case 'pull.take': {
       // The engine's own line (with its kind); a de Jesus run takes its row of seven, which is a rank.
       const line: Line = pullableLines(b).find((l) => sameLine(l.squares, a.line)) ?? { squares: a.line, kind: 'rank' };
-      const shots = b.rules.onePoison ? a.line.length : a.line.filter((q) => b.at[q] >= 0 && b.fill[b.at[q]] >= 0).length;
+      const shots = a.line.filter((q) => b.at[q] >= 0 && b.fill[b.at[q]] >= 0).length;
       out.push({
         name: 'tablero-pull',
         detail: { side: player, squares: a.line.map(squareName), shots, full: isFullPull(line), kendal: isKendal(b.rules, line) },

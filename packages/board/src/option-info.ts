@@ -11,6 +11,7 @@ import {
   PRESETS,
   PRESET_RULES,
   QUEEN_CALLS,
+  RANKINGS,
   readOption,
   squareName,
   type IntRange,
@@ -18,6 +19,7 @@ import {
   type OptionRow,
   type PresetName,
   type QueenCall,
+  type Ranking,
   type RuleOptions,
   type RuleSet,
   resolveRules,
@@ -66,7 +68,7 @@ export interface OptionInfo {
   readonly fixedIn: readonly PresetName[];
   /** For integer options: the accepted range in each preset it applies to. */
   readonly range: Partial<Record<PresetName, IntRange>>;
-  /** For queenCall: its values, with labels. */
+  /** For queenCall and ranking: their values, with labels. */
   readonly choices: readonly OptionChoice[];
 }
 
@@ -93,7 +95,7 @@ const WORDS: Record<OptionName, readonly [group: OptionGroup, label: string, abo
   chevron: ['variant', 'The Chevron', 'All seven glasses in a V with its point on d4 make a line to pull.'],
   oneDirection: ['variant', 'One direction per turn', 'Once a glass has moved one way this turn, it may not turn back until the dice pass.'],
   hardcore: ['variant', 'Hardcore', 'Whoever pulls drinks the whole line, with nothing shared out.'],
-  onePoison: ['variant', "One Man's Poison", 'Glasses stay empty on the board; each shot is poured just before it is drunk, by the side who owes it.'],
+  onePoison: ['variant', "One Man's Poison", "Swap equal stakes; glasses stay empty, and each shot is poured just before it is drunk, by the player not drinking it."],
   noScore: ['variant', 'No-score game', 'Stakes never run dry and nobody wins: play just for the fun of it.'],
   spectatorMuggins: ['variant', 'Spectator Muggins', "Someone watching may also catch a missed Queen's Number, once both glasses of the roll have moved."],
   queenCall: ['variant', "Calling the Queen's Number", "The board can call the Queen's (or Prophet's) Number for you, or you can watch for it and risk muggins."],
@@ -104,11 +106,17 @@ const WORDS: Record<OptionName, readonly [group: OptionGroup, label: string, abo
   prophetReroll: ['house', "Re-roll a Prophet's 2, 11 or 12", "The players agree to roll again when the Prophet's Number comes up 2, 11 or 12."],
   prophetFromInitiative: ['house', "Prophet's Number from the first roll", "The total of the first roll for who starts becomes the Prophet's Number; no spectator needed."],
   spots: ['house', 'Anarchy spots', 'Seven squares, d4 among them, no two sharing a rank, file or diagonal; the glasses start there.'],
+  ranking: ['variant', 'Who wins at the end', 'Our reading ranks by shots drunk; the old gambling game counted coins: the stake left plus everything captured.'],
 };
 
 const QUEEN_CALL_LABELS: Record<QueenCall, string> = {
   auto: 'The board calls it for me',
   manual: 'I call it myself (muggins if I miss)',
+};
+
+const RANKING_LABELS: Record<Ranking, string> = {
+  drunk: 'Most shots drunk',
+  coins: 'Most coins: stake left plus shots captured',
 };
 
 /**
@@ -125,7 +133,12 @@ function buildInfo(name: OptionName): OptionInfo {
     const r = row.range?.(preset);
     if (r) range[preset] = r;
   }
-  const choices = row.kind === 'queen-call' ? QUEEN_CALLS.map((value) => ({ value, label: QUEEN_CALL_LABELS[value] })) : [];
+  const choices =
+    row.kind === 'queen-call'
+      ? QUEEN_CALLS.map((value) => ({ value, label: QUEEN_CALL_LABELS[value] }))
+      : row.kind === 'ranking'
+        ? RANKINGS.map((value) => ({ value, label: RANKING_LABELS[value] }))
+        : [];
   const fixedIn = row.fixedIn ?? [];
   const [group, label, about] = WORDS[name];
   return { name, kind: OPTION_KINDS[name], group, label, about, presets, fixedIn, range, choices };

@@ -23,7 +23,7 @@
  * | oneDirection | `od` 1 | | prophetReroll | `pr` 1 |
  * | hardcore | `h` 1 | | prophetFromInitiative | `pi` 1 |
  * | onePoison | `op` 1 | | spots | `sp` b1e2a3d4g5c6f7 |
- * | noScore | `ns` 1 | | | |
+ * | noScore | `ns` 1 | | ranking | `rk` d, c |
  *
  * (The codes live in the engine's option table; a test checks this table against them.)
  *
@@ -53,6 +53,7 @@ const TOKEN_KINDS: Record<OptionKind, readonly [pattern: string, write: (value: 
   boolean: ['[01]', (v) => (v ? '1' : '0'), (t) => t === '1'],
   integer: ['\\d{1,3}', String, Number],
   'queen-call': ['[am]', (v) => (v === 'manual' ? 'm' : 'a'), (t) => (t === 'm' ? 'manual' : 'auto')],
+  ranking: ['[dc]', (v) => (v === 'coins' ? 'c' : 'd'), (t) => (t === 'c' ? 'coins' : 'drunk')],
   squares: ['(?:[a-z]\\d)+', (v) => String(v).toLowerCase().split(/[\s,]+/).join(''), (t) => (t.match(/../g) ?? []).join(' ')],
 };
 

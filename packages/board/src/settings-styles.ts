@@ -163,7 +163,8 @@ export const settingsStyles = css`
     max-width: 100%;
   }
   .option.squares,
-  .option.queen-call {
+  .option.queen-call,
+  .option.ranking {
     grid-template-columns: minmax(0, 1fr);
   }
   .seat {

@@ -510,6 +510,7 @@ export class TableroSettings extends AliasedElement {
         control = html`<input type="number" inputmode="numeric" id=${id} data-option=${info.name} min=${range?.min ?? 0} max=${range?.max ?? 99} .value=${String(value ?? '')} aria-describedby=${about} @change=${this.#onOption} />`;
         break;
       case 'queen-call':
+      case 'ranking':
         control = html`<select id=${id} data-option=${info.name} aria-describedby=${about} @change=${this.#onOption}>
           ${info.choices.map((c) => html`<option value=${c.value} ?selected=${value === c.value}>${c.label}</option>`)}
         </select>`;

@@ -231,6 +231,10 @@ export const boardStyles = css`
   .glass .liquid.north {
     fill: var(--tablero-north);
   }
+  /* One Man's Poison: a glass set out, its shot poured only when it is drunk, has a bold rim. */
+  .glass.ready .rim {
+    stroke-width: 4;
+  }
   .glass .mark {
     font: 700 11px var(--tablero-font);
     fill: #ffffff;

@@ -10,7 +10,7 @@
  */
 import { html, noChange, type TemplateResult } from 'lit';
 import { Directive, directive, type ElementPart } from 'lit/directive.js';
-import { CENTRE, FILES, SIDE_NAMES, SIZE, squareAt, type GameState } from '@tablero/engine';
+import { CENTRE, FILES, SIDE_NAMES, SIZE, glassesShownEmpty, squareAt, type GameState } from '@tablero/engine';
 import type { ViewState } from './view-state.ts';
 import { squareLabel, type Names } from './words.ts';
 
@@ -130,11 +130,11 @@ class Squares extends Directive {
           cell.setAttribute('aria-selected', v.selected_ === sq ? 'true' : 'false');
         }
         if (changed & CURSOR) cell.setAttribute('tabindex', flags & CURSOR ? '0' : '-1');
-        if (Math.floor(drawn / GLASS) !== Math.floor(before / GLASS)) placeGlass(cell, before >= GLASS, g < 0 ? null : s.fill[g]);
+        if (Math.floor(drawn / GLASS) !== Math.floor(before / GLASS)) placeGlass(cell, before >= GLASS, g < 0 ? null : shownFill(s, g));
         this.#drawn[sq] = drawn;
       }
       // The square's own glass comes first in its cell (the ghosts view-motion.ts adds come after).
-      if (g >= 0) setTokens(cell.firstElementChild as Element, glassTokens(s.fill[g], v.dragging_ === sq ? ' lifted' : ''));
+      if (g >= 0) setTokens(cell.firstElementChild as Element, glassTokens(shownFill(s, g), `${readyMark(s, g)}${v.dragging_ === sq ? ' lifted' : ''}`));
       const extra = v.targets_.has(sq) ? (s.phase === 'queenToast' ? ', the glass can go here' : ', you can move here') : v.line_.has(sq) ? ', in a line' : v.selected_ === sq ? ', picked up' : '';
       const label = squareLabel(s, sq, v.names_) + extra;
       if (cell.getAttribute('aria-label') !== label) cell.setAttribute('aria-label', label);
@@ -142,6 +142,15 @@ class Squares extends Directive {
     return noChange;
   }
 }
+
+/**
+ * What glass `g` is drawn holding: its fill, except in One Man's Poison, where every glass stands empty
+ * until its shot is poured, just before it is drunk.
+ */
+const shownFill = (s: GameState, g: number): number => (glassesShownEmpty(s.rules) ? -1 : s.fill[g]);
+
+/** One Man's Poison: a glass set out (its shot not yet poured) is marked ` ready`, apart from a glass left empty. */
+const readyMark = (s: GameState, g: number): string => (glassesShownEmpty(s.rules) && s.fill[g] >= 0 ? ' ready' : '');
 
 /**
  * Puts a glass holding `fill` in a cell (or none, for null); `had` says whether one stands there. A glass

@@ -8,6 +8,7 @@
  * moves under `prefers-reduced-motion: reduce`.
  */
 import type { LitElement, ReactiveController } from 'lit';
+import { glassesShownEmpty } from '@tablero/engine';
 import type { GameLink, TableroGame } from './game.ts';
 import { cellAt, glassNode, liquidNode } from './view-board.ts';
 
@@ -148,7 +149,8 @@ export class MoveGlider implements ReactiveController {
       const limit = Math.max(150, Math.min(500, this.#link.delay_() * 0.7));
       const cellOf = (sq: number): HTMLElement | null => cellAt(this.#host.renderRoot, sq);
       if (!this.#skip) glide(before.squares, glasses.squares, cellOf, limit);
-      pour(before, glasses, cellOf, limit);
+      // One Man's Poison: glasses stand empty on the board, so nothing is seen to fill or drain.
+      if (!glassesShownEmpty(game.state.rules)) pour(before, glasses, cellOf, limit);
     }
     this.#drawn = { game, glasses };
     this.#skip = false;

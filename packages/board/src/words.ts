@@ -5,6 +5,7 @@
 import {
   MUGGINS_CHANCE,
   SIDE_NAMES,
+  glassesShownEmpty,
   isFullPull,
   isKendal,
   openBottle,
@@ -83,11 +84,15 @@ export function reasonWords(reason: string, names: Names, title = 'Queen'): stri
 const NUMBER_WORDS = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'];
 const count = (n: number, one: string, many = `${one}s`): string => `${NUMBER_WORDS[n] ?? n} ${n === 1 ? one : many}`;
 
-/** "d4: full glass, poured by North" / "d4: empty glass" / "d4: empty square, anarchy spot". */
+/**
+ * "d4: full glass, poured by North" / "d4: empty glass" / "d4: empty square, anarchy spot". One Man's
+ * Poison: "d4: glass set out, poured when drunk".
+ */
 export function squareLabel(s: GameState, sq: number, names: Names): string {
   const g = s.at[sq];
   const f = g < 0 ? -1 : s.fill[g];
-  const what = g < 0 ? 'empty square' : f < 0 ? 'empty glass' : `full glass, poured by ${names[f]}`;
+  const set = glassesShownEmpty(s.rules) ? 'glass set out, poured when drunk' : `full glass, poured by ${names[f]}`;
+  const what = g < 0 ? 'empty square' : f < 0 ? 'empty glass' : set;
   return `${squareName(sq)}: ${what}${s.rules.spots.includes(sq) && s.rules.start === 'spots' ? ', anarchy spot' : ''}`;
 }
 
@@ -147,10 +152,12 @@ function narrateAction(change: StateChange, names: Names): string {
     }
     case 'initiative.choose':
       return `${me} chose that ${them(names[a.starter])} ${verb(names[a.starter], 'starts')}.`;
-    case 'centre.fill':
-      return s.squareOf.some((q, g) => q !== b.squareOf[g]) ? `${me} filled the centre glass and took it to ${isYou(me) ? 'your' : 'their'} baseline.` : `${me} filled the centre glass.`;
+    case 'centre.fill': {
+      const filled = glassesShownEmpty(b.rules) ? 'set out' : 'filled';
+      return s.squareOf.some((q, g) => q !== b.squareOf[g]) ? `${me} ${filled} the centre glass and took it to ${isYou(me) ? 'your' : 'their'} baseline.` : `${me} ${filled} the centre glass.`;
+    }
     case 'glass.place':
-      return `${me} placed a full glass on ${sq(a.square)}.`;
+      return `${me} placed ${aGlass(b)} on ${sq(a.square)}.`;
     case 'dice.roll':
     case 'run.roll': {
       const head = `${me} rolled ${a.dice[0]} and ${a.dice[1]}`;
@@ -170,11 +177,15 @@ function narrateAction(change: StateChange, names: Names): string {
       return `${me} called the ${title}'s Number.`;
     case 'queen.toast': {
       const g = b.at[a.square];
-      const poured = g >= 0 && b.fill[g] >= 0 ? `, poured by ${them(names[b.fill[g]])}` : '';
+      // One Man's Poison: the Opponent pours the shot now, when they have one; the glass is only set out again.
+      const poison = glassesShownEmpty(b.rules);
+      const pourer = poison ? (s.drunk[b.player] > b.drunk[b.player] ? you : null) : g >= 0 && b.fill[g] >= 0 ? names[b.fill[g]] : null;
+      const poured = pourer ? `, poured by ${them(pourer)}` : '';
       const to = g >= 0 ? s.squareOf[g] : -1;
-      const filler = to >= 0 && s.fill[g] >= 0 ? names[s.fill[g]] : null;
+      const filler = !poison && to >= 0 && s.fill[g] >= 0 ? names[s.fill[g]] : null;
       const went = to === a.square ? `It stays on ${sq(to)}` : `It went to ${sq(to)}`;
       const where = to >= 0 ? ` ${went}${filler ? `, and ${them(filler)} filled it` : ''}.` : '';
+      if (poison && !pourer) return `${me} raised the glass on ${sq(a.square)} to the ${title} unpoured: ${them(you)} had no shot left to pour.${where}`;
       return `${me} drank the glass on ${sq(a.square)} to the ${title}${poured}.${where}`;
     }
     case 'glass.move': {
@@ -210,13 +221,14 @@ function narrateAction(change: StateChange, names: Names): string {
       const parts = [`${them(me)} ${verb(me, 'drinks')} ${mine}`];
       if (a.opponent) parts.push(`${them(you)} ${a.opponent}`);
       if (a.spectators) parts.push(`the spectators ${a.spectators}`);
-      return `The pull is shared: ${parts.join(', ')}.`;
+      return `The pull is shared: ${parts.join(', ')}${glassesShownEmpty(b.rules) ? `; ${them(you)} ${verb(you, 'pours')} ${whose(me)} shots, ${them(me)} the others` : ''}.`;
     }
     case 'run.announce':
       return `${says(me, 'runs')} the row of seven; ${them(you)} ${verb(you, 'stakes')} ${b.rules.runStake} more.`;
     case 'glasses.refill':
-      if (a.square !== undefined) return `${names[b.filler]} put a full glass on ${sq(a.square)}.`;
-      return s.result && !b.result ? decision(s, names) : `${names[b.filler]} refilled the glasses.`;
+      if (a.square !== undefined) return `${names[b.filler]} put ${aGlass(b)} on ${sq(a.square)}.`;
+      if (s.result && !b.result) return decision(s, names);
+      return glassesShownEmpty(b.rules) ? `${names[b.filler]} set the glasses out again.` : `${names[b.filler]} refilled the glasses.`;
     case 'dice.pass':
       return `${me} passed the dice to ${them(names[s.player])}.`;
     case 'courtesy.fill':
@@ -254,7 +266,7 @@ export function prompt(s: GameState, names: Names, byComputer = false, picked = 
     case 'centre':
       return `${does('fills')} the centre glass.`;
     case 'placing':
-      return `${byComputer ? does('places') : `${me}: place`} a full glass on rank 1 or rank 7 (${s.toPlace[s.player]} to place).`;
+      return `${byComputer ? does('places') : `${me}: place`} ${aGlass(s)} on rank 1 or rank 7 (${s.toPlace[s.player]} to place).`;
     case 'roll':
       // da-gucci, the Queen still uncalled: rolling opens the Opponent's treason, so say so before.
       if (s.queenPending && s.rules.muggins === 'treason') return `${me} to roll. The Queen's Number is not called yet: going to roll without calling lets ${names[s.player ^ 1]} cry treason.`;
@@ -281,8 +293,8 @@ export function prompt(s: GameState, names: Names, byComputer = false, picked = 
       return byComputer ? `${does('takes')} the row, or ${verb(me, 'runs')} it again.` : `${me}: take the row, or run it again.`;
     case 'refill': {
       const filler = names[s.filler];
-      if (s.rules.afterPull !== 'replenish') return `${says(filler, 'refills')} the glasses.`;
-      return byComputer ? `${says(filler, 'puts')} a full glass back in each empty file.` : `${filler}: put a full glass back in each empty file.`;
+      if (s.rules.afterPull !== 'replenish') return glassesShownEmpty(s.rules) ? `${says(filler, 'sets')} the glasses out again.` : `${says(filler, 'refills')} the glasses.`;
+      return byComputer ? `${says(filler, 'puts')} ${aGlass(s)} back in each empty file.` : `${filler}: put ${aGlass(s)} back in each empty file.`;
     }
     case 'passing':
       return `${does('passes')} the dice.`;
@@ -298,6 +310,9 @@ export function prompt(s: GameState, names: Names, byComputer = false, picked = 
       return resultWords(s, names);
   }
 }
+
+/** "a full glass", or in One Man's Poison (glasses stand empty until a shot is drunk) "a glass". */
+const aGlass = (s: GameState): string => (glassesShownEmpty(s.rules) ? 'a glass' : 'a full glass');
 
 /** The rules let the roll's first move be taken back now (not once it was slashed, say). */
 export const canUndo = (s: GameState): boolean => reasonIllegal(s, { type: 'move.undo' }) === null;

@@ -352,6 +352,34 @@ describe('tablero-pull details', () => {
   });
 });
 
+describe("One Man's Poison in the board's words", () => {
+  const POISON = { queen: 9, options: { onePoison: true } };
+  const change = (before: GameState, action: Action) => ({ action, before, after: apply(before, action) });
+
+  it('a glass on the board is set out, not poured; the pull says who pours; the refill pours nothing', () => {
+    const s = play(fromPosition('5nn/7/7/7/ssnn3/7/4s2', POISON), roll(2, 1), mv('e1', 'e3'), mv('g7', 'g6'));
+    expect(squareLabel(s, sq('a3'), ['Ada', 'Bo'])).toBe('a3: glass set out, poured when drunk');
+    const take: Action = { type: 'pull.take', line: ['a3', 'b3', 'c3', 'd3', 'e3'].map(sq) };
+    const fired = eventsFor(change(s, take), ['Ada', 'Bo']);
+    expect(fired.find((e) => e.name === 'tablero-pull')?.detail).toMatchObject({ shots: 5 });
+    const sharing = apply(s, take);
+    const share: Action = { type: 'pull.share', opponent: 1, spectators: 0 };
+    expect(narrate(change(sharing, share), ['Ada', 'Bo'])).toBe("The pull is shared: Ada drinks 4, Bo 1; Bo pours Ada's shots, Ada the others.");
+    const refill = apply(sharing, share);
+    expect(prompt(refill, ['Ada', 'Bo'])).toBe('Bo sets the glasses out again.');
+    expect(narrate(change(refill, { type: 'glasses.refill' }), ['Ada', 'Bo'])).toBe('Bo set the glasses out again.');
+  });
+
+  it("the Queen's toast names its pourer, the Opponent, or says they had none left", () => {
+    const A = 'n6/6s/1n5/2o4/5s1/3n3/4s2';
+    const toast: Action = { type: 'queen.toast', square: sq('e1') };
+    const poured = play(fromPosition(A, { ...POISON, queen: 6 }), roll(2, 4));
+    expect(narrate(change(poured, toast), ['Ada', 'Bo'])).toBe('Ada drank the glass on e1 to the Queen, poured by Bo. It went to e7.');
+    const dry = play(fromPosition(`${A} s 16/0`, { ...POISON, queen: 6 }), roll(2, 4));
+    expect(narrate(change(dry, toast), ['Ada', 'Bo'])).toBe('Ada raised the glass on e1 to the Queen unpoured: Bo had no shot left to pour. It went to e7.');
+  });
+});
+
 describe('saved games', () => {
   const memory = (): KeyValueStore & { data: Map<string, string> } => {
     const data = new Map<string, string>();

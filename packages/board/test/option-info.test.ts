@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { OPTION_KINDS, OPTION_NAMES, PRESETS, PRESET_RULES, QUEEN_CALLS, resolveRules, rulesProblem, type OptionName, type PresetName, type RuleOptions } from '@tablero/engine';
+import { OPTION_KINDS, OPTION_NAMES, PRESETS, PRESET_RULES, QUEEN_CALLS, RANKINGS, resolveRules, rulesProblem, type OptionName, type PresetName, type RuleOptions } from '@tablero/engine';
 import { OPTION_INFO, PRESET_INFO, changedOptions, optionValue, optionsFor, rulesInWords, valuesFor, type OptionValue } from '../src/option-info.ts';
 
 const accepts = (preset: string, options: object): boolean => rulesProblem(preset, options as RuleOptions) === null;
@@ -15,6 +15,7 @@ const TRIES: Record<string, OptionValue[]> = {
   boolean: [true, false],
   integer: [-1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 15, 40, 41, 100],
   'queen-call': [...QUEEN_CALLS],
+  ranking: [...RANKINGS],
   squares: [SPOTS],
 };
 
@@ -123,7 +124,7 @@ describe('PRESET_INFO and the helpers', () => {
           Object.fromEntries(
             optionsFor(preset).map((o) => [
               o.name,
-              o.kind === 'boolean' ? fc.boolean() : o.kind === 'integer' ? fc.integer({ min: 1, max: 9 }) : o.kind === 'queen-call' ? fc.constantFrom(...QUEEN_CALLS) : fc.constant(SPOTS),
+              o.kind === 'boolean' ? fc.boolean() : o.kind === 'integer' ? fc.integer({ min: 1, max: 9 }) : o.kind === 'queen-call' ? fc.constantFrom(...QUEEN_CALLS) : o.kind === 'ranking' ? fc.constantFrom(...RANKINGS) : fc.constant(SPOTS),
             ]),
           ) as Record<string, fc.Arbitrary<OptionValue>>,
           { requiredKeys: [] },

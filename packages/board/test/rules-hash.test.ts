@@ -11,6 +11,7 @@ import {
   OPTION_NAMES,
   PRESETS,
   QUEEN_CALLS,
+  RANKINGS,
   resolveRules,
   rulesProblem,
   squareName,
@@ -51,6 +52,8 @@ function valueArb(name: OptionName): fc.Arbitrary<boolean | number | string> {
       return fc.integer({ min: 0, max: 45 });
     case 'queen-call':
       return fc.constantFrom(...QUEEN_CALLS);
+    case 'ranking':
+      return fc.constantFrom(...RANKINGS);
     case 'squares':
       return fc.constantFrom(...SPOTS);
   }

@@ -120,6 +120,8 @@ function optionUsage(name: OptionName): string {
       return `${flag} <n>`;
     case 'queen-call':
       return `${flag} auto|manual`;
+    case 'ranking':
+      return `${flag} drunk|coins`;
     case 'squares':
       return `${flag} "b1 e2 a3 d4 g5 c6 f7"`;
   }

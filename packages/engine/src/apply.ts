@@ -12,7 +12,7 @@ import { checkEnding, runEnding } from './ending.ts';
 import { IllegalAction } from './flow.ts';
 import { pullableLines } from './lines.ts';
 import { legalMoves, moveFrom, moveTo } from './moves.ts';
-import { checkPull, mustDrink, runPull } from './pull.ts';
+import { checkPull, mostToHandOut, runPull } from './pull.ts';
 import { checkQueen, runQueen } from './queen.ts';
 import { checkSetup, runSetup } from './setup.ts';
 import type { Action, ActionType, Choice, GameState } from './state.ts';
@@ -259,7 +259,7 @@ export function legalChoices(s: GameState): Choice[] {
       break;
     case 'sharing': {
       const shots = s.pull?.shots ?? 0;
-      const free = shots - mustDrink(s, shots);
+      const free = mostToHandOut(s, shots);
       for (let o = 0; o <= free; o++) for (let sp = 0; sp + o <= free; sp++) out.push({ type: 'pull.share', opponent: o, spectators: sp });
       break;
     }

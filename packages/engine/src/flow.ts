@@ -97,6 +97,14 @@ export function owedFills(s: GameState, side: Side, glasses: readonly number[], 
   return false;
 }
 
+/**
+ * One Man's Poison: `side` had to pour a shot and could not, so the game is lost (where the score
+ * decides, it simply ends). Nothing is left for a courtesy fill: nobody pours the other's shots.
+ */
+export function pourFailed(s: GameState, side: Side, why: string): void {
+  endGame(s, s.rules.mostDrunkWins ? mostDrunkResult(s, why) : lossResult(s, side, why), null);
+}
+
 /** The game is decided: go to the toast round (or straight to the end where there is none). */
 export function endGame(s: GameState, result: GameResult, shortfall: GameState['shortfall']): void {
   s.result = result;
@@ -106,7 +114,10 @@ export function endGame(s: GameState, result: GameResult, shortfall: GameState['
   s.phase = s.rules.mostDrunkWins ? 'over' : 'toastRound';
 }
 
-/** A Queen's glass (toast or muggins) is filled by `owner`, else by the other side, else the game is drawn. */
+/**
+ * A Queen's glass (toast or muggins) is filled by `owner`, else by the other side, else the game is
+ * drawn. (In One Man's Poison the glass is only set out, which never fails.)
+ */
 export function queenFill(s: GameState, g: number, owner: Side): boolean {
   if (s.fill[g] >= 0 || pour(s, owner, g) || pour(s, other(owner), g)) return true;
   endGame(s, { winner: null, draw: true, skunk: false, royalSkunk: false, reason: "nobody had a shot left to fill the Queen's glass" }, null);

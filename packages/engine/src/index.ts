@@ -12,7 +12,7 @@ export { apply, applyInPlace, cloneState, isActionType, reasonIllegal, legalChoi
 export { IllegalAction, isPassRoll, isQueenRoll, passReason } from './flow.ts';
 export { legalMoves, legalPairs, hasLegalPair, encodeMove, moveFrom, moveTo, type MovePair } from './moves.ts';
 export { pullableLines, standingLines, minimumPull, crossbowRank, isKendal, isFullPull, sameLine, CHEVRONS, LONG_DIAGONALS, type Line } from './lines.ts';
-export { mustDrink } from './pull.ts';
+export { mustDrink, mostToHandOut } from './pull.ts';
 export { evaluate, passChance, WIN } from './evaluate.ts';
 export { runnableRow } from './runs.ts';
 export {
@@ -22,6 +22,8 @@ export {
   bottlesOpened,
   hasUnopenedBottle,
   isSkunked,
+  pourerOf,
+  rankingScore,
   tournamentPoints,
   tournamentTable,
 } from './stakes.ts';

@@ -9,10 +9,10 @@
  * The shape of resolved rules comes from rule-set.ts; rules.ts imports this file, never the reverse.
  */
 import { isQueensPlacement, parseSquareList, squareName, CENTRE } from './geometry.ts';
-import { PRESETS, type PresetName, type QueenCall, type RuleSet } from './rule-set.ts';
+import { PRESETS, type PresetName, type QueenCall, type Ranking, type RuleSet } from './rule-set.ts';
 
 /** The kinds of value an option takes. */
-export const OPTION_KIND_NAMES = ['boolean', 'integer', 'queen-call', 'squares'] as const;
+export const OPTION_KIND_NAMES = ['boolean', 'integer', 'queen-call', 'squares', 'ranking'] as const;
 export type OptionKind = (typeof OPTION_KIND_NAMES)[number];
 
 /** An inclusive range of whole numbers. */
@@ -64,6 +64,8 @@ export interface RuleOptions {
   prophetFromInitiative?: boolean;
   /** Anarchist: the seven anarchy spots, e.g. "b1 e2 a3 d4 g5 c6 f7". */
   spots?: string;
+  /** de-jesus: rank the players by shots drunk ('drunk', default) or by coins ('coins': stake left plus shots captured). */
+  ranking?: Ranking;
 }
 
 /** Rules while an option is being applied: a copy of the preset's, open to change. */
@@ -223,6 +225,16 @@ export const OPTION_ROWS = {
     code: 'sp',
     apply: applySpots,
     read: (r) => r.spots.map(squareName).join(' '),
+  },
+  ranking: {
+    kind: 'ranking',
+    presets: ['de-jesus'],
+    code: 'rk',
+    apply: (r, v) => {
+      r.ranking = v;
+      return undefined;
+    },
+    read: (r) => r.ranking,
   },
 } as const satisfies { readonly [K in keyof RuleOptions]-?: OptionRow<NonNullable<RuleOptions[K]>> };
 

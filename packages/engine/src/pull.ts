@@ -7,8 +7,8 @@
  * da-gucci); the Opponent fills all but one glass and everything goes back to the anarchy spots
  * (anarchist); or the Opponent places and fills new glasses in the vacated files (de-jesus).
  */
-import { GLASSES, SIDE_NAMES, baselineSquare, fileOf, other } from './geometry.ts';
-import { enterRoll, owedFills, placeGlass, startTurn } from './flow.ts';
+import { type Side, GLASSES, SIDE_NAMES, baselineSquare, fileOf, other } from './geometry.ts';
+import { enterRoll, owedFills, placeGlass, pourFailed, startTurn } from './flow.ts';
 import { isFullPull, isKendal, pullableLines, sameLine } from './lines.ts';
 import { resetToSpots } from './spots.ts';
 import type { Action, GameState } from './state.ts';
@@ -17,6 +17,15 @@ import { checkPlace, place } from './setup.ts';
 
 /** The least the Player must drink of a pull of `shots`. */
 export const mustDrink = (s: GameState, shots: number): number => (s.rules.share === 'all' ? shots : Math.ceil(shots / 2));
+
+/**
+ * The most of a pull of `shots` the Player may hand out. In One Man's Poison the Player pours every
+ * shot they hand out, so no more than their stake holds.
+ */
+export function mostToHandOut(s: GameState, shots: number): number {
+  const free = shots - mustDrink(s, shots);
+  return s.rules.onePoison && !s.rules.noScore ? Math.min(free, s.stake[s.player]) : free;
+}
 
 export function checkPull(s: GameState, a: Action): string | null {
   switch (a.type) {
@@ -35,7 +44,9 @@ export function checkPull(s: GameState, a: Action): string | null {
       const shots = s.pull.shots;
       const kept = shots - opponent - spectators;
       if (kept < 0) return `only ${shots} shots were pulled`;
-      return kept >= mustDrink(s, shots) ? null : `the Player must drink at least ${mustDrink(s, shots)} of the ${shots}`;
+      if (kept < mustDrink(s, shots)) return `the Player must drink at least ${mustDrink(s, shots)} of the ${shots}`;
+      const most = mostToHandOut(s, shots);
+      return opponent + spectators <= most ? null : `the Player has ${most} shot${most === 1 ? '' : 's'} left to pour for others`;
     }
     case 'glasses.refill':
       if (s.phase !== 'refill') return 'no glasses are waiting to be refilled';
@@ -59,33 +70,16 @@ export function runPull(s: GameState, a: Action): void {
       const asLine = { squares: line, kind: 'rank' as const };
       if (isFullPull(asLine)) s.tally.fullPulls++;
       else if (isKendal(s.rules, asLine)) s.tally.kendals++;
-      if (shots - mustDrink(s, shots) <= 0) {
-        for (const q of line) drink(s, s.at[q], s.player);
-        afterPull(s);
-      } else s.phase = 'sharing';
+      if (shots - mustDrink(s, shots) <= 0) drinkPull(s, 0, 0);
+      else s.phase = 'sharing';
       return;
     }
     case 'pull.decline':
       enterRoll(s);
       return;
-    case 'pull.share': {
-      const pull = s.pull as { line: number[] };
-      let toOpponent = a.opponent;
-      let toSpectators = a.spectators;
-      for (const q of pull.line) {
-        const g = s.at[q];
-        if (s.fill[g] < 0) continue;
-        if (toOpponent > 0) {
-          drink(s, g, other(s.player));
-          toOpponent--;
-        } else if (toSpectators > 0) {
-          drink(s, g, 2);
-          toSpectators--;
-        } else drink(s, g, s.player);
-      }
-      afterPull(s);
+    case 'pull.share':
+      drinkPull(s, a.opponent, a.spectators);
       return;
-    }
     case 'glasses.refill': {
       if (a.square !== undefined) {
         place(s, a.square); // de-jesus: one full glass in a vacated file
@@ -103,6 +97,30 @@ export function runPull(s: GameState, a: Action): void {
       return;
     }
   }
+}
+
+/**
+ * The pulled glasses are drunk: `toOpponent` and `toSpectators` shots handed out, the rest by the
+ * Player; then the refill. In One Man's Poison each shot is poured first (see `drink`): when the
+ * Opponent cannot pour the Player's shots, the Opponent has lost.
+ */
+function drinkPull(s: GameState, toOpponent: number, toSpectators: number): void {
+  const pull = s.pull as { line: number[] };
+  const player = s.player as Side;
+  let dry = false;
+  for (const q of pull.line) {
+    const g = s.at[q];
+    if (s.fill[g] < 0) continue;
+    if (toOpponent > 0) {
+      drink(s, g, other(player), player);
+      toOpponent--;
+    } else if (toSpectators > 0) {
+      drink(s, g, 2, player);
+      toSpectators--;
+    } else if (!drink(s, g, player, player)) dry = true;
+  }
+  if (dry) pourFailed(s, other(player), `${SIDE_NAMES[other(player)]} could not pour the pulled shots`);
+  else afterPull(s);
 }
 
 /** The pulled glasses are empty: set up the refill the rule set asks for. */

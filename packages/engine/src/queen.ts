@@ -9,6 +9,8 @@
  * - The toast: the Player drinks any glass; it goes to the Opponent's baseline in its own file
  *   (anarchist: to any empty square the Player names) and the Opponent fills it. A game is never lost on
  *   a Queen's glass: if the Opponent cannot fill it the Player does, and if neither can it is a draw.
+ *   (One Man's Poison: the Opponent pours the toast and the glass is only set out again; an Opponent
+ *   with nothing to pour leaves the toast unpoured. A muggins shot is poured by the caught Player.)
  * - Muggins: the Opponent (or, with Spectator Muggins, a spectator once both glasses moved) drinks any
  *   glass. powell: the roll's moves are taken back, the glass goes to the Player's baseline (the
  *   spectator names the baseline), that side fills it, and the Player moves the roll again. anarchist:
@@ -103,7 +105,9 @@ export function runQueen(s: GameState, a: Action): void {
 export function toastGlass(s: GameState, square: number, to: number | undefined): void {
   const g = s.at[square];
   const opp = other(s.player);
-  drink(s, g, s.player);
+  // One Man's Poison: the Opponent pours the shot; with nothing to pour the toast goes unpoured (the
+  // game is never lost on a Queen's glass), and the glass goes on, standing ready.
+  drink(s, g, s.player, s.player);
   placeGlass(s, g, s.rules.movement === 'rook' ? (to as number) : baselineSquare(opp, fileOf(square)));
   s.tally.queenToasts++;
   const resume = s.queenResume?.phase ?? 'moving';
@@ -129,8 +133,10 @@ function muggins(s: GameState, square: number, spectator: boolean, baseline: Sid
   s.tally.mugginsCalls++;
   s.mugginsOpen = false;
   s.queenPending = false;
+  // One Man's Poison: the caught Player pours the shot (for a spectator too); with nothing to pour it
+  // goes unpoured, since muggins never decides a game.
   if (s.rules.muggins === 'in-place') {
-    drink(s, g, caller);
+    drink(s, g, caller, s.player);
     if (!queenFill(s, g, s.player)) return;
     // A fill by the Opponent (the Player had no shot) may open their next bottle and end the Player's
     // skunk, so a Kendal standing when the call came may no longer be pullable: then play goes on.
@@ -150,7 +156,7 @@ function muggins(s: GameState, square: number, spectator: boolean, baseline: Sid
     s.moves = [];
   }
   const side = spectator ? (baseline as Side) : s.player;
-  drink(s, g, caller);
+  drink(s, g, caller, s.player);
   placeGlass(s, g, baselineSquare(side, fileOf(s.squareOf[g])));
   if (!queenFill(s, g, side)) return;
   if (goesBack) s.phase = phaseAfterRoll(s); // the Player moves the roll again

@@ -8,6 +8,13 @@
 export const QUEEN_CALLS = ['auto', 'manual'] as const;
 export type QueenCall = (typeof QUEEN_CALLS)[number];
 
+/**
+ * How a game that the score decides (de-jesus) ranks the players: by shots drunk (our reading), or by
+ * coins as in the source's gambling original (the stake left plus the shots captured).
+ */
+export const RANKINGS = ['drunk', 'coins'] as const;
+export type Ranking = (typeof RANKINGS)[number];
+
 /** The presets, one per source rulebook. `powell` is the default. */
 export const PRESETS = ['powell', 'da-gucci', 'anarchist', 'de-jesus'] as const;
 export type PresetName = (typeof PRESETS)[number];
@@ -86,12 +93,14 @@ export interface RuleSet {
   readonly fillOnPass: boolean;
   /** The winner is who drank the most (de-jesus), not who kept the last shot. */
   readonly mostDrunkWins: boolean;
+  /** Where the score decides the game (`mostDrunkWins`): ranked by shots drunk, or by coins (stake left plus shots captured). */
+  readonly ranking: Ranking;
   /** Winner may courtesy-fill a loser's glasses and play on. */
   readonly courtesyFills: boolean;
   /**
-   * One Man's Poison: glasses stay empty on the board and are poured just before each drink. Our
-   * reading: who owes each shot, and when a stake runs out, are as in the normal game, so the engine
-   * counts a shot when it is owed; only the board differs (see `glassesShownEmpty`).
+   * One Man's Poison: the players swapped equal stakes; glasses stand empty on the board, and each shot
+   * is poured just before it is drunk by the side not drinking it, from its stake (see stakes.ts). A
+   * side that must pour and cannot has lost.
    */
   readonly onePoison: boolean;
   /** No-score game: stakes never run out, nobody wins. */

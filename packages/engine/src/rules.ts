@@ -4,7 +4,7 @@
  * runs on, or throws a `RulesError` naming the option and value it rejects.
  */
 import { OPTION_KINDS, OPTION_NAMES, optionRow, type OptionName, type OptionRow, type RulesDraft, type RuleOptions } from './options.ts';
-import { PRESETS, QUEEN_CALLS, type PresetName, type RuleSet } from './rule-set.ts';
+import { PRESETS, QUEEN_CALLS, RANKINGS, type PresetName, type RuleSet } from './rule-set.ts';
 import { POWELL } from './presets/powell.ts';
 import { DA_GUCCI } from './presets/da-gucci.ts';
 import { ANARCHIST, DEFAULT_SPOTS } from './presets/anarchist.ts';
@@ -51,6 +51,7 @@ function checkKind(name: OptionName, value: unknown): void {
   if (kind === 'integer' && !Number.isInteger(value)) throw new RulesError(name, value, 'expected a whole number');
   if (kind === 'queen-call' && !(QUEEN_CALLS as readonly unknown[]).includes(value))
     throw new RulesError(name, value, `expected one of ${QUEEN_CALLS.join(', ')}`);
+  if (kind === 'ranking' && !(RANKINGS as readonly unknown[]).includes(value)) throw new RulesError(name, value, `expected one of ${RANKINGS.join(', ')}`);
   if (kind === 'squares' && typeof value !== 'string') throw new RulesError(name, value, 'expected square names like "b1 e2 a3 d4 g5 c6 f7"');
 }
 
@@ -130,8 +131,9 @@ function buildRules(preset: string, options: RuleOptions): RuleSet {
 }
 
 /**
- * Does the board show every glass empty, with the colour of whoever owes its shot? True in One Man's
- * Poison, where each shot is poured from the owing side's drink just before it is drunk.
+ * Does the board show every glass empty? True in One Man's Poison, where a glass on the board only stands
+ * ready (its `fill` says who set it out) and each shot is poured just before it is drunk, by the side
+ * not drinking it.
  */
 export const glassesShownEmpty = (rules: RuleSet): boolean => rules.onePoison;
 

@@ -4,12 +4,12 @@
  * runner then replaces the seven glasses and the dice pass); any other roll wins the runner the two,
  * and the runner may run again or take the seven. The run stops when the Opponent cannot stake two.
  */
-import { SIZE, other } from './geometry.ts';
+import { SIDE_NAMES, SIZE, other } from './geometry.ts';
 import { isRoll } from './dice.ts';
-import { isPassRoll, placeGlass } from './flow.ts';
+import { isPassRoll, placeGlass, pourFailed } from './flow.ts';
 import { pullableLines } from './lines.ts';
 import type { Action, GameState } from './state.ts';
-import { canPour, drink } from './stakes.ts';
+import { canPour, drink, drinkPot, stakeOnRun } from './stakes.ts';
 
 /** The row of seven that can be run now, if any. */
 export function runnableRow(s: GameState): number[] | null {
@@ -39,10 +39,7 @@ export function runRun(s: GameState, a: Action): void {
   switch (a.type) {
     case 'run.announce': {
       const line = runnableRow(s) as number[];
-      const stake = s.rules.runStake;
-      if (!s.rules.noScore) s.stake[opp] -= stake;
-      s.poured[opp] += stake;
-      s.pot += stake;
+      stakeOnRun(s, opp, s.rules.runStake);
       let shots = 0;
       for (const q of line) if (s.fill[s.at[q]] >= 0) shots++;
       s.pull = { line, shots };
@@ -57,13 +54,16 @@ export function runRun(s: GameState, a: Action): void {
       s.pot = 0;
       if (isPassRoll(s.rules, a.dice[0], a.dice[1])) {
         // The runner stumbles: the Opponent drinks the seven and the pot; the runner replaces the glasses.
-        s.drunk[opp] += pot;
+        // (One Man's Poison: the runner pours all nine, and a runner who cannot has lost.)
+        let dry = !drinkPot(s, pot, opp);
         const line = (s.pull as { line: number[] }).line;
         const glasses = line.map((q) => s.at[q]);
-        for (const g of glasses) {
-          drink(s, g, opp);
-          placeGlass(s, g, -1);
+        for (const g of glasses) if (!drink(s, g, opp, s.player)) dry = true;
+        if (dry) {
+          pourFailed(s, s.player, `${SIDE_NAMES[s.player]} could not pour the stumbled run`);
+          return;
         }
+        for (const g of glasses) placeGlass(s, g, -1);
         s.pull = null;
         s.pending = glasses;
         s.filler = s.player;
@@ -71,7 +71,8 @@ export function runRun(s: GameState, a: Action): void {
         s.phase = 'refill';
         return;
       }
-      s.drunk[s.player] += pot;
+      // (One Man's Poison: the Opponent pours the pot now; the run was announced only if they could.)
+      drinkPot(s, pot, s.player);
       return;
     }
   }

@@ -65,8 +65,15 @@ function emptyState(rules: RuleSet): Mutable<GameState> {
   };
 }
 
-/** Fill a glass at setup from `side`'s stake, counted as an opening pour. */
+/**
+ * Fill a glass at setup from `side`'s stake, counted as an opening pour. (One Man's Poison: the glass
+ * is only set out, empty; nothing is poured.)
+ */
 function openingPour(s: GameState, g: number, side: Side): void {
+  if (s.rules.onePoison) {
+    s.fill[g] = side;
+    return;
+  }
   // No-score game: stakes never run down (as in `pour`).
   if (!s.rules.noScore) s.stake[side]--;
   s.poured[side]++;
@@ -139,15 +146,17 @@ function loadPosition(s: Mutable<GameState>, text: string): void {
     s.fill[g] = pg.fill;
     if (pg.fill >= 0) onBoard[pg.fill]++;
   });
+  // One Man's Poison: the glasses on the board stand empty, so they cost nothing.
+  const inGlasses = (side: Side): number => (s.rules.onePoison ? 0 : onBoard[side]);
   for (const side of [SOUTH, NORTH] as const) {
-    const left = p.stakes ? p.stakes[side] : size - onBoard[side];
-    if (!s.rules.noScore && (left < 0 || left > size - onBoard[side]))
-      throw new RulesError('position', text, `${SIDE_NAMES[side]} has ${onBoard[side]} glasses poured and ${left} shots left, more than a stake of ${size}`);
+    const left = p.stakes ? p.stakes[side] : size - inGlasses(side);
+    if (!s.rules.noScore && (left < 0 || left > size - inGlasses(side)))
+      throw new RulesError('position', text, `${SIDE_NAMES[side]} has ${inGlasses(side)} glasses poured and ${left} shots left, more than a stake of ${size}`);
     s.stake[side] = left;
     s.poured[side] = size - left;
-    s.opening[side] = onBoard[side];
+    s.opening[side] = inGlasses(side);
     // Shots poured that are no longer in a glass were drunk, by the other side as far as we know.
-    s.drunk[other(side)] += s.poured[side] - onBoard[side];
+    s.drunk[other(side)] += s.poured[side] - inGlasses(side);
   }
   s.player = p.player ?? SOUTH;
   s.fromPosition = true;

@@ -3,6 +3,8 @@
  * mover, until the next roll; nobody refills it now. Emptying every glass this way counts as a line
  * (after which the glasses go back to the spots: `spots.ts`).
  */
+import { SIDE_NAMES, other } from './geometry.ts';
+import { pourFailed } from './flow.ts';
 import { afterPull } from './pull.ts';
 import type { Action, GameState } from './state.ts';
 import { drink } from './stakes.ts';
@@ -21,7 +23,11 @@ export function checkSlash(s: GameState, a: Action): string | null {
 export function runSlash(s: GameState, a: Action): void {
   if (a.type !== 'glass.slash') return;
   const g = s.at[a.square];
-  drink(s, g, s.player);
+  // One Man's Poison: the Opponent pours the slashed shot, and has lost if they cannot.
+  if (!drink(s, g, s.player, s.player)) {
+    pourFailed(s, other(s.player), `${SIDE_NAMES[other(s.player)]} could not pour the slashed shot`);
+    return;
+  }
   s.moves = s.moves.map((m) => (m.glass === g ? { ...m, slashed: true } : m));
   s.tally.slashes++;
   if (s.fill.every((f) => f < 0)) {

@@ -37,13 +37,14 @@ const sameList = (a: unknown, b: readonly number[]): boolean => Array.isArray(a)
 export function checkRules(value: unknown): RuleSet {
   if (isResolvedRules(value)) return value;
   if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new RulesError('rules', value, 'expected a rule set name or resolved rules');
-  const r = value as Record<string, unknown>;
+  // Rules saved before the `ranking` rule existed ranked by shots drunk, as every rule set then did.
+  const r: Record<string, unknown> = { ranking: 'drunk', ...(value as Record<string, unknown>) };
   if (typeof r.preset !== 'string' || !isPreset(r.preset)) throw new RulesError('rules.preset', r.preset, `expected one of ${PRESETS.join(', ')}`);
   const base = PRESET_RULES[r.preset] as unknown as Record<string, unknown>;
   // The options that would make these rules from the preset; resolveRules then checks them.
   const o: Record<string, unknown> = {};
   const differs = (field: string): boolean => (Array.isArray(base[field]) ? !sameList(r[field], base[field] as number[]) : r[field] !== base[field]);
-  const SAME_NAME = ['pullSize', 'kendal', 'oneDirection', 'onePoison', 'noScore', 'spectatorMuggins', 'queenCall', 'bottles', 'shotsPerBottle', 'lawLaw', 'damonLaw'];
+  const SAME_NAME = ['pullSize', 'kendal', 'oneDirection', 'onePoison', 'noScore', 'spectatorMuggins', 'queenCall', 'bottles', 'shotsPerBottle', 'lawLaw', 'damonLaw', 'ranking'];
   for (const f of SAME_NAME) if (differs(f)) o[f] = r[f];
   if (differs('fullDiagonal')) o.diagonal = r.fullDiagonal;
   if (differs('queenFromInitiative')) o.prophetFromInitiative = r.queenFromInitiative;

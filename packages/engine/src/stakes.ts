@@ -1,13 +1,25 @@
 /**
  * Stakes and pours: every shot comes out of a stake, sits in a glass, and is drunk. The engine
  * never creates or loses a shot: for each game, shots poured = shots in glasses + shots drunk + pot.
+ *
+ * One Man's Poison (`rules.onePoison`) pours later: the players have swapped equal stakes, so each
+ * stake holds the other side's drink. A glass is set out empty (its `fill` only marks it as standing
+ * ready, and says who set it), and its shot is poured just before it is drunk, by the side not drinking
+ * it, from that side's stake. There the identity is: shots poured = shots drunk.
  */
 import { type Side, GLASSES, other } from './geometry.ts';
 import { stakeSize, type RuleSet } from './rules.ts';
 import type { GameResult, GameState } from './state.ts';
 
-/** Pour the glass from `side`'s stake. Returns false (and changes nothing) when the stake is empty. */
+/**
+ * Fill the glass from `side`'s stake. Returns false (and changes nothing) when the stake is empty.
+ * In One Man's Poison nothing is poured: the glass is set out empty, ready, and this never fails.
+ */
 export function pour(s: GameState, side: Side, glass: number): boolean {
+  if (s.rules.onePoison) {
+    s.fill[glass] = side;
+    return true;
+  }
   if (!s.rules.noScore) {
     if (s.stake[side] <= 0) return false;
     s.stake[side]--;
@@ -17,28 +29,89 @@ export function pour(s: GameState, side: Side, glass: number): boolean {
   return true;
 }
 
-/** Drink a glass: `drinker` is 0 South, 1 North, 2 spectators. An empty glass gives nothing. */
-export function drink(s: GameState, glass: number, drinker: number): void {
-  if (s.fill[glass] < 0) return;
+/**
+ * One Man's Poison: the side that pours a shot for `drinker` (0 South, 1 North, 2 spectators): the other
+ * side; a spectator's shot is poured by `giver`, the side handing it out.
+ */
+export const pourerOf = (drinker: number, giver: Side): Side => (drinker === 2 ? giver : other(drinker as Side));
+
+/** Pour `n` shots from `side`'s stake for drinking (One Man's Poison, and a run's pot). */
+function pourOut(s: GameState, side: Side, n: number): void {
+  if (!s.rules.noScore) s.stake[side] -= n;
+  s.poured[side] += n;
+}
+
+/**
+ * Drink a glass: `drinker` is 0 South, 1 North, 2 spectators; `giver` is the side handing the shot to
+ * spectators (in a pull, the Player). An empty glass gives nothing. In One Man's Poison the shot is
+ * first poured by `pourerOf(drinker, giver)`; when that side has no shot left, nothing is drunk, the
+ * glass stays as it was, and the answer is false.
+ */
+export function drink(s: GameState, glass: number, drinker: number, giver: Side): boolean {
+  if (s.fill[glass] < 0) return true;
+  if (s.rules.onePoison) {
+    const by = pourerOf(drinker, giver);
+    if (!canPour(s, by, 1)) return false;
+    pourOut(s, by, 1);
+  }
   s.fill[glass] = -1;
   s.drunk[drinker]++;
+  return true;
+}
+
+/**
+ * Drink `n` shots that stand in no glass (de-jesus's pot): in One Man's Poison they are poured now, by
+ * the side not drinking them, and false (nothing drunk) when it cannot pour them all.
+ */
+export function drinkPot(s: GameState, n: number, drinker: Side): boolean {
+  if (s.rules.onePoison) {
+    if (!canPour(s, other(drinker), n)) return false;
+    pourOut(s, other(drinker), n);
+  }
+  s.drunk[drinker] += n;
+  return true;
+}
+
+/**
+ * The Opponent stakes `n` shots on a run (de-jesus). They are poured into the pot now; in One Man's
+ * Poison the pot is a promise, poured only when it is drunk (`drinkPot`).
+ */
+export function stakeOnRun(s: GameState, side: Side, n: number): void {
+  if (!s.rules.onePoison) pourOut(s, side, n);
+  s.pot += n;
+}
+
+/**
+ * Pour a shot from `side`'s stake for the table's toast and drink it (the toast round). False when
+ * `side` has nothing left.
+ */
+export function toastShot(s: GameState, side: Side): boolean {
+  if (!canPour(s, side, 1)) return false;
+  pourOut(s, side, 1);
+  s.drunk[2]++;
+  return true;
 }
 
 /** Can `side` pour `n` shots? */
 export const canPour = (s: GameState, side: Side, n: number): boolean => s.rules.noScore || s.stake[side] >= n;
 
-/** Shots now in glasses. */
+/** Shots now in glasses (none in One Man's Poison, where glasses stand empty until drunk). */
 export function shotsInGlasses(s: GameState): number {
   let n = 0;
+  if (s.rules.onePoison) return 0;
   for (let g = 0; g < GLASSES; g++) if (s.fill[g] >= 0) n++;
   return n;
 }
 
-/** The accounting identity: every shot poured is in a glass, in the pot, or drunk. */
+/**
+ * The accounting identity: every shot poured is in a glass, in the pot, or drunk (One Man's Poison:
+ * every shot poured was drunk, the pot being only promised).
+ */
 export function shotsBalance(s: GameState): boolean {
   const poured = s.poured[0] + s.poured[1];
   const drunk = s.drunk[0] + s.drunk[1] + s.drunk[2];
-  if (poured !== shotsInGlasses(s) + s.pot + drunk) return false;
+  const waiting = s.rules.onePoison ? 0 : shotsInGlasses(s) + s.pot;
+  if (poured !== waiting + drunk) return false;
   if (s.rules.noScore) return true;
   const size = stakeSize(s.rules);
   return s.stake[0] + s.poured[0] === size && s.stake[1] + s.poured[1] === size;
@@ -78,8 +151,11 @@ export function isSkunked(s: GameState, side: Side): boolean {
 }
 
 /**
- * The result when `loser` cannot make a fill it owes. A skunk: the winner had not opened their second
- * bottle (with more than two bottles, an unopened third does not make a skunk).
+ * The result when `loser` cannot make a fill (One Man's Poison: a pour) it owes. A skunk: the winner
+ * had not opened their second bottle (with more than two bottles, an unopened third does not make a
+ * skunk; with one bottle there is no second to leave sealed, so no skunk). A Royal Skunk: the winner
+ * poured nothing beyond their opening glasses. Our reading: that test needs no second bottle, so a
+ * one-bottle game can still end in a Royal Skunk, though never in an ordinary skunk.
  */
 export function lossResult(s: GameState, loser: Side, reason: string): GameResult {
   const winner = other(loser);
@@ -88,9 +164,16 @@ export function lossResult(s: GameState, loser: Side, reason: string): GameResul
   return { winner, draw: false, skunk, royalSkunk, reason };
 }
 
-/** The result of a de-jesus game (or any "most shots drunk wins" game) once it stops. */
+/**
+ * A side's score where the score decides the game (de-jesus): shots drunk, or with the `coins` ranking
+ * the source's coins, the stake left plus the shots captured (drunk).
+ */
+export const rankingScore = (s: GameState, side: Side): number => (s.rules.ranking === 'coins' ? s.stake[side] + s.drunk[side] : s.drunk[side]);
+
+/** The result of a de-jesus game (or any game the score decides) once it stops: the higher `rankingScore` wins. */
 export function mostDrunkResult(s: GameState, reason: string): GameResult {
-  const [south, north] = s.drunk;
+  const south = rankingScore(s, 0);
+  const north = rankingScore(s, 1);
   if (south === north) return { winner: null, draw: true, skunk: false, royalSkunk: false, reason };
   return { winner: south > north ? 0 : 1, draw: false, skunk: false, royalSkunk: false, reason };
 }

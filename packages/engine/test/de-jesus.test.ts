@@ -4,7 +4,10 @@ import {
   createGame,
   legalChoices,
   pullableLines,
+  checkRules,
+  rankingScore,
   reasonIllegal,
+  resolveRules,
   runnableRow,
   shotsBalance,
   squareName,
@@ -275,5 +278,43 @@ describe('the end of a de-jesus game', () => {
     expect(t.drunk).toEqual([13, 12, 0]);
     expect(t.phase).toBe('over');
     expect(t.result?.winner).toBe(0);
+  });
+});
+
+describe('the de-jesus ranking option', () => {
+  // North to roll: b5 down 2 beside a3 makes two on rank 3, and South, with nothing left, cannot replace
+  // them. South set out six glasses, North one.
+  const SIX = '4ssn/7/1s5/7/s6/7/2ss3 n 0/2';
+  const end = (options = {}): GameState =>
+    play(createGame({ rules: 'de-jesus', position: SIX, options }), roll(2, 1), mv('b5', 'b3'), mv('c1', 'c2'), line('a3', 'b3'), refill('a1'));
+
+  it('ranks by shots drunk by default (our reading)', () => {
+    const s = end();
+    expect(s.rules.ranking).toBe('drunk');
+    // South drank North's 12 poured shots not on the board; North 9 of South's, and the pull's 2.
+    expect(s.drunk).toEqual([12, 11, 0]);
+    expect(s.result).toMatchObject({ winner: 0, draw: false, reason: 'South could not replace a pulled glass' });
+  });
+
+  it("with ranking=coins, by the source's coins: the stake left plus the shots captured", () => {
+    const s = end({ ranking: 'coins' });
+    expect(s.drunk).toEqual([12, 11, 0]);
+    expect(s.stake).toEqual([0, 2]);
+    expect([rankingScore(s, 0), rankingScore(s, 1)]).toEqual([12, 13]);
+    expect(s.result).toMatchObject({ winner: 1, draw: false, skunk: false, royalSkunk: false });
+  });
+
+  it('rules saved before the option existed (no ranking field) are read as ranking by shots drunk', () => {
+    const { ranking: _left, ...old } = JSON.parse(JSON.stringify(resolveRules('de-jesus'))) as Record<string, unknown>;
+    expect(checkRules(old)).toBe(resolveRules('de-jesus'));
+    const coins = JSON.parse(JSON.stringify(resolveRules('de-jesus', { ranking: 'coins' })));
+    expect(checkRules(coins).ranking).toBe('coins');
+    expect(() => checkRules({ ...old, preset: 'powell' })).toThrow();
+  });
+
+  it('is a de-jesus option only, with the values drunk and coins', () => {
+    expect(resolveRules('de-jesus', { ranking: 'coins' }).ranking).toBe('coins');
+    expect(() => resolveRules('powell', { ranking: 'coins' })).toThrow('ranking="coins": does not apply to the powell rules (only de-jesus)');
+    expect(() => resolveRules('de-jesus', { ranking: 'gold' as 'coins' })).toThrow('ranking="gold": expected one of drunk, coins');
   });
 });

@@ -12,6 +12,7 @@ import {
   PRESETS,
   PRESET_RULES,
   QUEEN_CALLS,
+  RANKINGS,
   optionAppliesTo,
   optionRow,
   readOption,
@@ -28,6 +29,7 @@ const TRIES: Record<string, readonly (boolean | number | string)[]> = {
   boolean: [false, true],
   integer: Array.from({ length: 70 }, (_, i) => i - 3),
   'queen-call': QUEEN_CALLS,
+  ranking: RANKINGS,
   squares: [SPOTS, 'f1 c2 g3 d4 a5 e6 b7', 'a1 c2 e3 g4 b5 d6 f7'],
 };
 const accepted = (name: OptionName, preset: PresetName): (boolean | number | string)[] =>

@@ -37,8 +37,8 @@ describe('pouring and drinking', () => {
     expect(s.poured).toEqual([3, 4]);
     expect(shotsInGlasses(s)).toBe(7);
     expect(shotsBalance(s)).toBe(true);
-    drink(s, centre, 2);
-    drink(s, s.at[sq('e1')], 0);
+    drink(s, centre, 2, 0);
+    drink(s, s.at[sq('e1')], 0, 0);
     expect(s.drunk).toEqual([1, 0, 1]);
     expect(s.fill[centre]).toBe(-1);
     expect(shotsInGlasses(s)).toBe(5);
@@ -47,7 +47,7 @@ describe('pouring and drinking', () => {
 
   it('drinks nothing from an empty glass', () => {
     const s = createGame({ queen: 6 });
-    drink(s, s.at[sq('d4')], 0);
+    drink(s, s.at[sq('d4')], 0, 0);
     expect(s.drunk).toEqual([0, 0, 0]);
     expect(shotsBalance(s)).toBe(true);
   });

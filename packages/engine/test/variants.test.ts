@@ -298,26 +298,6 @@ describe('hardcore', () => {
   });
 });
 
-describe("onePoison (One Man's Poison)", () => {
-  it('is accepted and recorded in the rules; the accounting is the same as without it', () => {
-    expect(resolveRules('powell', { onePoison: true }).onePoison).toBe(true);
-    expect(resolveRules('powell').onePoison).toBe(false);
-    expect(resolveRules('da-gucci', { onePoison: true }).onePoison).toBe(true);
-    const actions: Action[] = [
-      roll(2, 1),
-      mv('e1', 'e3'),
-      mv('g7', 'g6'),
-      take('a3 b3 c3 d3 e3'),
-      { type: 'pull.share', opponent: 1, spectators: 1 },
-      { type: 'glasses.refill' },
-    ];
-    const on = play(game(L, { onePoison: true }), ...actions);
-    const off = play(game(L), ...actions);
-    for (const key of ['stake', 'poured', 'drunk', 'fill', 'squareOf', 'phase', 'player'] as const) expect(on[key]).toEqual(off[key]);
-    expect(shotsBalance(on)).toBe(true);
-  });
-});
-
 describe('noScore', () => {
   const atRefill = (options: RuleOptions): GameState =>
     play(game(`${L} s 13/0`, options), roll(2, 1), mv('e1', 'e3'), mv('g7', 'g6'), take('a3 b3 c3 d3 e3'), { type: 'pull.share', opponent: 0, spectators: 0 }, { type: 'glasses.refill' });

@@ -6,7 +6,7 @@
 import { expect } from '@open-wc/testing';
 import { html, render, type TemplateResult } from 'lit';
 import { sendKeys } from '@web/test-runner-commands';
-import { BOT_NAMES, OPTION_KINDS, OPTION_NAMES, PRESETS, QUEEN_CALLS, resolveRules, rulesProblem, type PlayerInfo, type PresetName, type RuleOptions } from '@tablero/engine';
+import { BOT_NAMES, OPTION_KINDS, OPTION_NAMES, PRESETS, QUEEN_CALLS, RANKINGS, resolveRules, rulesProblem, type PlayerInfo, type PresetName, type RuleOptions } from '@tablero/engine';
 import type { BoardLink } from '../../src/context.ts';
 import { OPTION_INFO, PRESET_INFO } from '../../src/option-info.ts';
 import { formatRules, readHash } from '../../src/rules-hash.ts';
@@ -272,7 +272,7 @@ describe('the form', () => {
 
   it('shows exactly the variants the engine accepts for each preset, each with its label and explanation', async () => {
     const { el } = await withBoard();
-    const tries: Record<string, unknown[]> = { boolean: [true, false], integer: [2, 3, 5, 8], 'queen-call': [...QUEEN_CALLS], squares: ['b1 e2 a3 d4 g5 c6 f7'] };
+    const tries: Record<string, unknown[]> = { boolean: [true, false], integer: [2, 3, 5, 8], 'queen-call': [...QUEEN_CALLS], ranking: [...RANKINGS], squares: ['b1 e2 a3 d4 g5 c6 f7'] };
     for (const p of PRESETS) {
       await choosePreset(el, p);
       const engine = OPTION_NAMES.filter((n) =>

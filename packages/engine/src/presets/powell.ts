@@ -41,6 +41,7 @@ export const POWELL: RuleSet = {
   slashing: false,
   fillOnPass: false,
   mostDrunkWins: false,
+  ranking: 'drunk',
   courtesyFills: true,
   onePoison: false,
   noScore: false,
