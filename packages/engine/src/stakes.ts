@@ -154,13 +154,14 @@ export function isSkunked(s: GameState, side: Side): boolean {
  * The result when `loser` cannot make a fill (One Man's Poison: a pour) it owes. A skunk: the winner
  * had not opened their second bottle (with more than two bottles, an unopened third does not make a
  * skunk; with one bottle there is no second to leave sealed, so no skunk). A Royal Skunk: the winner
- * poured nothing beyond their opening glasses. Our reading: that test needs no second bottle, so a
- * one-bottle game can still end in a Royal Skunk, though never in an ordinary skunk.
+ * poured nothing beyond their opening glasses. Our reading: a game played for one bottle a side has no
+ * skunks at all, so no Royal Skunk either (the rulebook's winning page says so): such a win is an
+ * ordinary one, and the tournament table scores it 2 to 1.
  */
 export function lossResult(s: GameState, loser: Side, reason: string): GameResult {
   const winner = other(loser);
   const skunk = s.rules.bottles > 1 && bottlesOpened(s.rules, s.poured[winner]) < 2;
-  const royalSkunk = s.poured[winner] <= s.opening[winner];
+  const royalSkunk = s.rules.bottles > 1 && s.poured[winner] <= s.opening[winner];
   return { winner, draw: false, skunk, royalSkunk, reason };
 }
 

@@ -354,7 +354,8 @@ function playChecked(spec: GameSpec, actions: Map<string, number> = new Map()): 
         // never filled more than their opening glasses.
         const w = r.winner;
         const skunk = rules.bottles > 1 && s.poured[w] <= rules.shotsPerBottle;
-        const royal = s.poured[w] <= (opening ?? s.poured)[w];
+        // Our reading: a game of one bottle a side has no skunks, a royal one neither.
+        const royal = s.rules.bottles > 1 && s.poured[w] <= (opening ?? s.poured)[w];
         if (r.skunk !== skunk || r.royalSkunk !== royal)
           fail(`result ${JSON.stringify(r)}; the winner poured ${s.poured[w]}, ${(opening ?? s.poured)[w]} before the first roll: skunk ${skunk}, royal ${royal}`);
       } else {

@@ -12,6 +12,7 @@ import {
   tournamentTable,
   type GameResult,
   type GameState,
+  type RuleOptions,
 } from '../src/index.ts';
 import { drink, pour } from '../src/stakes.ts';
 import { boardOf, fromPosition, mv, play, roll, sq } from './helpers.ts';
@@ -161,8 +162,8 @@ describe('skunks in a result', () => {
   // North's four glasses on a4..d4, South's on e2 f1 g1; North has nothing left to refill with.
   // South moves e2 up to e4 (five on rank 4), pulls, and North cannot refill: South wins.
   const BOARD = '7/7/7/nnnn3/7/4s2/5ss';
-  function win(southLeft: number): GameState {
-    const s = fromPosition(`${BOARD} s ${southLeft}/0`);
+  function win(southLeft: number, options: RuleOptions = {}): GameState {
+    const s = fromPosition(`${BOARD} s ${southLeft}/0`, { options });
     play(s, roll(2, 1), mv('e2', 'e4'), mv('g1', 'g2'));
     play(s, { type: 'pull.take', line: ['a4', 'b4', 'c4', 'd4', 'e4'].map(sq) });
     play(s, { type: 'pull.share', opponent: 0, spectators: 0 });
@@ -180,6 +181,13 @@ describe('skunks in a result', () => {
     expect(s.opening[0]).toBe(3);
     expect(s.result).toMatchObject({ skunk: true, royalSkunk: true, draw: false });
     expect(tournamentPoints(s.result!)).toEqual({ winner: 4, loser: -1 });
+  });
+
+  it('is neither in a game of one bottle a side (our reading: no skunks there at all), and scores 2 to 1', () => {
+    const s = win(13, { bottles: 1, shotsPerBottle: 16 });
+    expect(s.poured[0]).toBe(s.opening[0]);
+    expect(s.result).toMatchObject({ winner: 0, skunk: false, royalSkunk: false, draw: false });
+    expect(tournamentPoints(s.result!)).toEqual({ winner: 2, loser: 1 });
   });
 
   it('is a skunk when the winner poured more but never opened the second bottle', () => {

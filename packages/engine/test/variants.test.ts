@@ -401,8 +401,10 @@ describe('bottles and shotsPerBottle', () => {
     expect(lossBy('s 10/2', {})).toMatchObject({ winner: 0, skunk: true, royalSkunk: false });
   });
 
-  it('our reading: a Royal Skunk (the winner poured only the opening glasses) needs no second bottle', () => {
-    expect(lossBy('s 13/2', { bottles: 1, shotsPerBottle: 16 })).toMatchObject({ winner: 0, skunk: false, royalSkunk: true });
+  it('our reading: a game of one bottle a side has no skunks at all, a Royal Skunk neither', () => {
+    // South poured only its opening glasses: with two bottles a Royal Skunk, with one an ordinary win.
+    expect(lossBy('s 13/2', { bottles: 1, shotsPerBottle: 16 })).toMatchObject({ winner: 0, skunk: false, royalSkunk: false });
+    expect(lossBy('s 13/2', {})).toMatchObject({ winner: 0, skunk: true, royalSkunk: true });
   });
 
   it('with three bottles the skunk is about the second bottle, as the rules say', () => {
