@@ -174,7 +174,12 @@ export function greedyFirstMove(s: GameState, rng: Rng, list: Int32Array, n: num
  * first move of a best pair, that completes a best pair.
  */
 export function greedySecondMove(s: GameState, rng: Rng, scratch: BotScratch): number {
-  return rankBestSingle(s, rng, scratch.firsts, legalMovesInto(s, scratch.firsts), scratch.rank.masks, scratch.seconds);
+  return greedySecondOf(s, rng, scratch.firsts, legalMovesInto(s, scratch.firsts), scratch);
+}
+
+/** `greedySecondMove` with the second moves already listed: the `n` in `list` (not the scratch's `seconds`), as `legalMovesInto` lists them. */
+export function greedySecondOf(s: GameState, rng: Rng, list: Int32Array, n: number, scratch: BotScratch): number {
+  return rankBestSingle(s, rng, list, n, scratch.rank.masks, scratch.seconds);
 }
 
 /**

@@ -270,15 +270,22 @@ export function anyPullableLine(s: GameState): boolean {
   const rankTracks = geo.rankTracks;
   if (rankTracks) {
     // Lines on ranks only: the rank masks, then the run through each moved glass, from a table.
-    const masks = [0, 0, 0, 0, 0, 0, 0];
+    // The seven 7-bit rank masks in two words (ranks 0-3 in `low`, 4-6 in `high`), so as to
+    // allocate nothing: bit f of rank r is bit 7r + f of its word.
+    let low = 0;
+    let high = 0;
     for (let g = 0; g < GLASSES; g++) {
       const q = s.squareOf[g];
-      if (q >= 0) masks[RANK_OF[q]] |= 1 << (q - RANK_OF[q] * SIZE);
+      if (q < 0) continue;
+      if (q < 4 * SIZE) low |= 1 << q;
+      else high |= 1 << (q - 4 * SIZE);
     }
     for (let g = 0, moved = s.movedMask; moved !== 0; g++, moved >>= 1) {
       const q = s.squareOf[g];
       if ((moved & 1) === 0 || q < 0 || rankTracks[RANK_OF[q]] === 0) continue;
-      const run = RUN_THROUGH[(masks[RANK_OF[q]] << 3) | (q - RANK_OF[q] * SIZE)];
+      const r = RANK_OF[q];
+      const mask = r < 4 ? (low >> (r * SIZE)) & 127 : (high >> ((r - 4) * SIZE)) & 127;
+      const run = RUN_THROUGH[(mask << 3) | (q - r * SIZE)];
       if (run >= size) return true;
       if (run === size - 1) kendalRun = true;
     }

@@ -25,8 +25,9 @@ function randomChoice(s: GameState, rng: Rng, scratch?: BotScratch): Choice {
   if (s.phase === 'moving' && !s.queenPending) {
     // The moves, then (anarchist) the slashes; with no Queen pending there is no call to list.
     const moves = scratch?.firsts ?? new Int32Array(MOVE_BUFFER_SIZE);
-    const slashes: number[] = [];
     const n = legalMovesInto(s, moves);
+    if (!s.rules.slashing) return moveChoice(moves[rng.below(n)]);
+    const slashes: number[] = [];
     const k = rng.below(n + slashesInto(s, slashes));
     if (k < n) return moveChoice(moves[k]);
     return { type: 'glass.slash', square: slashes[k - n] };

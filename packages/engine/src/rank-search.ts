@@ -128,7 +128,7 @@ function secondOptions(s: GameState, dist: number, opts: Int32Array): number {
 }
 
 /** Rank masks of the board, written into `masks`. */
-function rankMasks(s: GameState, masks: Uint8Array): Uint8Array {
+function rankMasks<T extends number[] | Uint8Array>(s: GameState, masks: T): T {
   for (let r = 0; r < SIZE; r++) masks[r] = 0;
   for (let g = 0; g < GLASSES; g++) {
     const q = s.squareOf[g];
@@ -138,7 +138,7 @@ function rankMasks(s: GameState, masks: Uint8Array): Uint8Array {
 }
 
 /** The longest run on an inner rank, from the rank masks. */
-function innerBest(masks: Uint8Array): number {
+function innerBest(masks: number[] | Uint8Array): number {
   let best = 0;
   for (let r = 1; r < SIZE - 1; r++) if (LONGEST[masks[r]] > best) best = LONGEST[masks[r]];
   return best;
@@ -359,7 +359,7 @@ export function pairByRanks(s: GameState, rng: Rng, list: Int32Array, n1: number
  * on one inner rank t: then each takes a glass off t, and t counts for the best run left after one
  * leaves (the BEST_WITHOUT table).
  */
-function pairScore(masks: Uint8Array, land: Uint8Array, rankOfFile: Int8Array, x: number, y: number, b1: number, e: number): number {
+function pairScore(masks: number[], land: number[], rankOfFile: number[], x: number, y: number, b1: number, e: number): number {
   masks[x] &= ~b1;
   masks[y] |= b1;
   const t = rankOfFile[31 - Math.clz32(e & -e)];
@@ -376,7 +376,7 @@ function pairScore(masks: Uint8Array, land: Uint8Array, rankOfFile: Int8Array, x
 }
 
 /** The inner rank holding a run of `b` or more if exactly one does; -2 if two or more do; -1 if none. */
-function rankAtLeast(masks: Uint8Array, b: number): number {
+function rankAtLeast(masks: number[], b: number): number {
   let rank = -1;
   for (let r = 1; r < SIZE - 1; r++) {
     if (LONGEST[masks[r]] >= b) {
@@ -391,7 +391,7 @@ function rankAtLeast(masks: Uint8Array, b: number): number {
  * After a first move (rank masks `masks`), does the second move of the glass on file bit `f` from rank
  * `x` to rank `y` leave a run of `b` on an inner rank? `rankB` is `rankAtLeast(masks, b)`.
  */
-function reachesBest(masks: Uint8Array, b: number, rankB: number, x: number, y: number, f: number): boolean {
+function reachesBest(masks: number[], b: number, rankB: number, x: number, y: number, f: number): boolean {
   // Some rank other than x has a run of b already: the move cannot spoil it.
   if (rankB === -2 || (rankB >= 0 && x !== rankB)) return true;
   // The run on x survives the glass leaving, or the glass lands in a run of b.
@@ -405,7 +405,7 @@ function reachesBest(masks: Uint8Array, b: number, rankB: number, x: number, y: 
  * take die 1 (`d1`), going `up` or `down` (file masks); land: where they land. `rankB`: as
  * `rankAtLeast(masks, b)` says.
  */
-function bestPairsOf(masks: Uint8Array, land: Uint8Array, b: number, e: number, elig: number, up: number, down: number, d1: number, rankB: number): number {
+function bestPairsOf(masks: number[], land: number[], b: number, e: number, elig: number, up: number, down: number, d1: number, rankB: number): number {
   const all = POP[up & elig] + POP[down & elig];
   // Two ranks with a run of b: a second move can spoil one at most.
   if (rankB === -2) return all;
@@ -431,7 +431,7 @@ function bestPairsOf(masks: Uint8Array, land: Uint8Array, b: number, e: number, 
  * the longest run on an inner rank, drawn with `rng.below(count)` among those that tie for it (no draw
  * when one move is best). Working space: `masks` (SIZE entries) and `ties` (`MOVE_BUFFER_SIZE`).
  */
-export function rankBestSingle(s: GameState, rng: Rng, list: Int32Array, n: number, masks: Uint8Array, ties: Int32Array): number {
+export function rankBestSingle(s: GameState, rng: Rng, list: Int32Array, n: number, masks: number[], ties: Int32Array): number {
   rankMasks(s, masks);
   let best = -1;
   let count = 0;

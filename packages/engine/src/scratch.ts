@@ -9,44 +9,68 @@ import { LineBoard } from './lines.ts';
 import { MOVE_BUFFER_SIZE } from './moves.ts';
 import type { RuleSet } from './rules.ts';
 
-/** The buffers of greedy's rank-only searches (`rank-search.ts`). */
+/**
+ * The buffers of greedy's rank-only searches (`rank-search.ts`): plain arrays of small integers, which
+ * cost less to make once a game than typed arrays, each with a buffer of its own to collect.
+ */
 export class RankScratch {
   /** Rank masks (bit f: a glass on file f), per rank. */
-  readonly masks = new Uint8Array(SIZE);
+  readonly masks: number[] = new Array<number>(SIZE).fill(0);
   /** Per first move (index into the list): its best score, and how many pairs reach the best. */
-  readonly scoreOf = new Int8Array(MOVE_BUFFER_SIZE);
-  readonly pairsOf = new Int32Array(MOVE_BUFFER_SIZE);
+  readonly scoreOf: number[] = new Array<number>(MOVE_BUFFER_SIZE).fill(0);
+  readonly pairsOf: number[] = new Array<number>(MOVE_BUFFER_SIZE).fill(0);
   /** Per glass: the files of the glasses of a higher index. */
-  readonly above = new Uint8Array(GLASSES);
+  readonly above: number[] = new Array<number>(GLASSES).fill(0);
   /** Per rank: the files whose glass a move of die 1 brings onto that rank. */
-  readonly land = new Uint8Array(SIZE);
+  readonly land: number[] = new Array<number>(SIZE).fill(0);
   /** Per file: the rank of its glass. */
-  readonly rankOfFile = new Int8Array(SIZE);
+  readonly rankOfFile: number[] = new Array<number>(SIZE).fill(0);
 }
 
-/** Scratch space for one game's bot decisions (or one decision's, when made per call). */
+/**
+ * Scratch space for one game's bot decisions (or one decision's, when made per call). The move lists
+ * are made with it; the rest when first asked for, since most decisions need only a part of it.
+ */
 export class BotScratch {
-  /** Move lists: a roll's first moves, and the second moves (or tied moves) of a search. */
-  readonly firsts = new Int32Array(MOVE_BUFFER_SIZE);
-  readonly seconds = new Int32Array(MOVE_BUFFER_SIZE);
-  /** The expert's chance node's move lists (it runs inside the loop over the top level's). */
-  readonly replyFirsts = new Int32Array(MOVE_BUFFER_SIZE);
-  readonly replySeconds = new Int32Array(MOVE_BUFFER_SIZE);
-  /** Greedy's pair search: the pairs tied for the best score (a roll has at most 64 first moves of 14 second moves). */
-  readonly pairTies = new Int32Array(MOVE_BUFFER_SIZE * 2 * SIZE);
-  readonly rank = new RankScratch();
+  /** Move lists, on one buffer: a roll's first moves, the second moves (or tied moves) of a search, and one for the caller (`playGame` lists a roll's first moves there). */
+  readonly #lists = new ArrayBuffer(3 * MOVE_BUFFER_SIZE * 4);
+  readonly firsts = new Int32Array(this.#lists, 0, MOVE_BUFFER_SIZE);
+  readonly seconds = new Int32Array(this.#lists, MOVE_BUFFER_SIZE * 4, MOVE_BUFFER_SIZE);
+  readonly rolled = new Int32Array(this.#lists, 2 * MOVE_BUFFER_SIZE * 4, MOVE_BUFFER_SIZE);
+  #replyFirsts: Int32Array | null = null;
+  #replySeconds: Int32Array | null = null;
+  #pairTies: Int32Array | null = null;
+  #rank: RankScratch | null = null;
   /** Line boards per rule set: greedy's search's, and the evaluation's (a search loads each before use). */
-  readonly #search = new Map<RuleSet, LineBoard>();
-  readonly #evaluation = new Map<RuleSet, LineBoard>();
+  #search: Map<RuleSet, LineBoard> | null = null;
+  #evaluation: Map<RuleSet, LineBoard> | null = null;
+
+  /** The expert's chance node's move lists (it runs inside the loop over the top level's). */
+  get replyFirsts(): Int32Array {
+    return (this.#replyFirsts ??= new Int32Array(MOVE_BUFFER_SIZE));
+  }
+  get replySeconds(): Int32Array {
+    return (this.#replySeconds ??= new Int32Array(MOVE_BUFFER_SIZE));
+  }
+
+  /** Greedy's pair search: the pairs tied for the best score (a roll has at most 64 first moves of 14 second moves). */
+  get pairTies(): Int32Array {
+    return (this.#pairTies ??= new Int32Array(MOVE_BUFFER_SIZE * 2 * SIZE));
+  }
+
+  /** Greedy's rank-only searches' buffers. */
+  get rank(): RankScratch {
+    return (this.#rank ??= new RankScratch());
+  }
 
   /** The `LineBoard` greedy's searches load the glasses into, for `rules`. */
   searchBoard(rules: RuleSet): LineBoard {
-    return boardIn(this.#search, rules);
+    return boardIn((this.#search ??= new Map()), rules);
   }
 
   /** The `LineBoard` the evaluation reads the glasses into, for `rules` (not the search's: a search loads it in between). */
   evaluationBoard(rules: RuleSet): LineBoard {
-    return boardIn(this.#evaluation, rules);
+    return boardIn((this.#evaluation ??= new Map()), rules);
   }
 }
 

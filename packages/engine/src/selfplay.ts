@@ -6,12 +6,12 @@
  * fresh copy of the state at a time (as the turn machine does) make the same actions.
  */
 import { type Bot, MugginsWatch } from './bot.ts';
-import { greedyBot, greedyFirst, greedyFirstMove, greedyPullLine, greedySecond, greedySecondMove, greedyToastSquare } from './greedy.ts';
+import { greedyBot, greedyFirst, greedyFirstMove, greedyPullLine, greedySecond, greedySecondOf, greedyToastSquare } from './greedy.ts';
 import { randomBot, randomToastSquare } from './random-bot.ts';
 import { rankOnlyRules } from './rank-search.ts';
 import { BotScratch } from './scratch.ts';
 import { SeededDice } from './dice.ts';
-import { legalMovesInto, MOVE_BUFFER_SIZE, secondMovesFromFirst } from './moves.ts';
+import { legalMovesInto, secondMovesFromFirst } from './moves.ts';
 import { runPull } from './pull.ts';
 import { toastGlass } from './queen.ts';
 import { moveGlass, passDice, rollDice } from './turn.ts';
@@ -64,8 +64,8 @@ export function playGame(s: GameState, bots: readonly [Bot, Bot], dice: Dice, rn
   const slashing = s.rules.slashing;
   const watch = new MugginsWatch();
   const scratch = new BotScratch();
-  // The roll's first moves, as `rollDice` lists them (not the scratch's lists: the bots use those).
-  const firstMoves = new Int32Array(MOVE_BUFFER_SIZE);
+  // The roll's first moves, as `rollDice` lists them (not the lists the bots use).
+  const firstMoves = scratch.rolled;
   while (s.phase !== 'over' && s.tally.rolls < maxRolls) {
     const k = kinds[s.player];
     if (k !== 0 && s.phase === 'roll' && !s.mugginsOpen && !s.queenPending && (k !== 1 || !s.rules.voluntaryPass)) {
@@ -103,7 +103,8 @@ export function playGame(s: GameState, bots: readonly [Bot, Bot], dice: Dice, rn
         } else if (k === 2) {
           let m = greedyFirstMove(s, rng, firstMoves, n, scratch);
           moveGlass(s, m & 63, m >> 6);
-          m = greedySecondMove(s, rng, scratch);
+          // The second moves read off the first list (file movement), as legalMovesInto lists them.
+          m = greedySecondOf(s, rng, firstMoves, secondMovesFromFirst(firstMoves, n, m, s.dice as number[], firstMoves), scratch);
           moveGlass(s, m & 63, m >> 6);
         } else {
           let m = greedyFirst(s, rng, n, firstMoves, scratch);
