@@ -25,15 +25,15 @@ const since = (t0: NodeJS.CpuUsage): number => {
 function timed(bot: Bot, times: number[]): Bot {
   return {
     name: bot.name,
-    choose(s, rng) {
+    choose(s, rng, scratch) {
       const t0 = cpuUsage();
-      const c = bot.choose(s, rng);
+      const c = bot.choose(s, rng, scratch);
       times.push(since(t0));
       return c;
     },
-    muggins(s, rng) {
+    muggins(s, rng, scratch) {
       const t0 = cpuUsage();
-      const a = bot.muggins(s, rng);
+      const a = bot.muggins(s, rng, scratch);
       times.push(since(t0));
       return a;
     },

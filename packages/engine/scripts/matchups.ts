@@ -5,8 +5,7 @@
  * command that wires these to the terminal.
  */
 import { parseArgs as readFlags } from 'node:util';
-import { BOT_NAMES, PRESETS, botNamed, isBotName, isPreset, createGame, greedyBot, resolveRules, type Action, type Bot, type BotName, type PresetName, type RuleSet } from '../src/index.ts';
-import { runTrusted } from '../src/apply.ts';
+import { BOT_NAMES, PRESETS, botNamed, isBotName, isPreset, greedyBot, resolveRules, type Bot, type BotName, type PresetName, type RuleSet } from '../src/index.ts';
 import { UsageError, playSeeded, table, wholeNumber } from './simulation.ts';
 
 /** Everything a run needs, read from the command line. */
@@ -30,7 +29,7 @@ export const BOTS_USAGE = `Usage: npm run bots -- [flags]
 Plays the bots against one another in each rule set and prints, per rule set, a table of wins, draws
 and losses of the first-named bot (sides alternated, fixed seeds), its win share of the decided games
 with a 95% confidence interval (Wilson), and its decision times; then greedy's self-play speed (rolls per second of the
-main thread's CPU time), and beside it the same games replayed with nothing chosen (the engine's own pace).
+main thread's CPU time).
 
   --rules <a,b,..>       rule sets to report: ${PRESETS.join(', ')} (default all)
   --expert <bot>         the bot of the expert columns: ${BOT_NAMES.join(', ')} (default expert)
@@ -42,7 +41,7 @@ main thread's CPU time), and beside it the same games replayed with nothing chos
   --help                 this text
 
 The last line reads, per rule set:
-  <rules>=<expert-vs-random>/<expert-vs-greedy>/<greedy-vs-random>/<expert p95 ms>/<greedy rolls/s share of powell's>`;
+  <rules>=<expert-vs-random>/<expert-vs-greedy>/<greedy-vs-random>/<expert p95 ms>`;
 
 const FLAGS = {
   rules: { type: 'string' },
@@ -129,16 +128,8 @@ export interface RulesReport {
   greedyVsRandom: Matchup;
   /** The expert's decision time p95 over both of its matchups, in milliseconds. */
   expertP95: number;
-  /** Greedy-vs-greedy self-play, rolls per second (best round), and as a share of powell's. */
+  /** Greedy-vs-greedy self-play, rolls per second (best round). */
   greedyRollsPerSecond: number;
-  greedyShare: number;
-  /**
-   * Greedy's self-play games replayed (their recorded actions applied, nothing chosen), rolls per
-   * second, and as a share of powell's greedy: the engine's own work in those games, which greedy's
-   * choosing adds to.
-   */
-  replayRollsPerSecond: number;
-  replayShare: number;
 }
 
 export interface BotsReport {
@@ -146,7 +137,6 @@ export interface BotsReport {
   seed: number;
   games: number;
   rules: RulesReport[];
-  powellRollsPerSecond: number;
 }
 
 /** Times (ms) of a bot's decisions, in a growing buffer. */
@@ -170,15 +160,15 @@ class Times {
 function timed(bot: Bot, times: Times, now: () => number): Bot {
   return {
     name: bot.name,
-    choose(s, rng) {
+    choose(s, rng, scratch) {
       const t0 = now();
-      const c = bot.choose(s, rng);
+      const c = bot.choose(s, rng, scratch);
       times.push(now() - t0);
       return c;
     },
-    muggins(s, rng) {
+    muggins(s, rng, scratch) {
       const t0 = now();
-      const c = bot.muggins(s, rng);
+      const c = bot.muggins(s, rng, scratch);
       times.push(now() - t0);
       return c;
     },
@@ -226,37 +216,6 @@ export const threadMs = (): number => {
 };
 
 /**
- * Greedy-vs-greedy games under `rules` on the simulator's seeds, recorded as the actions taken, for
- * about `seconds` of `now` (at least one game).
- */
-export function greedyGames(rules: RuleSet, seed: number, maxRolls: number, seconds: number, now: () => number): Action[][] {
-  const games: Action[][] = [];
-  const t0 = now();
-  for (let i = 0; games.length === 0 || now() - t0 < seconds * 1000; i++) {
-    const actions: Action[] = [];
-    playSeeded(rules, [greedyBot, greedyBot], seed, i, maxRolls, undefined, (_, a) => actions.push(a));
-    games.push(actions);
-  }
-  return games;
-}
-
-/** Rolls per second of `now` replaying `games` (each action applied as recorded), round after round, for about `seconds`. */
-export function replayRate(rules: RuleSet, games: readonly Action[][], seconds: number, now: () => number): number {
-  let rolls = 0;
-  const t0 = now();
-  let elapsed = 0;
-  while (elapsed < seconds * 1000) {
-    for (const actions of games) {
-      const s = createGame({ rules });
-      for (const a of actions) runTrusted(s, a);
-      rolls += s.tally.rolls;
-    }
-    elapsed = now() - t0;
-  }
-  return (rolls * 1000) / elapsed;
-}
-
-/**
  * Self-play rolls per second of `bot` against itself under `rules` (the `playGame` fast paths, no
  * timing inside), over games on the simulator's seeds for about `seconds` of `now`.
  */
@@ -273,12 +232,12 @@ function selfPlayRate(bot: Bot, rules: RuleSet, seconds: number, seed: number, m
 
 /**
  * Run every matchup of every rule set in `cfg` (decisions timed with `now`), then greedy's self-play
- * speed (powell's always, for the shares) in rolls per second of `cpu` time, round by round across the
- * rule sets so that a busy spell on a shared machine falls on all of them; the best round of each
- * counts. `progress` is told what is being played.
+ * speed in rolls per second of `cpu` time, round by round across the rule sets so that a busy spell on
+ * a shared machine falls on all of them; the best round of each counts. `progress` is told what is
+ * being played.
  */
 export function runBots(cfg: BotsConfig, progress?: (what: string) => void, now: () => number = () => performance.now(), cpu: () => number = threadMs): BotsReport {
-  const reports: Omit<RulesReport, 'greedyRollsPerSecond' | 'greedyShare' | 'replayRollsPerSecond' | 'replayShare'>[] = [];
+  const reports: Omit<RulesReport, 'greedyRollsPerSecond'>[] = [];
   for (const name of cfg.rules) {
     const rules = resolveRules(name);
     const play = (a: BotName, b: BotName): { matchup: Matchup; times: Float64Array } => {
@@ -294,30 +253,15 @@ export function runBots(cfg: BotsConfig, progress?: (what: string) => void, now:
     reports.push({ rules: name, expertVsRandom: vsRandom.matchup, expertVsGreedy: vsGreedy.matchup, greedyVsRandom: greedy.matchup, expertP95: quantile(both.sort(), 0.95) });
   }
   progress?.('greedy self-play speed');
-  const speedRules: PresetName[] = cfg.rules.includes('powell') ? cfg.rules : ['powell', ...cfg.rules];
-  const best = new Map<PresetName, number>(speedRules.map((r) => [r, 0]));
-  const bestReplay = new Map<PresetName, number>(speedRules.map((r) => [r, 0]));
-  const recorded = new Map<PresetName, Action[][]>(speedRules.map((r) => [r, greedyGames(resolveRules(r), cfg.seed, cfg.maxRolls, cfg.speedSeconds / 3, cpu)]));
-  const faster = (into: Map<PresetName, number>, r: PresetName, rate: number): void => {
-    if (rate > (into.get(r) as number)) into.set(r, rate);
-  };
+  const best = new Map<PresetName, number>(cfg.rules.map((r) => [r, 0]));
   for (let round = 0; round < cfg.speedRounds; round++) {
-    for (const r of speedRules) {
-      faster(best, r, selfPlayRate(greedyBot, resolveRules(r), cfg.speedSeconds, cfg.seed + round, cfg.maxRolls, cpu));
-      faster(bestReplay, r, replayRate(resolveRules(r), recorded.get(r) as Action[][], cfg.speedSeconds, cpu));
-    }
+    for (const r of cfg.rules) best.set(r, Math.max(best.get(r) as number, selfPlayRate(greedyBot, resolveRules(r), cfg.speedSeconds, cfg.seed + round, cfg.maxRolls, cpu)));
   }
-  const powell = best.get('powell') as number;
   return {
     expert: cfg.expert,
     seed: cfg.seed,
     games: cfg.games,
-    powellRollsPerSecond: powell,
-    rules: reports.map((r) => {
-      const rate = best.get(r.rules) as number;
-      const replay = bestReplay.get(r.rules) as number;
-      return { ...r, greedyRollsPerSecond: rate, greedyShare: powell > 0 ? rate / powell : 0, replayRollsPerSecond: replay, replayShare: powell > 0 ? replay / powell : 0 };
-    }),
+    rules: reports.map((r) => ({ ...r, greedyRollsPerSecond: best.get(r.rules) as number })),
   };
 }
 
@@ -337,35 +281,15 @@ export function formatBots(r: BotsReport): string {
       if (m.unfinished) rows[rows.length - 1][0] += ` (${m.unfinished} unfinished)`;
     }
     out.push(...table(rows));
-    out.push(`  greedy self-play: ${Math.round(rr.greedyRollsPerSecond).toLocaleString('en')} rolls/s, ${two(rr.greedyShare)} of powell's`);
-    out.push(`  greedy's games replayed, nothing chosen: ${Math.round(rr.replayRollsPerSecond).toLocaleString('en')} rolls/s, ${two(rr.replayShare)} of powell's greedy`);
-    out.push(`  ${choosingWords(rr, r.powellRollsPerSecond)}`);
+    out.push(`  greedy self-play: ${Math.round(rr.greedyRollsPerSecond).toLocaleString('en')} rolls/s`);
   }
   out.push('');
   out.push(summaryLine(r));
   return out.join('\n') + '\n';
 }
 
-/**
- * What greedy's choosing costs a roll (its self-play less the replay of the same kind of games, in
- * microseconds), and what it could cost if greedy's self-play were to run at half of powell's speed:
- * the room half of powell's speed leaves beside the engine's own work, or none when the engine alone,
- * choosing nothing, is slower than that.
- */
-export function choosingCost(rr: Pick<RulesReport, 'greedyRollsPerSecond' | 'replayRollsPerSecond'>, powellRollsPerSecond: number): { perRoll: number; atHalf: number } {
-  const us = (rate: number): number => (rate > 0 ? 1e6 / rate : Infinity);
-  return { perRoll: us(rr.greedyRollsPerSecond) - us(rr.replayRollsPerSecond), atHalf: us(powellRollsPerSecond / 2) - us(rr.replayRollsPerSecond) };
-}
-
-/** `choosingCost` in words, as the bots table prints it under each rule set. */
-export function choosingWords(rr: Pick<RulesReport, 'greedyRollsPerSecond' | 'replayRollsPerSecond'>, powellRollsPerSecond: number): string {
-  const { perRoll, atHalf } = choosingCost(rr, powellRollsPerSecond);
-  const room = atHalf > 0 ? `half of powell's speed leaves it ${atHalf.toFixed(2)} us` : "at half of powell's speed it would have no time at all (the engine alone is slower)";
-  return `greedy's choosing: ${Math.max(0, perRoll).toFixed(2)} us a roll; ${room}`;
-}
-
-/** `bots: powell=0.99/0.71/0.99/8.1/1.00 da-gucci=...`: per rule set, the three win shares, the expert's p95 ms, greedy's speed share. */
+/** `bots: powell=0.99/0.71/0.99/8.1 da-gucci=...`: per rule set, the three win shares and the expert's p95 ms. */
 export function summaryLine(r: BotsReport): string {
-  const parts = r.rules.map((rr) => `${rr.rules}=${two(rr.expertVsRandom.share)}/${two(rr.expertVsGreedy.share)}/${two(rr.greedyVsRandom.share)}/${rr.expertP95.toFixed(1)}/${two(rr.greedyShare)}`);
+  const parts = r.rules.map((rr) => `${rr.rules}=${two(rr.expertVsRandom.share)}/${two(rr.expertVsGreedy.share)}/${two(rr.greedyVsRandom.share)}/${rr.expertP95.toFixed(1)}`);
   return `bots: ${parts.join(' ')}`;
 }

@@ -5,19 +5,24 @@
 import { isOpponentCall, mugginsChoices } from './apply.ts';
 import type { Rng } from './dice.ts';
 import { moveFrom, moveTo } from './moves.ts';
+import type { BotScratch } from './scratch.ts';
 import type { Action, Choice, GameState } from './state.ts';
 
-/** A computer player. */
+/**
+ * A computer player. Its choices are pure: they depend only on the state it is given and the numbers it
+ * draws from `rng`, never on earlier calls. `scratch` is working space the caller may lend it (one per
+ * game saves allocating per decision); without it the bot makes its own.
+ */
 export interface Bot {
   readonly name: BotName;
   /** The bot's choice for the side that acts now. */
-  choose(s: GameState, rng: Rng): Choice;
+  choose(s: GameState, rng: Rng, scratch?: BotScratch): Choice;
   /**
    * With the muggins window open, the Opponent's call, or null to let it pass. (In the `treason` moment
    * the Opponent is the side that acts, and `choose` asks this, then lets the dice land.) Each call
    * draws from `rng`; `playGame` and the board ask once per miss (`MugginsWatch`).
    */
-  muggins(s: GameState, rng: Rng): Action | null;
+  muggins(s: GameState, rng: Rng, scratch?: BotScratch): Action | null;
 }
 
 /** The bots by name, weakest first. */
@@ -59,10 +64,10 @@ export class MugginsWatch {
   }
 
   /** When `due`, `bot`'s call (or null: it lets the miss pass, for the rest of the window); else null. */
-  call(bot: Bot, s: GameState, rng: Rng): Action | null {
+  call(bot: Bot, s: GameState, rng: Rng, scratch?: BotScratch): Action | null {
     if (!this.due(s)) return null;
     this.#weighed = s.tally.rolls;
-    return bot.muggins(s, rng);
+    return bot.muggins(s, rng, scratch);
   }
 }
 

@@ -13,6 +13,7 @@ export { BOT_NAMES, isBotName, MUGGINS_CHANCE, MugginsWatch, type Bot, type BotN
 export { greedyBot } from './greedy.ts';
 export { randomBot } from './random-bot.ts';
 export { expertBot, hardBot } from './expert.ts';
+export { BotScratch } from './scratch.ts';
 
 const BY_NAME: Readonly<Record<BotName, Bot>> = { random: randomBot, greedy: greedyBot, hard: hardBot, expert: expertBot };
 

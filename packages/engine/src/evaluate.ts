@@ -18,10 +18,10 @@ import { hasUnopenedBottle } from './stakes.ts';
 /** What a won game is worth, in shots: more than any position short of it. */
 export const WIN = 1000;
 
-/** Per rule set: the evaluation's own `LineBoard` (not the greedy bot's: a search loads it in between). */
-const boards = new WeakMap<RuleSet, LineBoard>();
-
-/** The share of rolls (of 36) that pass the dice at once under these rules: pass numbers, or doubles. */
+/**
+ * The share of rolls (of 36) that pass the dice at once under these rules: pass numbers, or doubles. A
+ * memo of the frozen `RuleSet`: an entry is never changed once made.
+ */
 const passOdds = new WeakMap<RuleSet, number>();
 
 /** The chance that a roll passes the dice at once (a pass number or, in anarchist, doubles). */
@@ -47,27 +47,27 @@ function lineWorth(length: number, min: number, keep: number): number {
   return 0.35 * min * keep * SHORT[min - 1 - length];
 }
 
-/** 0.3 to the power of how many glasses more a line is short (a table: the evaluation runs in the search's innermost loop). */
+/** 0.3 to the power of how many glasses more a line is short (a table, built at import and never changed: the evaluation runs in the search's innermost loop). */
 const SHORT = Float64Array.from({ length: SIZE + 1 }, (_, k) => Math.pow(0.3, k));
 
 /**
  * How good `s` is for `me`, in shots, with `holder` about to roll (or to pull a line standing). A game
  * over is +-`WIN` (0 for a draw), plus a hundredth of a shot for each shot `me` drank beyond the other
  * side; otherwise the stakes (in de Jesus, where the most shots drunk wins, the race they and the shots
- * drunk make), fills owed, and the lines standing, which help whoever holds the dice.
+ * drunk make), fills owed, and the lines standing, which help whoever holds the dice. `board` is working
+ * space to read the glasses into (a `LineBoard` of the same rules; a new one when none is given).
  */
-export function evaluate(s: GameState, me: Side, holder: Side): number {
-  const board = evaluationBoard(s.rules);
+export function evaluate(s: GameState, me: Side, holder: Side, board: LineBoard = new LineBoard(s.rules)): number {
   board.load(s);
-  return evaluateLoaded(s, me, holder);
+  return evaluateLoaded(s, me, holder, board);
 }
 
 /**
- * `evaluate`, for a caller that keeps `evaluationBoard(s.rules)` holding the glasses of `s` (loaded
- * once, then each glass moved on it as on the state): the search's pairs differ by one or two glasses,
- * and reading the whole board for each was half of the search's time.
+ * `evaluate`, for a caller that keeps `board` (a `LineBoard` of the rules of `s`) holding the glasses of
+ * `s` (loaded once, then each glass moved on it as on the state): the search's pairs differ by one or
+ * two glasses, and reading the whole board for each was half of the search's time.
  */
-export function evaluateLoaded(s: GameState, me: Side, holder: Side): number {
+export function evaluateLoaded(s: GameState, me: Side, holder: Side, board: LineBoard): number {
   const r = s.result;
   if (r && (s.phase === 'over' || s.phase === 'toastRound')) {
     if (r.winner === null) return 0;
@@ -98,7 +98,6 @@ export function evaluateLoaded(s: GameState, me: Side, holder: Side): number {
   }
   // Empty glasses are filled by whoever takes the dice next, which is not the holder.
   if (rules.fillOnPass) v += sign * 0.8 * empty;
-  const board = evaluationBoard(rules);
   // A pull is worth its shots to the puller (in de Jesus they are drunk as well as poured).
   const worth = drunkWins ? 2.3 : 1;
   const keep = 1 - passChance(rules);
@@ -164,13 +163,11 @@ const AVERAGE_TURN = 1.45;
 const CHANCE_WORTH = 0.85;
 const EVEN_CHANCE = 0.44;
 
-/** Each file's glass's rank (-1: none), scratch for `lineChance`. */
-const RANKS = new Int8Array(SIZE);
-/** Per rule set: for each set of die faces (bits 1..6), how many rolls of 36 keep the dice and show one of them. */
+/**
+ * Per rule set: for each set of die faces (bits 1..6), how many rolls of 36 keep the dice and show one
+ * of them. A memo of the frozen `RuleSet`: a table is never changed once made.
+ */
 const faceRolls = new WeakMap<RuleSet, Uint8Array>();
-/** Rolls (a * 7 + b, a <= b) already counted by a `lineChance` call, marked with its stamp. */
-const SEEN = new Uint32Array(SIZE * SIZE);
-let stamp = 0;
 
 /**
  * de Jesus (one glass a file, lines of two on the inner ranks): the chance that the next roll lets the
@@ -187,10 +184,11 @@ export function lineChance(s: GameState, taken = false): number {
     for (let m = 0; m < 128; m++) for (let a = 1; a <= 6; a++) for (let b = 1; b <= 6; b++) if (!isPassRoll(rules, a, b) && ((m >> a) & 1 || (m >> b) & 1)) table[m]++;
     faceRolls.set(rules, table);
   }
-  RANKS.fill(-1);
+  // Each file's glass's rank (-1: none).
+  const ranks = [-1, -1, -1, -1, -1, -1, -1];
   for (let g = 0; g < GLASSES; g++) {
     const q = s.squareOf[g];
-    if (q >= 0) RANKS[q % SIZE] = RANK_OF[q];
+    if (q >= 0) ranks[q % SIZE] = RANK_OF[q];
   }
   const inner = (r: number): boolean => r > 0 && r < SIZE - 1;
   if (taken) {
@@ -198,48 +196,46 @@ export function lineChance(s: GameState, taken = false): number {
     let best = 0;
     let end = 0;
     for (let f = 0, run = 0; f < SIZE; f++) {
-      run = f > 0 && inner(RANKS[f]) && RANKS[f] === RANKS[f - 1] ? run + 1 : 1;
+      run = f > 0 && inner(ranks[f]) && ranks[f] === ranks[f - 1] ? run + 1 : 1;
       if (run > best) {
         best = run;
         end = f;
       }
     }
-    if (best >= 2) for (let f = end - best + 1; f <= end; f++) RANKS[f] = 0;
+    if (best >= 2) for (let f = end - best + 1; f <= end; f++) ranks[f] = 0;
   }
   // The faces that bring one glass beside a neighbour standing on an inner rank.
   let faces = 0;
   for (let f = 0; f < SIZE; f++) {
-    const r = RANKS[f];
+    const r = ranks[f];
     if (r < 0) continue;
-    if (f > 0 && inner(RANKS[f - 1]) && RANKS[f - 1] !== r) faces |= 1 << Math.abs(RANKS[f - 1] - r);
-    if (f < SIZE - 1 && inner(RANKS[f + 1]) && RANKS[f + 1] !== r) faces |= 1 << Math.abs(RANKS[f + 1] - r);
+    if (f > 0 && inner(ranks[f - 1]) && ranks[f - 1] !== r) faces |= 1 << Math.abs(ranks[f - 1] - r);
+    if (f < SIZE - 1 && inner(ranks[f + 1]) && ranks[f + 1] !== r) faces |= 1 << Math.abs(ranks[f + 1] - r);
   }
   let n = table[faces];
-  // The rolls, not counted yet, that bring two neighbours onto one inner rank.
-  stamp++;
+  // The rolls, not counted yet, that bring two neighbours onto one inner rank; `seen` marks those
+  // counted, bit (a - 1) * 6 + b - 1 of a roll a <= b (two words: 36 bits).
+  let seenLow = 0;
+  let seenHigh = 0;
   for (let f = 0; f < SIZE - 1; f++) {
-    const r = RANKS[f];
-    const u = RANKS[f + 1];
+    const r = ranks[f];
+    const u = ranks[f + 1];
     if (r < 0 || u < 0) continue;
     for (let t = 1; t < SIZE - 1; t++) {
       const a = Math.abs(t - r);
       const b = Math.abs(t - u);
       if (a === 0 || b === 0 || (faces >> a) & 1 || (faces >> b) & 1 || isPassRoll(rules, a, b)) continue;
-      const k = a < b ? a * SIZE + b : b * SIZE + a;
-      if (SEEN[k] === stamp) continue;
-      SEEN[k] = stamp;
+      const k = a < b ? (a - 1) * 6 + b - 1 : (b - 1) * 6 + a - 1;
+      const bit = 1 << (k & 31);
+      if (k < 32) {
+        if (seenLow & bit) continue;
+        seenLow |= bit;
+      } else {
+        if (seenHigh & bit) continue;
+        seenHigh |= bit;
+      }
       n += a === b ? 1 : 2;
     }
   }
   return n / 36;
-}
-
-/** The rule set's board that `evaluate` reads the glasses into (not the greedy bot's: a search loads it in between). */
-export function evaluationBoard(rules: RuleSet): LineBoard {
-  let b = boards.get(rules);
-  if (!b) {
-    b = new LineBoard(rules);
-    boards.set(rules, b);
-  }
-  return b;
 }

@@ -5,16 +5,18 @@
  * distinct rolls of the next throw (weights 1/36 for doubles, 2/36 otherwise), lets whoever throws it
  * make their best pair of moves, and keeps the candidate with the best expectation (expectimax, one
  * chance node deep). Muggins: as often as `MUGGINS_CHANCE` says (hard 9 times in 10, expert always); both
- * call their own Queen.
+ * call their own Queen. Each decision is searched afresh from the state: the second move of a roll is
+ * chosen by the same search as the first, over the moves left.
  */
 import { other, type Side } from './geometry.ts';
 import { type Bot, type BotName, CALL, moveChoice, noticedCalls, PASS, REFILL, ROLL } from './bot.ts';
 import type { Rng } from './dice.ts';
-import { evaluate, evaluateLoaded, evaluationBoard, passChance } from './evaluate.ts';
+import { evaluate, evaluateLoaded, passChance } from './evaluate.ts';
 import type { LineBoard } from './lines.ts';
 import { cloneState, legalChoices, reasonIllegal, runTrusted } from './apply.ts';
 import { pullableLines } from './lines.ts';
-import { encodeMove, legalMovesInto, moveFrom, moveTo, MOVE_BUFFER_SIZE } from './moves.ts';
+import { legalMovesInto, moveFrom, moveTo } from './moves.ts';
+import { BotScratch } from './scratch.ts';
 import { rollDice, moveGlass, undoMove, passDice } from './turn.ts';
 import type { Action, Choice, GameState } from './state.ts';
 
@@ -32,11 +34,19 @@ interface Level {
 
 const KEEP_ALL: Action = { type: 'pull.share', opponent: 0, spectators: 0 };
 
-/** Scratch move lists: the top level's, and the chance node's (which runs inside the top level's loop). */
-const FIRSTS = new Int32Array(MOVE_BUFFER_SIZE);
-const SECONDS = new Int32Array(MOVE_BUFFER_SIZE);
-const REPLY_FIRSTS = new Int32Array(MOVE_BUFFER_SIZE);
-const REPLY_SECONDS = new Int32Array(MOVE_BUFFER_SIZE);
+/**
+ * One decision's search: its working space (move lists for the top level, `firsts` and `seconds`, and
+ * for the chance node, which runs inside the top level's loop, `replyFirsts` and `replySeconds`; the
+ * evaluation's board) and the boards it has scored so far.
+ */
+interface Search {
+  readonly scratch: BotScratch;
+  /** Boards scored since the decision began: the search stops adding candidates past `BUDGET`. */
+  evaluations: number;
+}
+
+/** What `t` is worth to `me` with `holder` to roll, read on the search's evaluation board. */
+const valueFor = (search: Search, t: GameState, me: Side, holder: Side): number => evaluate(t, me, holder, search.scratch.evaluationBoard(t.rules));
 
 /** Who rolls next once `t` comes to rest (after a refill or de Jesus's setup placing, the side named to roll). */
 const holderOf = (t: GameState): Side => (t.phase === 'refill' || t.phase === 'placing' ? t.nextPlayer : t.player) as Side;
@@ -64,7 +74,7 @@ function runIsBetter(t: GameState, row: number): boolean {
  * the first square it may take), pass the dice, call an owed Queen, and
  * (for `me`) slash a glass when that scores better. Stops where dice are needed or the game is over.
  */
-function settle(t: GameState, me: Side): void {
+function settle(search: Search, t: GameState, me: Side): void {
   for (let step = 0; step < 16; step++) {
     switch (t.phase) {
       case 'pullDecision': {
@@ -94,7 +104,7 @@ function settle(t: GameState, me: Side): void {
         runTrusted(t, legalChoices(t)[0] as Action);
         continue;
       case 'roll':
-        if (t.player === me && t.rules.slashing) slashIfBetter(t, me);
+        if (t.player === me && t.rules.slashing) slashIfBetter(search, t, me);
         return;
       default:
         return;
@@ -103,15 +113,15 @@ function settle(t: GameState, me: Side): void {
 }
 
 /** Slash the glasses of this roll on anarchy spots, one by one, while each slash scores better. */
-function slashIfBetter(t: GameState, me: Side): void {
+function slashIfBetter(search: Search, t: GameState, me: Side): void {
   for (;;) {
     const slashes = legalChoices(t).filter((c) => c.type === 'glass.slash');
     let best: Choice | null = null;
-    let bestScore = evaluate(t, me, holderOf(t));
+    let bestScore = valueFor(search, t, me, holderOf(t));
     for (const c of slashes) {
       const u = cloneState(t);
       runTrusted(u, c as Action);
-      const v = evaluate(u, me, holderOf(u));
+      const v = valueFor(search, u, me, holderOf(u));
       if (v > bestScore) {
         bestScore = v;
         best = c;
@@ -128,18 +138,18 @@ function slashIfBetter(t: GameState, me: Side): void {
  * the pair of moves that scores best for them (or the dice pass, or the Queen is toasted); the value
  * for `me` is the weighted mean.
  */
-function chance(t: GameState, me: Side): number {
+function chance(search: Search, t: GameState, me: Side): number {
   const roller = t.player as Side;
   let total = 0;
   for (const [a, b, w] of ROLLS) {
     const c = cloneState(t);
-    const n = rollDice(c, a, b, REPLY_FIRSTS);
+    const n = rollDice(c, a, b, search.scratch.replyFirsts);
     let v: number;
-    if (c.phase === 'moving' && n > 0) v = bestReply(c, me, roller, n);
+    if (c.phase === 'moving' && n > 0) v = bestReply(search, c, me, roller, n);
     else {
       if (c.phase === 'passing') passDice(c);
       // A Queen's toast: the thrower drinks a glass that the other side fills.
-      v = evaluate(c, me, holderOf(c)) + (c.phase === 'queenToast' ? (roller === me ? 1 : -1) : 0);
+      v = valueFor(search, c, me, holderOf(c)) + (c.phase === 'queenToast' ? (roller === me ? 1 : -1) : 0);
     }
     total += w * v;
   }
@@ -150,14 +160,14 @@ function chance(t: GameState, me: Side): number {
  * Visit every pair of the roll in `c` (moving, no move made) whose `n` first moves are listed in
  * `firsts`, or with one move made every second move: each first move is made with `moveGlass` (and
  * taken back), each second move only shifts the glass on the board while `visit` looks at it. The
- * evaluation's board (`evaluationBoard`) holds the glasses as they stand for each visit, so `visit`
- * scores with `evaluateLoaded` and must not load that board itself.
+ * search's evaluation board holds the glasses as they stand for each visit, so `visit` scores with
+ * `evaluateLoaded` on `board` and must not load that board itself.
  */
-function forEachPair(c: GameState, firsts: Int32Array, n: number, seconds: Int32Array, visit: (m1: number, m2: number) => void): void {
-  const board = evaluationBoard(c.rules);
+function forEachPair(search: Search, c: GameState, firsts: Int32Array, n: number, seconds: Int32Array, visit: (board: LineBoard, m1: number, m2: number) => void): void {
+  const board = search.scratch.evaluationBoard(c.rules);
   if (c.moves.length === 1) {
     board.load(c);
-    for (let i = 0; i < n; i++) shifted(c, board, firsts[i], -1, visit);
+    for (let i = 0; i < n; i++) shifted(search, c, board, firsts[i], -1, visit);
     return;
   }
   for (let i = 0; i < n; i++) {
@@ -165,13 +175,13 @@ function forEachPair(c: GameState, firsts: Int32Array, n: number, seconds: Int32
     moveGlass(c, moveFrom(m1), moveTo(m1));
     board.load(c);
     const n2 = legalMovesInto(c, seconds);
-    for (let j = 0; j < n2; j++) shifted(c, board, seconds[j], m1, visit);
+    for (let j = 0; j < n2; j++) shifted(search, c, board, seconds[j], m1, visit);
     undoMove(c);
   }
 }
 
-/** Shift the glass of move `m` on the state and on `board`, let `visit(first, m)` look, and shift it back. */
-function shifted(c: GameState, board: LineBoard, m: number, first: number, visit: (m1: number, m2: number) => void): void {
+/** Shift the glass of move `m` on the state and on `board`, let `visit(board, first, m)` look, and shift it back. */
+function shifted(search: Search, c: GameState, board: LineBoard, m: number, first: number, visit: (board: LineBoard, m1: number, m2: number) => void): void {
   const from = moveFrom(m);
   const to = moveTo(m);
   const g = c.at[from];
@@ -180,8 +190,8 @@ function shifted(c: GameState, board: LineBoard, m: number, first: number, visit
   c.squareOf[g] = to;
   board.lift(from);
   board.put(to);
-  evaluations++;
-  visit(first, m);
+  search.evaluations++;
+  visit(board, first, m);
   board.lift(to);
   board.put(from);
   c.at[to] = -1;
@@ -189,40 +199,37 @@ function shifted(c: GameState, board: LineBoard, m: number, first: number, visit
   c.squareOf[g] = from;
 }
 
-/** Boards scored since the decision began: the search stops adding candidates past `BUDGET`. */
-let evaluations = 0;
 /** Caps a decision's cost where rolls have hundreds of pairs (anarchist); `scripts/decisions.ts` measures the times. */
 const BUDGET = 60_000;
 
-/** The best pair for `roller` of the `n` first moves in REPLY_FIRSTS, scored for `me`, as `roller` chooses it. */
-function bestReply(c: GameState, me: Side, roller: Side, n: number): number {
+/** The best pair for `roller` of the `n` first moves in the scratch's `replyFirsts`, scored for `me`, as `roller` chooses it. */
+function bestReply(search: Search, c: GameState, me: Side, roller: Side, n: number): number {
   const sign = roller === me ? 1 : -1;
   let best = -Infinity;
-  forEachPair(c, REPLY_FIRSTS, n, REPLY_SECONDS, () => {
-    const v = sign * evaluateLoaded(c, me, roller);
+  forEachPair(search, c, search.scratch.replyFirsts, n, search.scratch.replySeconds, (board) => {
+    const v = sign * evaluateLoaded(c, me, roller, board);
     if (v > best) best = v;
   });
   return sign * best;
 }
 
-/** A candidate: the moves (encoded; -1 for none) or the choice, and the state it leaves once settled. */
+/** A candidate: the choice (for a pair of moves, its first move), and the state it leaves once settled. */
 interface Candidate {
   readonly choice: Choice;
-  readonly second: number;
   readonly after: GameState;
   score: number;
 }
 
 /** What a settled state is worth to `me`: over the next roll for a searching level, else as it stands. */
-function valueOf(t: GameState, me: Side, deep: boolean): number {
-  if (deep && t.phase === 'roll' && !t.result) return chance(t, me);
+function valueOf(search: Search, t: GameState, me: Side, deep: boolean): number {
+  if (deep && t.phase === 'roll' && !t.result) return chance(search, t, me);
   // After a Queen's toast the same roll's moves follow: the best pair of them.
   if (deep && t.phase === 'moving' && t.moves.length === 0 && !t.queenPending) {
     const c = cloneState(t);
-    const n = legalMovesInto(c, REPLY_FIRSTS);
-    if (n > 0) return bestReply(c, me, c.player as Side, n);
+    const n = legalMovesInto(c, search.scratch.replyFirsts);
+    if (n > 0) return bestReply(search, c, me, c.player as Side, n);
   }
-  return evaluate(t, me, holderOf(t));
+  return valueFor(search, t, me, holderOf(t));
 }
 
 /** The best `keep` of the candidates by their one-ply score (all of them when keep is 0), best first. */
@@ -232,14 +239,14 @@ function shortlist(cands: Candidate[], keep: number): Candidate[] {
 }
 
 /** Pick the best candidate: the shortlist searched over the dice (searching levels) or the one-ply best. */
-function pick(cands: Candidate[], me: Side, level: Level, rng: Rng): Candidate {
+function pick(search: Search, cands: Candidate[], me: Side, level: Level, rng: Rng): Candidate {
   const list = shortlist(cands, level.searched);
   if (level.searched === 0 || list.length === 1) return list[0];
   let best = list[0];
   let bestValue = -Infinity;
   for (const c of list) {
-    if (evaluations > BUDGET && c !== list[0]) break;
-    const v = valueOf(c.after, me, true);
+    if (search.evaluations > BUDGET && c !== list[0]) break;
+    const v = valueOf(search, c.after, me, true);
     if (v > bestValue || (v === bestValue && rng.below(2) === 0)) {
       bestValue = v;
       best = c;
@@ -255,12 +262,13 @@ const PLAYED_OUT = 8;
  * The roll's moves as candidates: every pair (or, after the first move, every second move) scored
  * quickly on the board, and the best `PLAYED_OUT` of them played out with the engine and settled.
  */
-function moveCandidates(s: GameState, me: Side): Candidate[] {
+function moveCandidates(search: Search, s: GameState, me: Side): Candidate[] {
   const probe = cloneState(s);
-  const n1 = legalMovesInto(probe, FIRSTS);
+  const { firsts, seconds } = search.scratch;
+  const n1 = legalMovesInto(probe, firsts);
   const top: { m1: number; m2: number; score: number }[] = [];
-  forEachPair(probe, FIRSTS, n1, SECONDS, (m1, m2) => {
-    const score = evaluateLoaded(probe, me, me);
+  forEachPair(search, probe, firsts, n1, seconds, (board, m1, m2) => {
+    const score = evaluateLoaded(probe, me, me, board);
     if (top.length === PLAYED_OUT && score <= top[PLAYED_OUT - 1].score) return;
     let k = top.length < PLAYED_OUT ? top.length : PLAYED_OUT - 1;
     while (k > 0 && top[k - 1].score < score) k--;
@@ -271,47 +279,37 @@ function moveCandidates(s: GameState, me: Side): Candidate[] {
     const after = cloneState(s);
     if (m1 >= 0) moveGlass(after, moveFrom(m1), moveTo(m1));
     moveGlass(after, moveFrom(m2), moveTo(m2));
-    settle(after, me);
-    return m1 >= 0 ? { choice: moveChoice(m1), second: m2, after, score: evaluate(after, me, holderOf(after)) } : { choice: moveChoice(m2), second: -1, after, score: evaluate(after, me, holderOf(after)) };
+    settle(search, after, me);
+    return { choice: moveChoice(m1 >= 0 ? m1 : m2), after, score: valueFor(search, after, me, holderOf(after)) };
   });
 }
 
 /** Each choice played out on a copy and settled, as candidates (a roll is left for the chance node). */
-function choiceCandidates(s: GameState, me: Side, choices: readonly Choice[]): Candidate[] {
+function choiceCandidates(search: Search, s: GameState, me: Side, choices: readonly Choice[]): Candidate[] {
   return choices.map((choice) => {
     const after = cloneState(s);
     // A roll (or da Gucci's lift) is left as it is: its value is the chance node's.
     if (choice.type !== 'dice.roll' && choice.type !== 'dice.lift') {
       runTrusted(after, choice as Action);
-      settle(after, me);
+      settle(search, after, me);
     }
-    return { choice, second: -1, after, score: evaluate(after, me, holderOf(after)) };
+    return { choice, after, score: valueFor(search, after, me, holderOf(after)) };
   });
 }
 
-/** The second move planned with the first, for the state and roll it was planned in. */
-const planned = { state: null as GameState | null, rolls: -1, first: -1, second: -1 };
-
-/** The level's choice for the side that acts in `s`. */
-function chooseFor(level: Level, s: GameState, rng: Rng): Choice {
-  evaluations = 0;
+/**
+ * The level's choice for the side that acts in `s`, working in `scratch`. A roll's moves: before the
+ * first move, the first move of the best pair; after it, the best second move, searched the same way
+ * from the state (every second move scored, the best played out and searched over the dice).
+ */
+function chooseFor(level: Level, s: GameState, rng: Rng, scratch: BotScratch): Choice {
+  const search: Search = { scratch, evaluations: 0 };
   const me = s.player as Side;
   const calls = s.queenPending && reasonIllegal(s, CALL) === null;
   switch (s.phase) {
     case 'moving': {
       if (calls) return CALL;
-      if (s.moves.length === 1 && planned.state === s && planned.rolls === s.tally.rolls) {
-        const m = s.moves[0];
-        const second = planned.second;
-        planned.state = null;
-        if (planned.first === encodeMove(m.from, m.to) && reasonIllegal(s, moveChoice(second) as Action) === null) return moveChoice(second);
-      }
-      const best = pick(moveCandidates(s, me), me, level, rng);
-      if (best.second >= 0) {
-        const c = best.choice as { from: number; to: number };
-        Object.assign(planned, { state: s, rolls: s.tally.rolls, first: encodeMove(c.from, c.to), second: best.second });
-      }
-      return best.choice;
+      return pick(search, moveCandidates(search, s, me), me, level, rng).choice;
     }
     case 'roll':
     case 'pullDecision': {
@@ -320,7 +318,7 @@ function chooseFor(level: Level, s: GameState, rng: Rng): Choice {
       const row = s.phase === 'pullDecision' && s.rules.runs ? legalChoices(s).find((c) => c.type === 'run.announce') : undefined;
       if (row && runIsBetter(s, 7)) return row;
       if (choices.length === 1) return choices[0];
-      return pick(choiceCandidates(s, me, choices), me, level, rng).choice;
+      return pick(search, choiceCandidates(search, s, me, choices), me, level, rng).choice;
     }
     case 'run':
       if (s.pot === 0 && s.pull) return runIsBetter(s, s.pull.line.length) && legalChoices(s).some((c) => c.type === 'run.announce') ? { type: 'run.announce' } : { type: 'pull.take', line: [...s.pull.line] };
@@ -337,7 +335,7 @@ function chooseFor(level: Level, s: GameState, rng: Rng): Choice {
     case 'toastRound':
       return { type: 'toast.raise' };
     case 'treason':
-      return botOf(level).muggins(s, rng) ?? ROLL;
+      return mugginsFor(level, s, rng, scratch) ?? ROLL;
     case 'refill':
     case 'placing':
     case 'queenToast': {
@@ -345,7 +343,7 @@ function chooseFor(level: Level, s: GameState, rng: Rng): Choice {
       const choices = legalChoices(s);
       if (choices.length === 1) return choices[0];
       // Few choices (a de Jesus refill or placement) are searched over the dice too; a rook toast's hundreds are not.
-      return pick(choiceCandidates(s, who, choices), who, choices.length <= 16 ? level : { ...level, searched: 0 }, rng).choice;
+      return pick(search, choiceCandidates(search, s, who, choices), who, choices.length <= 16 ? level : { ...level, searched: 0 }, rng).choice;
     }
   }
   const choices = legalChoices(s);
@@ -356,16 +354,17 @@ function chooseFor(level: Level, s: GameState, rng: Rng): Choice {
  * The Opponent's call on the Player's missed Queen, taken with the level's `MUGGINS_CHANCE` (drawn from
  * `rng`): the glass to drink is the one whose loss hurts the Player most.
  */
-function mugginsFor(level: Level, s: GameState, rng: Rng): Action | null {
+function mugginsFor(level: Level, s: GameState, rng: Rng, scratch: BotScratch): Action | null {
   const calls = noticedCalls(level.name, s, rng);
   if (!calls.length) return null;
   const me = other(s.player);
+  const board = scratch.evaluationBoard(s.rules);
   let best = calls[0];
   let bestScore = -Infinity;
   for (const c of calls) {
     const t = cloneState(s);
     runTrusted(t, c);
-    const v = evaluate(t, me, holderOf(t));
+    const v = evaluate(t, me, holderOf(t), board);
     if (v > bestScore) {
       bestScore = v;
       best = c;
@@ -374,13 +373,13 @@ function mugginsFor(level: Level, s: GameState, rng: Rng): Action | null {
   return best;
 }
 
-const bots = new Map<BotName, Bot>();
-const botOf = (level: Level): Bot => bots.get(level.name) as Bot;
-
+/** The bot of a level: its own scratch for a decision when the caller lends none. */
 function makeBot(level: Level): Bot {
-  const bot: Bot = { name: level.name, choose: (s, rng) => chooseFor(level, s, rng), muggins: (s, rng) => mugginsFor(level, s, rng) };
-  bots.set(level.name, bot);
-  return bot;
+  return {
+    name: level.name,
+    choose: (s, rng, scratch) => chooseFor(level, s, rng, scratch ?? new BotScratch()),
+    muggins: (s, rng, scratch) => mugginsFor(level, s, rng, scratch ?? new BotScratch()),
+  };
 }
 
 /** One ply: plays every candidate out and keeps the best-scoring position; calls muggins 9 times in 10. */

@@ -1,7 +1,9 @@
 /**
  * The greedy bot: pulls whenever it can, keeps the whole pull, slashes whatever it may (anarchist),
- * and otherwise makes the pair of moves that leaves the longest line (under rank-only rules with the searches of `rank-search.ts`, otherwise
- * by trying every pair on a `LineBoard`).
+ * and otherwise makes the pair of moves that leaves the longest line (under rank-only rules with the
+ * searches of `rank-search.ts`, otherwise by trying every pair on a `LineBoard`). It remembers nothing
+ * between moves: the second move of a roll is the best continuation of the first move made, found
+ * again from the state.
  */
 import { GLASSES as BOARD_GLASSES, SIZE as BOARD_SIZE, RANK_OF as BOARD_RANK_OF, other } from './geometry.ts';
 import type { Rng } from './dice.ts';
@@ -9,11 +11,12 @@ import { legalChoices, reasonIllegal } from './apply.ts';
 import { checkSlash } from './slashing.ts';
 import { checkPlace } from './setup.ts';
 import { minimumPull, pullableLines } from './lines.ts';
-import { legalMovesInto, moveFrom, moveTo, encodeMove, isLegalMove, MOVE_BUFFER_SIZE } from './moves.ts';
-import { greedyBestSingle, greedyPairSearch, searchedSecond } from './pair-search.ts';
+import { legalMovesInto } from './moves.ts';
+import { greedyBestSingle, greedyPairSearch } from './pair-search.ts';
 import type { Choice, GameState } from './state.ts';
 import { type Bot, CALL, moveChoice, noticedCalls, PASS, REFILL, ROLL } from './bot.ts';
-import { chosenPair, pairByRanks, pairByScoring, rankBestSingle, rankOnlyRules, rankSearchApplies } from './rank-search.ts';
+import { pairByRanks, pairByScoring, pairFirst, pairSecond, rankBestSingle, rankOnlyRules, rankSearchApplies } from './rank-search.ts';
+import { BotScratch } from './scratch.ts';
 
 // The board's numbers as module constants: an imported binding is read through its module on every
 // use, which the hot loops here would pay for on every step.
@@ -21,18 +24,15 @@ const SIZE = BOARD_SIZE;
 const GLASSES = BOARD_GLASSES;
 const RANK_OF = Int8Array.from(BOARD_RANK_OF);
 
-/** The roll's first moves, listed for the rank-only searches. */
-const BUF1 = new Int32Array(MOVE_BUFFER_SIZE);
-
 /** Pulls when it can (the longest line), keeps every pulled shot, otherwise makes the longest line. */
 export const greedyBot: Bot = {
   name: 'greedy',
-  choose(s, rng) {
+  choose(s, rng, scratch) {
     switch (s.phase) {
       case 'moving':
         // Call an owed Queen before moving (the call is only open before the first move).
         if (s.queenPending && s.moves.length === 0 && reasonIllegal(s, CALL) === null) return CALL;
-        return greedyMove(s, rng);
+        return greedyMove(s, rng, scratch ?? new BotScratch());
       case 'pullDecision': {
         let best: number[] | null = null;
         if (rankOnlyRules(s.rules)) best = greedyPullLine(s);
@@ -159,43 +159,27 @@ export function greedyToastSquare(s: GameState): number {
   }
   return s.squareOf.find((q) => q >= 0) as number;
 }
-/** The second move of the pair greedy chose, for the state it chose it in. */
-const planned = { state: null as GameState | null, ranks: false, roll: 0, first: 0, second: 0 };
-
-/** Remember the pair greedy chose in `s` (by the rank searches, or the search over every pair), for its second move. */
-function plan(s: GameState, ranks: boolean, first: number, second: number): void {
-  planned.state = s;
-  planned.ranks = ranks;
-  planned.roll = s.tally.rolls;
-  planned.first = first;
-  planned.second = second;
-}
-
-/** The second move of the pair the same search chose, if the first move made is that pair's, in the same roll of the same game; else -1. */
-function plannedSecond(s: GameState, ranks: boolean): number {
-  const m = s.moves[0];
-  const ok = planned.state === s && planned.ranks === ranks && planned.roll === s.tally.rolls && planned.first === encodeMove(m.from, m.to);
-  planned.state = null;
-  return ok ? planned.second : -1;
-}
-
 /**
  * Greedy's first move of a roll under rank-only rules, encoded, given the roll's first moves (`list`,
  * `n` of them, as `legalMovesInto` lists them): `greedyFirst`. Shared by the bot and the direct path of
  * `playGame`.
  */
-export function greedyFirstMove(s: GameState, rng: Rng, list: Int32Array, n: number): number {
-  return greedyFirst(s, rng, n, list);
+export function greedyFirstMove(s: GameState, rng: Rng, list: Int32Array, n: number, scratch: BotScratch): number {
+  return greedyFirst(s, rng, n, list, scratch);
 }
 
 /**
- * Greedy's second move under rank-only rules, encoded: the rest of the pair `greedyFirstMove` chose
- * when that first move was made (and the move is still legal), otherwise the best single move.
+ * Greedy's second move under rank-only rules, encoded: among the second moves open after the first
+ * move made, one that leaves the longest run on an inner rank (ties drawn from `rng`). After the
+ * first move of a best pair, that completes a best pair.
  */
-export function greedySecondMove(s: GameState): number {
-  const m = plannedSecond(s, true);
-  if (m >= 0 && isLegalMove(s, moveFrom(m), moveTo(m))) return m;
-  return rankBestSingle(s, BUF1, legalMovesInto(s, BUF1));
+export function greedySecondMove(s: GameState, rng: Rng, scratch: BotScratch): number {
+  return greedySecondOf(s, rng, scratch.firsts, legalMovesInto(s, scratch.firsts), scratch);
+}
+
+/** `greedySecondMove` with the second moves already listed: the `n` in `list` (not the scratch's `seconds`), as `legalMovesInto` lists them. */
+export function greedySecondOf(s: GameState, rng: Rng, list: Int32Array, n: number, scratch: BotScratch): number {
+  return rankBestSingle(s, rng, list, n, scratch.rank.masks, scratch.seconds);
 }
 
 /**
@@ -205,48 +189,43 @@ export function greedySecondMove(s: GameState): number {
  * when the fast search does not apply.
  */
 export function greedyPairFor(s: GameState, rng: Rng, search: 'ranks' | 'scoring'): [number, number] | null {
-  const n1 = legalMovesInto(s, BUF1);
+  const scratch = new BotScratch();
+  const list = scratch.firsts;
+  const n1 = legalMovesInto(s, list);
   if (n1 < 2 || !rankSearchApplies(s, 2)) return null;
-  if (search === 'ranks') {
-    if (!pairByRanks(s, rng, BUF1, n1)) return null;
-  } else pairByScoring(s, rng, BUF1, n1);
-  return [chosenPair.first, chosenPair.second];
+  const pair = search === 'ranks' ? pairByRanks(s, rng, list, n1, scratch.rank) : pairByScoring(s, rng, list, n1);
+  return pair < 0 ? null : [pairFirst(pair), pairSecond(pair)];
 }
 
 /** Greedy's move: the bitmask searches where the ranks alone score the moves; otherwise every pair is tried on the board. */
-function greedyMove(s: GameState, rng: Rng): Choice {
-  if (s.moves.length === 0) return moveChoice(greedyFirst(s, rng, legalMovesInto(s, FIRSTS)));
-  return moveChoice(greedySecond(s));
+function greedyMove(s: GameState, rng: Rng, scratch: BotScratch): Choice {
+  if (s.moves.length === 0) return moveChoice(greedyFirst(s, rng, legalMovesInto(s, scratch.firsts), scratch.firsts, scratch));
+  return moveChoice(greedySecond(s, rng, scratch));
 }
 
 /**
- * Greedy's first move of a roll, encoded, the roll's `n` first moves listed in FIRSTS (or in `list`):
- * the first move of a best pair, by the rank search where it applies (`rankSearchApplies`: rank-only
- * rules, or ranks and shapes with no shape within reach of the roll), otherwise by the search over
- * every pair; the pair's second move is remembered for `greedySecond`.
+ * Greedy's first move of a roll, encoded, the roll's `n` first moves listed in `list`: the first move
+ * of a best pair, drawn uniformly among the best pairs, by the rank search where it applies
+ * (`rankSearchApplies`: rank-only rules, or ranks and shapes with no shape within reach of the roll),
+ * otherwise by the search over every pair. The pair's second move is not kept: `greedySecond` finds
+ * a best continuation again from the state.
  */
-export function greedyFirst(s: GameState, rng: Rng, n: number, list: Int32Array = FIRSTS): number {
-  planned.state = null;
+export function greedyFirst(s: GameState, rng: Rng, n: number, list: Int32Array, scratch: BotScratch): number {
   if (n === 1) return list[0];
   // (The rank search needs one glass per file, which file movement keeps: it always answers.)
-  if (rankSearchApplies(s, 2) && pairByRanks(s, rng, list, n)) {
-    plan(s, true, chosenPair.first, chosenPair.second);
-    return chosenPair.first;
+  if (rankSearchApplies(s, 2)) {
+    const pair = pairByRanks(s, rng, list, n, scratch.rank);
+    if (pair >= 0) return pairFirst(pair);
   }
-  const first = greedyPairSearch(s, rng, list, n);
-  plan(s, false, first, searchedSecond.move);
-  return first;
+  return pairFirst(greedyPairSearch(s, rng, list, n, scratch));
 }
 
 /**
- * Greedy's second move of a roll, encoded: the rest of the pair the searches drew (uniformly among the
- * best pairs), or, when another first move was made, the first best single move.
+ * Greedy's second move of a roll, encoded: a move that leaves the longest line after the first move
+ * made, by the same score as the pair searches (ties drawn from `rng`). After the first move of a best
+ * pair, that makes a best pair.
  */
-export function greedySecond(s: GameState): number {
-  if (rankSearchApplies(s, 1)) return greedySecondMove(s);
-  const m = plannedSecond(s, false);
-  return m >= 0 ? m : greedyBestSingle(s, FIRSTS, legalMovesInto(s, FIRSTS));
+export function greedySecond(s: GameState, rng: Rng, scratch: BotScratch): number {
+  if (rankSearchApplies(s, 1)) return greedySecondMove(s, rng, scratch);
+  return greedyBestSingle(s, rng, scratch.firsts, legalMovesInto(s, scratch.firsts), scratch);
 }
-
-/** The general searches' move list: the moves to choose from. */
-const FIRSTS = new Int32Array(MOVE_BUFFER_SIZE);

@@ -27,7 +27,7 @@ export {
   tournamentPoints,
   tournamentTable,
 } from './stakes.ts';
-export { randomBot, greedyBot, hardBot, expertBot, botNamed, BOT_NAMES, isBotName, MUGGINS_CHANCE, MugginsWatch, type Bot, type BotName } from './bots.ts';
+export { randomBot, greedyBot, hardBot, expertBot, botNamed, BOT_NAMES, isBotName, MUGGINS_CHANCE, MugginsWatch, BotScratch, type Bot, type BotName } from './bots.ts';
 export { playGame, withDice, type PlayOptions } from './selfplay.ts';
 export { replay, readRecord, newRecord, recordAction, startOf, scriptOf, ReplayError, RECORD_VERSION, type GameRecord, type PlayerInfo } from './record.ts';
 export { checkGame, checkRules, checkSnapshot, SnapshotError } from './snapshot.ts';

@@ -48,7 +48,7 @@ export interface Geometry {
 /** At most this many tracks cross at a square (a rank, a file and two diagonals). */
 export const MAX_CROSSINGS = 4;
 
-/** RUN_THROUGH[m << 3 | f]: the length of the run of glasses through file f on a rank with 7-bit mask m (0 when f is empty). */
+/** RUN_THROUGH[m << 3 | f]: the length of the run of glasses through file f on a rank with 7-bit mask m (0 when f is empty). Built at import, never changed after. */
 const RUN_THROUGH = new Uint8Array(128 * 8);
 for (let m = 0; m < 128; m++) {
   for (let f = 0; f < SIZE; f++) {
@@ -60,9 +60,6 @@ for (let m = 0; m < 128; m++) {
     RUN_THROUGH[(m << 3) | f] = hi - lo + 1;
   }
 }
-/** Rank masks, scratch for `anyPullableLine`. */
-const RANK_MASKS = new Uint8Array(SIZE);
-
 /** The chevrons, point on d4: arms to rank 1's corners, to rank 7's (reverse), to file a's, to file g's. */
 export const CHEVRONS: readonly (readonly number[])[] = [
   [[0, 0], [1, 1], [2, 2], [3, 3], [4, 2], [5, 1], [6, 0]],
@@ -77,20 +74,16 @@ export const LONG_DIAGONALS: readonly (readonly number[])[] = [
   Array.from({ length: SIZE }, (_, i) => squareAt(i, SIZE - 1 - i)),
 ];
 
+/**
+ * Each rule set's geometry, built on first use: a memo of the frozen `RuleSet`, whose entries are never
+ * changed once made (the same rules always give the same geometry).
+ */
 const geometryCache = new WeakMap<RuleSet, Geometry>();
 
-let lastRules: RuleSet | null = null;
-let lastGeometry: Geometry | null = null;
-
-/** The tracks and shapes of a rule set, with the tables the searches read (built once per rule set). */
+/** The tracks and shapes of a rule set, with the tables the searches read (built once per rule set, then never changed). */
 export function geometry(rules: RuleSet): Geometry {
-  if (rules === lastRules) return lastGeometry as Geometry;
   const cached = geometryCache.get(rules);
-  if (cached) {
-    lastRules = rules;
-    lastGeometry = cached;
-    return cached;
-  }
+  if (cached) return cached;
   const tracks: Geometry['tracks'] = [];
   const minTrack = Math.max(2, rules.pullSize - (rules.kendal ? 1 : 0));
   if (rules.lineRanks) {
@@ -134,8 +127,6 @@ export function geometry(rules: RuleSet): Geometry {
   });
   const g = { tracks, shapes, through, rankTracks, crossings, crossingCount, shapeBits, lineTrack };
   geometryCache.set(rules, g);
-  lastRules = rules;
-  lastGeometry = g;
   return g;
 }
 
@@ -170,7 +161,7 @@ export function standingLines(s: GameState, min: number): Line[] {
   return lines;
 }
 
-/** Longest run of glasses in each 7-bit mask. */
+/** Longest run of glasses in each 7-bit mask (built at import, never changed after). */
 export const LONGEST_RUN = new Uint8Array(128).map((_, m) => {
   let best = 0;
   for (let f = 0; f < SIZE; f++) if (RUN_THROUGH[(m << 3) | f] > best) best = RUN_THROUGH[(m << 3) | f];
@@ -181,7 +172,8 @@ export const LONGEST_RUN = new Uint8Array(128).map((_, m) => {
  * The longest line standing on a board, kept up to date as glasses are lifted and put down, for
  * searches that try many moves: one 7-bit mask per track (bit i: a glass on the track's i-th square)
  * and a count of glasses per shape. `longest()` is the length of the longest of `standingLines(s, 2)`,
- * 0 when there is none. One per rule set (`lineBoard`); `load` it from the state before each use.
+ * 0 when there is none. A search's working space (a bot's `BotScratch` keeps one per rule set): `load`
+ * it from the state before each use.
  */
 export class LineBoard {
   /** The rule set's tracks and shapes. */
@@ -258,18 +250,6 @@ export class LineBoard {
   }
 }
 
-const lineBoards = new WeakMap<RuleSet, LineBoard>();
-
-/** The `LineBoard` of a rule set (scratch space shared by every game on those rules: load it first). */
-export function lineBoard(rules: RuleSet): LineBoard {
-  let b = lineBoards.get(rules);
-  if (!b) {
-    b = new LineBoard(rules);
-    lineBoards.set(rules, b);
-  }
-  return b;
-}
-
 /** Does the line hold a glass that moved since the Player took the dice? */
 export function lineMoved(s: GameState, line: Line): boolean {
   for (const q of line.squares) if ((s.movedMask >> s.at[q]) & 1) return true;
@@ -290,17 +270,22 @@ export function anyPullableLine(s: GameState): boolean {
   const rankTracks = geo.rankTracks;
   if (rankTracks) {
     // Lines on ranks only: the rank masks, then the run through each moved glass, from a table.
-    // (A loop, not fill(): a builtin call costs more than seven stores.)
-    const masks = RANK_MASKS;
-    for (let r = 0; r < SIZE; r++) masks[r] = 0;
+    // The seven 7-bit rank masks in two words (ranks 0-3 in `low`, 4-6 in `high`), so as to
+    // allocate nothing: bit f of rank r is bit 7r + f of its word.
+    let low = 0;
+    let high = 0;
     for (let g = 0; g < GLASSES; g++) {
       const q = s.squareOf[g];
-      if (q >= 0) masks[RANK_OF[q]] |= 1 << (q - RANK_OF[q] * SIZE);
+      if (q < 0) continue;
+      if (q < 4 * SIZE) low |= 1 << q;
+      else high |= 1 << (q - 4 * SIZE);
     }
     for (let g = 0, moved = s.movedMask; moved !== 0; g++, moved >>= 1) {
       const q = s.squareOf[g];
       if ((moved & 1) === 0 || q < 0 || rankTracks[RANK_OF[q]] === 0) continue;
-      const run = RUN_THROUGH[(masks[RANK_OF[q]] << 3) | (q - RANK_OF[q] * SIZE)];
+      const r = RANK_OF[q];
+      const mask = r < 4 ? (low >> (r * SIZE)) & 127 : (high >> ((r - 4) * SIZE)) & 127;
+      const run = RUN_THROUGH[(mask << 3) | (q - r * SIZE)];
       if (run >= size) return true;
       if (run === size - 1) kendalRun = true;
     }

@@ -96,7 +96,10 @@ function fileReach(s: GameState, d0: number, d1: number): number {
   return a | (b << 8);
 }
 
-/** Scratch space for `legalMovesInto` callers that want no garbage (a roll has at most 4 * 7 * 2 moves). */
+/**
+ * The size of the move lists that `legalMovesInto` and `firstMovesInto` write into (a roll has at most
+ * 4 * 7 * 2 moves); a caller that wants no garbage keeps one and passes it in.
+ */
 export const MOVE_BUFFER_SIZE = 64;
 
 /**
@@ -108,14 +111,13 @@ export function legalMoves(s: GameState): number[] {
   return Array.from(buf.subarray(0, legalMovesInto(s, buf)));
 }
 
-const CHECK = new Int32Array(MOVE_BUFFER_SIZE);
-
-/** Is moving the glass on `from` to `to` legal now? (Allocates nothing.) */
+/** Is moving the glass on `from` to `to` legal now? (File movement allocates nothing; rook movement lists the moves.) */
 export function isLegalMove(s: GameState, from: number, to: number): boolean {
   if (s.rules.movement === 'file') return isLegalFileMove(s, from, to);
-  const n = legalMovesInto(s, CHECK);
+  const list = new Int32Array(MOVE_BUFFER_SIZE);
+  const n = legalMovesInto(s, list);
   const m = encodeMove(from, to);
-  for (let i = 0; i < n; i++) if (CHECK[i] === m) return true;
+  for (let i = 0; i < n; i++) if (list[i] === m) return true;
   return false;
 }
 
@@ -149,7 +151,7 @@ function isLegalFileMove(s: GameState, from: number, to: number): boolean {
   return s.moves.length === 1 || ((fileReach(s, other, other) & 0xff) & ~(1 << g)) !== 0;
 }
 
-/** `legalMoves`, written into `out`; returns how many. Allocates nothing. */
+/** `legalMoves`, written into `out` (`MOVE_BUFFER_SIZE` entries); returns how many. Allocates nothing under file movement. */
 export function legalMovesInto(s: GameState, out: Int32Array): number {
   if (s.phase !== 'moving' || !s.dice) return 0;
   const dice = s.dice;
@@ -233,39 +235,41 @@ const clearOnLine = (line: number, pos: number, back: number, dist: number): boo
 };
 
 /**
- * Scratch for `rookFirstMoves`, filled once per roll: per rank, the files holding a glass (a 7-bit
- * mask), and per file the ranks; the glasses (a bit mask of glass numbers) on each rank and file; and
- * per glass its rank and file (-1 off the board) and its open directions (4 bits, as `directionAllowed`
- * has them; none off the board).
+ * The board as `rookFirstMoves` reads it, made once per call: per rank, the files holding a glass (a
+ * 7-bit mask), and per file the ranks; the glasses (a bit mask of glass numbers) on each rank and
+ * file; and per glass its rank and file (-1 off the board) and its open directions (4 bits, as
+ * `directionAllowed` has them; none off the board). Small arrays of small integers: cheaper to make
+ * per call than typed arrays.
  */
-const RANK_BITS = new Int32Array(SIZE);
-const FILE_BITS = new Int32Array(SIZE);
-const ON_RANK = new Int32Array(SIZE);
-const ON_FILE = new Int32Array(SIZE);
-const GLASS_RANK = new Int32Array(GLASSES);
-const GLASS_FILE = new Int32Array(GLASSES);
-const OPEN = new Int32Array(GLASSES);
+class RookLines {
+  readonly rankBits = [0, 0, 0, 0, 0, 0, 0];
+  readonly fileBits = [0, 0, 0, 0, 0, 0, 0];
+  readonly onRank = [0, 0, 0, 0, 0, 0, 0];
+  readonly onFile = [0, 0, 0, 0, 0, 0, 0];
+  readonly glassRank = [-1, -1, -1, -1, -1, -1, -1];
+  readonly glassFile = [0, 0, 0, 0, 0, 0, 0];
+  readonly open = [0, 0, 0, 0, 0, 0, 0];
+}
 
 /** Does a glass at place `pos` of a line holding glasses `line` have a clear move of `dist` along it, either way that `open` (2 bits: forward, back) allows? */
 const movesOnLine = (line: number, pos: number, open: number, dist: number): boolean => ((open & 1) !== 0 && clearOnLine(line, pos, 0, dist)) || ((open & 2) !== 0 && clearOnLine(line, pos, 1, dist));
 
-/** `rookMovers`' answers: the glasses (bit masks) with a clear move of the distance asked along their rank, and along their file. */
-const movers = { byRank: 0, byFile: 0 };
-
-/** Fill `movers` for moves of `dist`, on the board as it stands. */
-function rookMovers(dist: number): void {
+/**
+ * The glasses (bit masks) with a clear move of `dist` along their rank, and along their file, on the
+ * board `b` as it stands, packed as `byRank | byFile << 8`.
+ */
+function rookMovers(b: RookLines, dist: number): number {
   let byRank = 0;
   let byFile = 0;
   for (let g = 0; g < GLASSES; g++) {
-    const r = GLASS_RANK[g];
+    const r = b.glassRank[g];
     if (r < 0) continue;
-    const f = GLASS_FILE[g];
-    const open = OPEN[g];
-    if (movesOnLine(RANK_BITS[r], f, open >> 2, dist)) byRank |= 1 << g;
-    if (movesOnLine(FILE_BITS[f], r, open & 3, dist)) byFile |= 1 << g;
+    const f = b.glassFile[g];
+    const open = b.open[g];
+    if (movesOnLine(b.rankBits[r], f, open >> 2, dist)) byRank |= 1 << g;
+    if (movesOnLine(b.fileBits[f], r, open & 3, dist)) byFile |= 1 << g;
   }
-  movers.byRank = byRank;
-  movers.byFile = byFile;
+  return byRank | (byFile << 8);
 }
 
 /**
@@ -274,17 +278,17 @@ function rookMovers(dist: number): void {
  * rank `f`: does one of the glasses in `near` (those on the two lines the move changed, the moved one
  * left out) have a clear move of `dist` along the other orientation on the board the move leaves?
  */
-function moverAfter(near: number, alongRank: boolean, r1: number, r2: number, f: number, dist: number): boolean {
+function moverAfter(b: RookLines, near: number, alongRank: boolean, r1: number, r2: number, f: number, dist: number): boolean {
   for (let g = 0; near >> g !== 0; g++) {
     if (((near >> g) & 1) === 0) continue;
-    const r = GLASS_RANK[g];
-    const c = GLASS_FILE[g];
+    const r = b.glassRank[g];
+    const c = b.glassFile[g];
     // The line the glass moves along, with the first move made on it.
     const at = alongRank ? r : c;
-    let line = alongRank ? RANK_BITS[r] : FILE_BITS[c];
+    let line = alongRank ? b.rankBits[r] : b.fileBits[c];
     if (at === r1) line &= ~(1 << f);
     if (at === r2) line |= 1 << f;
-    if (movesOnLine(line, alongRank ? c : r, alongRank ? OPEN[g] >> 2 : OPEN[g] & 3, dist)) return true;
+    if (movesOnLine(line, alongRank ? c : r, alongRank ? b.open[g] >> 2 : b.open[g] & 3, dist)) return true;
   }
   return false;
 }
@@ -301,30 +305,22 @@ function moverAfter(near: number, alongRank: boolean, r1: number, r2: number, f:
 function rookFirstMoves(s: GameState, d0: number, d1: number, out: Int32Array): number {
   const sqs = s.squareOf;
   const one = s.rules.oneDirection;
-  for (let i = 0; i < SIZE; i++) {
-    RANK_BITS[i] = 0;
-    FILE_BITS[i] = 0;
-    ON_RANK[i] = 0;
-    ON_FILE[i] = 0;
-  }
+  const b = new RookLines();
+  const { rankBits, fileBits, onRank, onFile, glassRank, glassFile, open: opens } = b;
   for (let g = 0; g < GLASSES; g++) {
     const sq = sqs[g];
-    if (sq < 0) {
-      GLASS_RANK[g] = -1;
-      OPEN[g] = 0;
-      continue;
-    }
+    if (sq < 0) continue;
     const r = RANK_OF[sq];
     const f = sq - r * SIZE;
-    GLASS_RANK[g] = r;
-    GLASS_FILE[g] = f;
-    RANK_BITS[r] |= 1 << f;
-    FILE_BITS[f] |= 1 << r;
-    ON_RANK[r] |= 1 << g;
-    ON_FILE[f] |= 1 << g;
+    glassRank[g] = r;
+    glassFile[g] = f;
+    rankBits[r] |= 1 << f;
+    fileBits[f] |= 1 << r;
+    onRank[r] |= 1 << g;
+    onFile[f] |= 1 << g;
     // Under one direction, not back the way the glass has gone this turn (as `directionAllowed`).
     const prev = one ? s.direction[g] : -1;
-    OPEN[g] = prev < 0 ? 15 : 15 & ~(1 << oppositeDirection(prev));
+    opens[g] = prev < 0 ? 15 : 15 & ~(1 << oppositeDirection(prev));
   }
   const dieCount = d0 === d1 ? 1 : 2;
   let n = 0;
@@ -332,36 +328,40 @@ function rookFirstMoves(s: GameState, d0: number, d1: number, out: Int32Array): 
     const dist = die === 0 ? d0 : d1;
     const otherDist = die === 0 ? d1 : d0;
     // The glasses with a second move along a rank (after a first move along a file), and along a file.
-    rookMovers(otherDist);
-    const byRank = movers.byRank;
-    const byFile = movers.byFile;
+    const movers = rookMovers(b, otherDist);
+    const byRank = movers & 0xff;
+    const byFile = movers >> 8;
     for (let g = 0; g < GLASSES; g++) {
-      const r = GLASS_RANK[g];
+      const r = glassRank[g];
       if (r < 0) continue;
-      const f = GLASS_FILE[g];
-      const open = OPEN[g];
+      const f = glassFile[g];
+      const open = opens[g];
       const others = ~(1 << g);
       const sq = r * SIZE + f;
       // Up and down the file (directions 0 and 1), then right and left along the rank (2 and 3).
       for (let dir = 0; dir < 2; dir++) {
-        if (((open >> dir) & 1) === 0 || !clearOnLine(FILE_BITS[f], r, dir, dist)) continue;
+        if (((open >> dir) & 1) === 0 || !clearOnLine(fileBits[f], r, dir, dist)) continue;
         const r2 = dir === 0 ? r + dist : r - dist;
-        const near = (ON_RANK[r] | ON_RANK[r2]) & others;
-        if ((byRank & others & ~near) !== 0 || moverAfter(near, true, r, r2, f, otherDist)) out[n++] = encodeMove(sq, r2 * SIZE + f);
+        const near = (onRank[r] | onRank[r2]) & others;
+        if ((byRank & others & ~near) !== 0 || moverAfter(b, near, true, r, r2, f, otherDist)) out[n++] = encodeMove(sq, r2 * SIZE + f);
       }
       for (let dir = 2; dir < 4; dir++) {
-        if (((open >> dir) & 1) === 0 || !clearOnLine(RANK_BITS[r], f, dir - 2, dist)) continue;
+        if (((open >> dir) & 1) === 0 || !clearOnLine(rankBits[r], f, dir - 2, dist)) continue;
         const f2 = dir === 2 ? f + dist : f - dist;
-        const near = (ON_FILE[f] | ON_FILE[f2]) & others;
-        if ((byFile & others & ~near) !== 0 || moverAfter(near, false, f, f2, r, otherDist)) out[n++] = encodeMove(sq, r * SIZE + f2);
+        const near = (onFile[f] | onFile[f2]) & others;
+        if ((byFile & others & ~near) !== 0 || moverAfter(b, near, false, f, f2, r, otherDist)) out[n++] = encodeMove(sq, r * SIZE + f2);
       }
     }
   }
   return n;
 }
 
-/** File movement: die 1's first moves, kept apart while die 0's are listed, then appended (a spare entry: a move is written before it is known to count). */
-const LATER = new Int32Array(MOVE_BUFFER_SIZE + 1);
+/**
+ * File movement: where in `out` die 1's first moves are kept while die 0's are listed, before they are
+ * appended. Die 0's take at most 14 entries and a spare (a move is written before it is known to
+ * count), die 1's as many from here, within `MOVE_BUFFER_SIZE`.
+ */
+const LATER = 32;
 
 /**
  * `firstMovesInto` for file movement, in one pass over the glasses. One glass per file, so nothing
@@ -399,18 +399,19 @@ function fileFirstMoves(s: GameState, d0: number, d1: number, out: Int32Array): 
     a |= (up0 | down0) << g;
     const up1 = ((up - d1) >> 31) + 1;
     const down1 = ((down - d1) >> 31) + 1;
-    LATER[m] = sq | ((sq + step1) << 6);
+    out[LATER + m] = sq | ((sq + step1) << 6);
     m += up1;
-    LATER[m] = sq | ((sq - step1) << 6);
+    out[LATER + m] = sq | ((sq - step1) << 6);
     m += down1;
     b |= (up1 | down1) << g;
   }
   if (a === 0 || b === 0) return 0;
   // Every glass has a partner for the other die, except one that is alone in that die's mask.
-  if ((b & (b - 1)) === 0) n = dropMovesFrom(out, n, sqs[31 - Math.clz32(b)]);
+  if ((b & (b - 1)) === 0) n = dropMovesFrom(out, 0, n, sqs[31 - Math.clz32(b)]);
   if (doubles) return n;
-  if ((a & (a - 1)) === 0) m = dropMovesFrom(LATER, m, sqs[31 - Math.clz32(a)]);
-  for (let i = 0; i < m; i++) out[n++] = LATER[i];
+  if ((a & (a - 1)) === 0) m = dropMovesFrom(out, LATER, m, sqs[31 - Math.clz32(a)]);
+  // n <= 14 < LATER: each entry moves down, so copying forward reads nothing already overwritten.
+  for (let i = 0; i < m; i++) out[n++] = out[LATER + i];
   return n;
 }
 
@@ -435,11 +436,11 @@ export function secondMovesFromFirst(list: Int32Array, n: number, first: number,
   return k;
 }
 
-/** Remove the moves from square `from` of the `n` moves in `list`, keeping the order; the new count. */
-function dropMovesFrom(list: Int32Array, n: number, from: number): number {
-  let k = 0;
-  for (let i = 0; i < n; i++) if ((list[i] & 63) !== from) list[k++] = list[i];
-  return k;
+/** Remove the moves from square `from` of the `n` moves in `list` from index `start`, keeping the order; the new count. */
+function dropMovesFrom(list: Int32Array, start: number, n: number, from: number): number {
+  let k = start;
+  for (let i = start; i < start + n; i++) if ((list[i] & 63) !== from) list[k++] = list[i];
+  return k - start;
 }
 
 /** Along the file (0) or along the rank (1). */
@@ -450,8 +451,6 @@ export function directionOf(from: number, to: number): number {
   if (from % SIZE === to % SIZE) return to > from ? 0 : 1;
   return to > from ? 2 : 3;
 }
-
-const PAIR_SCRATCH = new Int32Array(MOVE_BUFFER_SIZE);
 
 /** Can the roll in `s` (no move made yet) use both dice? */
 export function hasLegalPair(s: GameState): boolean {
@@ -467,7 +466,7 @@ export function hasLegalPair(s: GameState): boolean {
     if (b === 0) return false;
     return !(a === b && (a & (a - 1)) === 0);
   }
-  return firstMovesInto(s, PAIR_SCRATCH) > 0;
+  return firstMovesInto(s, new Int32Array(MOVE_BUFFER_SIZE)) > 0;
 }
 
 /**

@@ -8,8 +8,10 @@
  */
 import { GLASSES as BOARD_GLASSES, SIZE as BOARD_SIZE, RANK_OF as BOARD_RANK_OF } from './geometry.ts';
 import type { Rng } from './dice.ts';
-import { lineBoard, LONGEST_RUN as BOARD_LONGEST_RUN, MAX_CROSSINGS, type LineBoard } from './lines.ts';
-import { directionAllowed, MOVE_BUFFER_SIZE, walk } from './moves.ts';
+import { LONGEST_RUN as BOARD_LONGEST_RUN, MAX_CROSSINGS, type LineBoard } from './lines.ts';
+import { directionAllowed, walk } from './moves.ts';
+import { encodePair } from './rank-search.ts';
+import type { BotScratch } from './scratch.ts';
 import type { GameState } from './state.ts';
 
 // The board's numbers as module constants: an imported binding is read through its module on every
@@ -19,13 +21,8 @@ const GLASSES = BOARD_GLASSES;
 const RANK_OF = Int8Array.from(BOARD_RANK_OF);
 const LONGEST_RUN = BOARD_LONGEST_RUN;
 
-/** The move the pair search chose to follow its first move (the first of that move's best second moves). */
-export const searchedSecond = { move: 0 };
-
-/** The board being searched (the rule set's `lineBoard`). */
-let board: LineBoard;
-/** Is a shape one glass or less from complete? (Then a move may complete it.) */
-function shapeNear(): boolean {
+/** Is a shape on `board` one glass or less from complete? (Then a move may complete it.) */
+function shapeNear(board: LineBoard): boolean {
   for (let k = 0; k < board.geo.shapes.length; k++) if (board.shapeCounts[k] >= GLASSES - 1) return true;
   return false;
 }
@@ -34,14 +31,14 @@ function shapeNear(): boolean {
  * The track a move from `c` along its rank (`alongRank`) or file runs along, and c's place on it, as
  * `track << 3 | place` (the track -1 when that rank or file is not one).
  */
-function lineOf(c: number, alongRank: boolean): number {
+function lineOf(board: LineBoard, c: number, alongRank: boolean): number {
   const r = RANK_OF[c];
   const f = c - r * SIZE;
   return alongRank ? (board.geo.lineTrack[r] << 3) | f : (board.geo.lineTrack[SIZE + f] << 3) | r;
 }
 
 /** The longest run of the tracks through `d` once a glass moving along `line` (`lineOf`) lands there. */
-function landScore(d: number, line: number): number {
+function landScore(board: LineBoard, d: number, line: number): number {
   const { geo, masks } = board;
   const crossings = geo.crossings;
   const lineBit = 1 << (line & 7);
@@ -59,7 +56,7 @@ function landScore(d: number, line: number): number {
  * without it (the track it moves along gains the glass again where it lands: `landScore`). `top`: the
  * longest run of any track. Exact when it is `floor` or more (otherwise some lower number).
  */
-function baseScore(c: number, top: number, floor: number): number {
+function baseScore(board: LineBoard, c: number, top: number, floor: number): number {
   const { geo, masks, runs, atLength } = board;
   const crossings = geo.crossings;
   const start = c * MAX_CROSSINGS;
@@ -77,8 +74,8 @@ function baseScore(c: number, top: number, floor: number): number {
   return score;
 }
 
-/** The board's longest run on any track. */
-function topRun(): number {
+/** The longest run on any track of `board`. */
+function topRun(board: LineBoard): number {
   let top = SIZE;
   while (board.atLength[top] === 0) top--;
   return top;
@@ -89,7 +86,7 @@ function topRun(): number {
  * counts it, the longest line standing as `standingLines(s, 2)` measures it: a run of two or more,
  * else 0; seven if the move from `c` to `d` completes a shape (`near`: `shapeNear()`).
  */
-function finalScore(score: number, c: number, d: number, near: boolean): number {
+function finalScore(board: LineBoard, score: number, c: number, d: number, near: boolean): number {
   if (score < 2) score = 0;
   if (near) {
     const { geo, shapeCounts } = board;
@@ -98,20 +95,19 @@ function finalScore(score: number, c: number, d: number, near: boolean): number 
   return score;
 }
 
-/** The best pairs found so far, each as `first | second << 12` (a roll has at most 64 first moves of 12 second moves). */
-const TIES = new Int32Array(MOVE_BUFFER_SIZE * 2 * SIZE);
-
 /**
- * Greedy's first move under any rules, encoded, given the roll's first moves (`list`, `n` of them, as
+ * Greedy's pair of moves under any rules, given the roll's first moves (`list`, `n` of them, as
  * `legalMovesInto` lists them): every pair is scored by the longest line it leaves (`finalScore`), and
  * the pairs with the best score are collected in order (first moves as listed, then their second moves
  * as `secondMovesInto` lists them after the first); one is drawn with `rng.below(count)`, uniformly
- * among them, as the rank search draws. The drawn pair's second move is left in `searchedSecond`.
- * Changes nothing in `s`.
+ * among them, as the rank search draws. Returns it as `encodePair` does. Changes nothing in `s`;
+ * works in `scratch` (its search board and tie list).
  */
-export function greedyPairSearch(s: GameState, rng: Rng, list: Int32Array, n: number): number {
-  board = lineBoard(s.rules);
+export function greedyPairSearch(s: GameState, rng: Rng, list: Int32Array, n: number, scratch: BotScratch): number {
+  const board = scratch.searchBoard(s.rules);
   board.load(s);
+  // The best pairs found so far, each as `encodePair` gives them.
+  const TIES = scratch.pairTies;
   const { geo, masks } = board;
   const crossings = geo.crossings;
   const crossingCount = geo.crossingCount;
@@ -145,8 +141,8 @@ export function greedyPairSearch(s: GameState, rng: Rng, list: Int32Array, n: nu
     // The first move on the board too, for the second moves' paths (put back below).
     at[from] = -1;
     at[to] = g1;
-    const near = shapeNear();
-    const top = topRun();
+    const near = shapeNear(board);
+    const top = topRun(board);
     for (let g = 0; g < GLASSES; g++) {
       const c = squareOf[g];
       if (g === g1 || c < 0) continue;
@@ -169,16 +165,16 @@ export function greedyPairSearch(s: GameState, rng: Rng, list: Int32Array, n: nu
         }
         // The other tracks count when they may hold more and the pair may reach the best so far.
         if (score < top && top >= best) {
-          if (base < 0) base = baseScore(c, top, best);
+          if (base < 0) base = baseScore(board, c, top, best);
           if (base > score) score = base;
         }
-        score = finalScore(score, c, d, near);
+        score = finalScore(board, score, c, d, near);
         if (score < best) continue;
         if (score > best) {
           best = score;
           ties = 0;
         }
-        TIES[ties++] = m1 | ((c | (d << 6)) << 12);
+        TIES[ties++] = encodePair(m1, c | (d << 6));
       }
     }
     board.lift(to);
@@ -186,30 +182,37 @@ export function greedyPairSearch(s: GameState, rng: Rng, list: Int32Array, n: nu
     at[from] = g1;
   }
   if (lifted >= 0) board.put(lifted);
-  const pair = TIES[rng.below(ties)];
-  searchedSecond.move = pair >> 12;
-  return pair & 4095;
+  return TIES[rng.below(ties)];
 }
 
-/** Greedy's best single move of the `n` in `list` (moves along a rank or file): the first that leaves the longest line. */
-export function greedyBestSingle(s: GameState, list: Int32Array, n: number): number {
-  board = lineBoard(s.rules);
+/**
+ * Greedy's best single move of the `n` in `list` (moves along a rank or file), by the pair search's
+ * score (the longest line it leaves, `finalScore`): one drawn with `rng.below(count)` among those that
+ * tie for the best, in list order (no draw when one move is best). Works in `scratch` (its search board
+ * and the `seconds` list, which must not be `list`).
+ */
+export function greedyBestSingle(s: GameState, rng: Rng, list: Int32Array, n: number, scratch: BotScratch): number {
+  const board = scratch.searchBoard(s.rules);
   board.load(s);
-  const near = shapeNear();
-  const top = topRun();
+  const ties = scratch.seconds;
+  const near = shapeNear(board);
+  const top = topRun(board);
   let best = -1;
-  let bestMove = list[0];
+  let count = 0;
   for (let i = 0; i < n; i++) {
     const c = list[i] & 63;
     const d = list[i] >> 6;
-    const line = lineOf(c, RANK_OF[c] === RANK_OF[d]);
-    let score = landScore(d, line);
-    if (score < top && top > best) score = Math.max(score, baseScore(c, top, best + 1));
-    score = finalScore(score, c, d, near);
+    const line = lineOf(board, c, RANK_OF[c] === RANK_OF[d]);
+    let score = landScore(board, d, line);
+    // As in the pair search: the other tracks count when they may hold more and may reach the best.
+    if (score < top && top >= best) score = Math.max(score, baseScore(board, c, top, best));
+    score = finalScore(board, score, c, d, near);
+    if (score < best) continue;
     if (score > best) {
       best = score;
-      bestMove = list[i];
+      count = 0;
     }
+    ties[count++] = list[i];
   }
-  return bestMove;
+  return count === 1 ? ties[0] : ties[rng.below(count)];
 }

@@ -14,7 +14,10 @@ const TURN = [0.335, 0, 0.572, 0.09, 0.003];
 /** Leads beyond this many shots count as this many. */
 const LEAD = 20;
 
-/** Per stake size: the values with the holder to roll and with the other side to roll. */
+/**
+ * Per stake size: the values with the holder to roll and with the other side to roll. A memo of the
+ * stake size: a table is built whole on first use and never changed after.
+ */
 const tables = new Map<number, Float32Array>();
 
 function table(size: number): Float32Array {

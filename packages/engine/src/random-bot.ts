@@ -9,34 +9,36 @@ import { legalChoices } from './apply.ts';
 import { legalMovesInto, MOVE_BUFFER_SIZE } from './moves.ts';
 import type { Choice, GameState } from './state.ts';
 import { type Bot, moveChoice, noticedCalls, PASS, REFILL, ROLL } from './bot.ts';
+import type { BotScratch } from './scratch.ts';
 
 // The board's numbers as module constants: an imported binding is read through its module on every
 // use, which the hot loops here would pay for on every step.
 const SIZE = BOARD_SIZE;
 const GLASSES = BOARD_GLASSES;
 
-/** The moves of the roll, listed for the draw. */
-const BUF1 = new Int32Array(MOVE_BUFFER_SIZE);
-
 /**
  * Uniform over the choices; with the common phases read straight off the move list, the moves of this
  * roll that may be slashed, and the board (the same choices in the same order as `legalChoices`, so
- * the same draw picks the same one).
+ * the same draw picks the same one). The moves are listed into `scratch` when one is lent.
  */
-function randomChoice(s: GameState, rng: Rng): Choice {
+function randomChoice(s: GameState, rng: Rng, scratch?: BotScratch): Choice {
   if (s.phase === 'moving' && !s.queenPending) {
     // The moves, then (anarchist) the slashes; with no Queen pending there is no call to list.
-    const n = legalMovesInto(s, BUF1);
-    const k = rng.below(n + slashesInto(s, SLASHES));
-    if (k < n) return moveChoice(BUF1[k]);
-    return { type: 'glass.slash', square: SLASHES[k - n] };
+    const moves = scratch?.firsts ?? new Int32Array(MOVE_BUFFER_SIZE);
+    const n = legalMovesInto(s, moves);
+    if (!s.rules.slashing) return moveChoice(moves[rng.below(n)]);
+    const slashes: number[] = [];
+    const k = rng.below(n + slashesInto(s, slashes));
+    if (k < n) return moveChoice(moves[k]);
+    return { type: 'glass.slash', square: slashes[k - n] };
   }
   if (s.phase === 'roll' && !s.queenPending && !s.rules.voluntaryPass) {
     // The roll, then (anarchist) the slashes. Without slashing the roll is the only choice, taken
     // without a draw.
     if (!s.rules.slashing) return ROLL;
-    const k = rng.below(1 + slashesInto(s, SLASHES));
-    return k === 0 ? ROLL : { type: 'glass.slash', square: SLASHES[k - 1] };
+    const slashes: number[] = [];
+    const k = rng.below(1 + slashesInto(s, slashes));
+    return k === 0 ? ROLL : { type: 'glass.slash', square: slashes[k - 1] };
   }
   if (s.phase === 'passing' && !s.queenPending) return PASS;
   if (s.phase === 'treason') return randomBot.muggins(s, rng) ?? ROLL;
@@ -49,16 +51,12 @@ function randomChoice(s: GameState, rng: Rng): Choice {
   return choices[rng.below(choices.length)];
 }
 
-/** The squares of this roll's moves whose glass may be slashed now, written into `out`; how many (0 unless slashing is in the rules). */
-function slashesInto(s: GameState, out: Int32Array): number {
+/** The squares of this roll's moves whose glass may be slashed now, added to `out`; how many (0 unless slashing is in the rules). */
+function slashesInto(s: GameState, out: number[]): number {
   if (!s.rules.slashing) return 0;
-  let n = 0;
-  for (const m of s.moves) if (checkSlash(s, { type: 'glass.slash', square: m.to }) === null) out[n++] = m.to;
-  return n;
+  for (const m of s.moves) if (checkSlash(s, { type: 'glass.slash', square: m.to }) === null) out.push(m.to);
+  return out.length;
 }
-
-/** A roll has two moves, so at most two slashes. */
-const SLASHES = new Int32Array(2);
 
 /**
  * The random bot's toast under rook movement: any glass on the board to any empty square, uniformly.

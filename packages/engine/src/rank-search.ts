@@ -1,14 +1,16 @@
 /**
  * Rank-only searches: when only rank lines count and glasses move along their files, a board is seven
  * 7-bit rank masks, and the pair of moves (or the single move) that leaves the longest run on an inner
- * rank is found with table look-ups. The tables and scratch buffers are module-level, filled once; a
- * search leaves its pair in `chosenPair`.
+ * rank is found with table look-ups. The tables are built at import and never changed after; a
+ * search's working space is the `RankScratch` it is given, and it returns the pair it chose, encoded
+ * as `first | second << 12` (`pairFirst`, `pairSecond`).
  */
 import { GLASSES as BOARD_GLASSES, SIZE as BOARD_SIZE, RANK_OF as BOARD_RANK_OF } from './geometry.ts';
 import type { Rng } from './dice.ts';
 import { moveFrom, moveTo, encodeMove, MOVE_BUFFER_SIZE } from './moves.ts';
 import type { GameState } from './state.ts';
 import { CHEVRONS, LONG_DIAGONALS } from './lines.ts';
+import type { RankScratch } from './scratch.ts';
 
 // The board's numbers as module constants: an imported binding is read through its module on every
 // use, which the hot loops here would pay for on every step.
@@ -16,7 +18,7 @@ const SIZE = BOARD_SIZE;
 const GLASSES = BOARD_GLASSES;
 const RANK_OF = Int8Array.from(BOARD_RANK_OF);
 
-/** Longest run of glasses on a rank, for each 7-bit rank mask. */
+/** Longest run of glasses on a rank, for each 7-bit rank mask. (This and the tables below are built at import and never changed after.) */
 const LONGEST = new Uint8Array(128).map((_, m) => {
   let best = 0;
   let run = 0;
@@ -27,7 +29,6 @@ const LONGEST = new Uint8Array(128).map((_, m) => {
   return best;
 });
 
-const scratchMasks = new Uint8Array(SIZE);
 const INNER = new Uint8Array(SIZE).map((_, r) => (r > 0 && r < SIZE - 1 ? 1 : 0));
 /** Bits set in each 7-bit mask. */
 const POP = new Uint8Array(128).map((_, m) => {
@@ -57,7 +58,7 @@ export const rankOnlyRules = (r: GameState['rules']): boolean =>
 const rankAndShapeRules = (r: GameState['rules']): boolean =>
   r.movement === 'file' && r.lineRanks && !r.lineFiles && !r.lineDiagonals && !r.baselineLines;
 
-/** The squares of each shape the rules count. */
+/** The squares of each shape the rules count: a memo of the frozen `RuleSet`, an entry never changed once made. */
 const shapeSquares = new WeakMap<GameState['rules'], readonly (readonly number[])[]>();
 function shapesOf(r: GameState['rules']): readonly (readonly number[])[] {
   let shapes = shapeSquares.get(r);
@@ -89,17 +90,19 @@ export function rankSearchApplies(s: GameState, moves: number): boolean {
  * masks (bit f: a glass on file f). A pair is a first move of die 0 (from the legal list) and a second
  * move of die 1 by another glass; with doubles, by a glass of a higher index, so that each unordered
  * pair is met once. The best pairs are numbered in that order (first moves as listed, then second
- * moves as in OPTS) and one is drawn with `rng.below(count)`: uniformly among the best pairs.
+ * moves as in opts) and one is drawn with `rng.below(count)`: uniformly among the best pairs.
  */
 
-/** The second moves of die 1 for the rank-only searches: glass, from-rank, to-rank, file bit, in fours. */
-const OPTS = new Int32Array(4 * 2 * GLASSES);
-let optCount = 0;
-/** The pair the last search chose, encoded (first and second move). */
-export const chosenPair = { first: 0, second: 0 };
+/** A pair of moves as the searches return it: the first move and the second, encoded. */
+export const encodePair = (first: number, second: number): number => first | (second << 12);
+export const pairFirst = (pair: number): number => pair & 4095;
+export const pairSecond = (pair: number): number => pair >> 12;
 
-/** List every move of `dist` (die 1) into OPTS (file moves never block one another). */
-function secondOptions(s: GameState, dist: number): void {
+/**
+ * List every move of `dist` (die 1) into `opts` for the reference search, as glass, from-rank, to-rank
+ * and file bit, in fours (file moves never block one another); returns the entries written.
+ */
+function secondOptions(s: GameState, dist: number, opts: Int32Array): number {
   const one = s.rules.oneDirection;
   let k = 0;
   for (let g = 0; g < GLASSES; g++) {
@@ -109,24 +112,23 @@ function secondOptions(s: GameState, dist: number): void {
     const prev = s.direction[g];
     const bit = 1 << q % SIZE;
     if (r + dist < SIZE && !(one && prev === 1)) {
-      OPTS[k++] = g;
-      OPTS[k++] = r;
-      OPTS[k++] = r + dist;
-      OPTS[k++] = bit;
+      opts[k++] = g;
+      opts[k++] = r;
+      opts[k++] = r + dist;
+      opts[k++] = bit;
     }
     if (r - dist >= 0 && !(one && prev === 0)) {
-      OPTS[k++] = g;
-      OPTS[k++] = r;
-      OPTS[k++] = r - dist;
-      OPTS[k++] = bit;
+      opts[k++] = g;
+      opts[k++] = r;
+      opts[k++] = r - dist;
+      opts[k++] = bit;
     }
   }
-  optCount = k;
+  return k;
 }
 
-/** Rank masks of the board into scratchMasks. */
-function rankMasks(s: GameState): Uint8Array {
-  const masks = scratchMasks;
+/** Rank masks of the board, written into `masks`. */
+function rankMasks<T extends number[] | Uint8Array>(s: GameState, masks: T): T {
   for (let r = 0; r < SIZE; r++) masks[r] = 0;
   for (let g = 0; g < GLASSES; g++) {
     const q = s.squareOf[g];
@@ -136,29 +138,26 @@ function rankMasks(s: GameState): Uint8Array {
 }
 
 /** The longest run on an inner rank, from the rank masks. */
-function innerBest(masks: Uint8Array): number {
+function innerBest(masks: number[] | Uint8Array): number {
   let best = 0;
   for (let r = 1; r < SIZE - 1; r++) if (LONGEST[masks[r]] > best) best = LONGEST[masks[r]];
   return best;
 }
 
-/** Set chosenPair.second from the second move at OPTS index j. */
-function chooseSecond(s: GameState, j: number): void {
-  const sq = s.squareOf[OPTS[j]];
-  chosenPair.second = encodeMove(sq, sq + (OPTS[j + 2] - OPTS[j + 1]) * SIZE);
-}
-
 /**
- * The rank-only pair search by scoring every pair (the reference the fast search is tested against,
- * and its fallback). A second move changes two ranks only, so each first move keeps its three best
- * inner ranks and a pair is scored from those and the two changed ranks. Sets
- * chosenPair.
+ * The rank-only pair search by scoring every pair (the reference the fast search is tested against).
+ * A second move changes two ranks only, so each first move keeps its three best inner ranks and a pair
+ * is scored from those and the two changed ranks. Returns the pair (`encodePair`).
  */
-export function pairByScoring(s: GameState, rng: Rng, list: Int32Array, n1: number): void {
+export function pairByScoring(s: GameState, rng: Rng, list: Int32Array, n1: number): number {
   const dice = s.dice as number[];
   const doubles = dice[0] === dice[1];
-  const masks = rankMasks(s);
-  secondOptions(s, dice[1]);
+  const masks = rankMasks(s, new Uint8Array(SIZE));
+  const opts = new Int32Array(4 * 2 * GLASSES);
+  const optCount = secondOptions(s, dice[1], opts);
+  // Pairs tied for the best score: first move and opts index of the second.
+  const tieFirsts = new Int32Array(MOVE_BUFFER_SIZE * 2 * GLASSES);
+  const tieSeconds = new Int32Array(MOVE_BUFFER_SIZE * 2 * GLASSES);
   let best = -1;
   let ties = 0;
   for (let i = 0; i < n1; i++) {
@@ -183,10 +182,10 @@ export function pairByScoring(s: GameState, rng: Rng, list: Int32Array, n1: numb
       } else if (v > v2) v2 = v;
     }
     for (let j = 0; j < optCount; j += 4) {
-      if (OPTS[j] === g || (doubles && OPTS[j] < g)) continue;
-      const rf2 = OPTS[j + 1];
-      const rt2 = OPTS[j + 2];
-      const bit = OPTS[j + 3];
+      if (opts[j] === g || (doubles && opts[j] < g)) continue;
+      const rf2 = opts[j + 1];
+      const rt2 = opts[j + 2];
+      const bit = opts[j + 3];
       // Best of the untouched inner ranks, then the two ranks the second move changes.
       let score = r0 !== rf2 && r0 !== rt2 ? v0 : r1 !== rf2 && r1 !== rt2 ? v1 : v2;
       if (INNER[rf2] && LONGEST[masks[rf2] & ~bit] > score) score = LONGEST[masks[rf2] & ~bit];
@@ -196,44 +195,24 @@ export function pairByScoring(s: GameState, rng: Rng, list: Int32Array, n1: numb
         ties = 0;
       }
       if (score === best) {
-        TIES[ties] = m1;
-        TIE_SECONDS[ties++] = j;
+        tieFirsts[ties] = m1;
+        tieSeconds[ties++] = j;
       }
     }
     masks[rt1] &= ~b1;
     masks[rf1] |= b1;
   }
   const k = rng.below(ties);
-  chosenPair.first = TIES[k];
-  chooseSecond(s, TIE_SECONDS[k]);
+  const j = tieSeconds[k];
+  const sq = s.squareOf[opts[j]];
+  return encodePair(tieFirsts[k], encodeMove(sq, sq + (opts[j + 2] - opts[j + 1]) * SIZE));
 }
 
-/** Pairs tied for the best score, for the reference search: first move and OPTS index of the second. */
-const TIES = new Int32Array(MOVE_BUFFER_SIZE * 2 * GLASSES);
-const TIE_SECONDS = new Int32Array(MOVE_BUFFER_SIZE * 2 * GLASSES);
-/** The fast search, per first move (index into the list): its best score (-1: not a first move of die 0, or no glass may follow it), and how many pairs reach the best. */
-const SCORE_OF = new Int8Array(MOVE_BUFFER_SIZE);
-const PAIRS_OF = new Int32Array(MOVE_BUFFER_SIZE);
-/** The fast search, per glass: the files of the glasses of a higher index (the partners allowed with doubles). */
-const ABOVE = new Uint8Array(GLASSES);
-/** The fast search, per rank: the files whose glass a move of die 1 brings onto that rank. */
-const LAND = new Uint8Array(SIZE);
-/** The fast search, per file: the rank of its glass (read only for files that hold one). */
-const RANK_OF_FILE = new Int8Array(SIZE);
 /** BEST_WITH[m << 7 | c]: the longest run on a rank of mask `m` as it stands or with one glass of the files `c` added. */
 const BEST_WITH = new Uint8Array(128 * 128);
 /** BEST_WITHOUT[m << 7 | c]: the longest run left on a rank of mask `m` once one glass of the files `c` leaves it, the best over `c` (0 for none). */
 const BEST_WITHOUT = new Uint8Array(128 * 128);
-let rankTablesFilled = false;
-
-/**
- * Fill BEST_WITH and BEST_WITHOUT, once, on the first rank-only search: a few milliseconds that a page
- * whose boards never run a computer player should not pay as the module loads.
- */
-function fillRankTables(): void {
-  if (rankTablesFilled) return;
-  rankTablesFilled = true;
-  for (let m = 0; m < 128; m++) {
+for (let m = 0; m < 128; m++) {
     for (let c = 0; c < 128; c++) {
       let w = LONGEST[m];
       let wo = 0;
@@ -245,13 +224,13 @@ function fillRankTables(): void {
       BEST_WITH[(m << 7) | c] = w;
       BEST_WITHOUT[(m << 7) | c] = wo;
     }
-  }
 }
 
 /**
  * The rank-only pair search without scoring pairs one by one: it picks the same pair as
- * `pairByScoring` (a test checks), with the same single draw from `rng`. Needs one glass per file (as
- * file movement keeps them); returns false, choosing nothing, otherwise.
+ * `pairByScoring` (a test checks), with the same single draw from `rng`, and returns it
+ * (`encodePair`). Needs one glass per file (as file movement keeps them); returns -1, choosing
+ * nothing, otherwise. Its working space is `scratch`.
  *
  * Each first move of die 0 gets its best score at once (`pairScore`), and the best pairs of the first
  * moves that reach the best score B are counted (`bestPairsOf`). After a first move, with V[r] the
@@ -262,17 +241,20 @@ function fillRankTables(): void {
  * second move does; with one, all but those from it that lose; with none, those that land in a run
  * of B. The draw then names a first move, and its second moves are walked in order to find the pair.
  */
-export function pairByRanks(s: GameState, rng: Rng, list: Int32Array, n1: number): boolean {
-  fillRankTables();
+export function pairByRanks(s: GameState, rng: Rng, list: Int32Array, n1: number, scratch: RankScratch): number {
+  // Per first move (index into the list): its best score (-1: not a first move of die 0, or no glass
+  // may follow it), and how many pairs reach the best. Per glass: the files of the glasses of a higher
+  // index (the partners allowed with doubles). Per rank: the files whose glass a move of die 1 brings
+  // onto that rank. Per file: the rank of its glass (read only for files that hold one).
+  const { masks, scoreOf, pairsOf, above, land, rankOfFile } = scratch;
   const dice = s.dice as number[];
   const d0 = dice[0];
   const d1 = dice[1];
   const doubles = d0 === d1;
   const one = s.rules.oneDirection;
-  const masks = scratchMasks;
   for (let r = 0; r < SIZE; r++) {
     masks[r] = 0;
-    LAND[r] = 0;
+    land[r] = 0;
   }
   // The rank masks, and the glasses that can take die 1 as file masks: up, down, and where they land.
   let up = 0;
@@ -280,7 +262,7 @@ export function pairByRanks(s: GameState, rng: Rng, list: Int32Array, n1: number
   let files = 0;
   let onBoard = 0;
   for (let g = GLASSES - 1; g >= 0; g--) {
-    ABOVE[g] = files;
+    above[g] = files;
     const q = s.squareOf[g];
     if (q < 0) continue;
     onBoard++;
@@ -289,18 +271,18 @@ export function pairByRanks(s: GameState, rng: Rng, list: Int32Array, n1: number
     const f = 1 << file;
     files |= f;
     masks[r] |= f;
-    RANK_OF_FILE[file] = r;
+    rankOfFile[file] = r;
     const prev = one ? s.direction[g] : -1;
     if (prev !== 1 && r + d1 < SIZE) {
       up |= f;
-      LAND[r + d1] |= f;
+      land[r + d1] |= f;
     }
     if (prev !== 0 && r >= d1) {
       down |= f;
-      LAND[r - d1] |= f;
+      land[r - d1] |= f;
     }
   }
-  if (POP[files] !== onBoard) return false;
+  if (POP[files] !== onBoard) return -1;
   const movable = up | down;
   // Each first move of die 0, scored; the second moves allowed after it are those of the other
   // glasses (with doubles, of the glasses of a higher index, so that each pair is met once).
@@ -311,36 +293,36 @@ export function pairByRanks(s: GameState, rng: Rng, list: Int32Array, n1: number
     const rf1 = RANK_OF[from];
     const rt1 = RANK_OF[m1 >> 6];
     const b1 = 1 << (from - rf1 * SIZE);
-    const e = movable & (doubles ? ABOVE[s.at[from]] : ~b1);
-    const score = Math.abs(rf1 - rt1) !== d0 || e === 0 ? -1 : pairScore(masks, rf1, rt1, b1, e);
-    SCORE_OF[i] = score;
+    const e = movable & (doubles ? above[s.at[from]] : ~b1);
+    const score = Math.abs(rf1 - rt1) !== d0 || e === 0 ? -1 : pairScore(masks, land, rankOfFile, rf1, rt1, b1, e);
+    scoreOf[i] = score;
     if (score > best) best = score;
   }
   // The pairs reaching the best score, counted per first move.
   let total = 0;
   for (let i = 0; i < n1; i++) {
-    if (SCORE_OF[i] !== best) continue;
+    if (scoreOf[i] !== best) continue;
     const m1 = list[i];
     const from = m1 & 63;
     const rf1 = RANK_OF[from];
     const rt1 = RANK_OF[m1 >> 6];
     const b1 = 1 << (from - rf1 * SIZE);
-    const elig = doubles ? ABOVE[s.at[from]] : files & ~b1;
+    const elig = doubles ? above[s.at[from]] : files & ~b1;
     masks[rf1] &= ~b1;
     masks[rt1] |= b1;
-    const pairs = bestPairsOf(masks, best, movable & elig, elig, up, down, d1, rankAtLeast(masks, best));
+    const pairs = bestPairsOf(masks, land, best, movable & elig, elig, up, down, d1, rankAtLeast(masks, best));
     masks[rt1] &= ~b1;
     masks[rf1] |= b1;
-    PAIRS_OF[i] = pairs;
+    pairsOf[i] = pairs;
     total += pairs;
   }
   // Draw one of the best pairs, numbered in order; find its first move, then its second.
   if (total === 0) throw new Error('greedy: no pair reaches the best score');
   let k = rng.below(total);
   for (let i = 0; i < n1; i++) {
-    if (SCORE_OF[i] !== best) continue;
-    if (k >= PAIRS_OF[i]) {
-      k -= PAIRS_OF[i];
+    if (scoreOf[i] !== best) continue;
+    if (k >= pairsOf[i]) {
+      k -= pairsOf[i];
       continue;
     }
     const m1 = list[i];
@@ -356,16 +338,8 @@ export function pairByRanks(s: GameState, rng: Rng, list: Int32Array, n1: number
       if (h === g || q < 0) continue;
       const x = RANK_OF[q];
       const f = 1 << (q - x * SIZE);
-      if ((up & f) !== 0 && reachesBest(masks, best, rankB, x, x + d1, f) && k-- === 0) {
-        chosenPair.first = m1;
-        chosenPair.second = encodeMove(q, q + d1 * SIZE);
-        return true;
-      }
-      if ((down & f) !== 0 && reachesBest(masks, best, rankB, x, x - d1, f) && k-- === 0) {
-        chosenPair.first = m1;
-        chosenPair.second = encodeMove(q, q - d1 * SIZE);
-        return true;
-      }
+      if ((up & f) !== 0 && reachesBest(masks, best, rankB, x, x + d1, f) && k-- === 0) return encodePair(m1, encodeMove(q, q + d1 * SIZE));
+      if ((down & f) !== 0 && reachesBest(masks, best, rankB, x, x - d1, f) && k-- === 0) return encodePair(m1, encodeMove(q, q - d1 * SIZE));
     }
     throw new Error('greedy: the best pairs were miscounted');
   }
@@ -373,7 +347,7 @@ export function pairByRanks(s: GameState, rng: Rng, list: Int32Array, n1: number
 }
 
 /**
- * For `pairByRanks` (with LAND and RANK_OF_FILE filled): the best score of the pairs that start by
+ * For `pairByRanks` (with land and rankOfFile filled as it fills them): the best score of the pairs that start by
  * taking the glass of file bit `b1` from rank `x` to rank `y`, when the second move (of die 1) may be
  * made by the glasses of the files `e` (not empty). `masks` are the rank masks before the first move
  * (changed and put back).
@@ -385,15 +359,15 @@ export function pairByRanks(s: GameState, rng: Rng, list: Int32Array, n1: number
  * on one inner rank t: then each takes a glass off t, and t counts for the best run left after one
  * leaves (the BEST_WITHOUT table).
  */
-function pairScore(masks: Uint8Array, x: number, y: number, b1: number, e: number): number {
+function pairScore(masks: number[], land: number[], rankOfFile: number[], x: number, y: number, b1: number, e: number): number {
   masks[x] &= ~b1;
   masks[y] |= b1;
-  const t = RANK_OF_FILE[31 - Math.clz32(e & -e)];
+  const t = rankOfFile[31 - Math.clz32(e & -e)];
   const crowded = INNER[t] === 1 && (e & ~masks[t]) === 0 ? t : -1;
   let score = crowded < 0 ? 0 : BEST_WITHOUT[(masks[t] << 7) | e];
   for (let r = 1; r < SIZE - 1; r++) {
     if (r === crowded) continue;
-    const w = BEST_WITH[(masks[r] << 7) | (LAND[r] & e)];
+    const w = BEST_WITH[(masks[r] << 7) | (land[r] & e)];
     if (w > score) score = w;
   }
   masks[y] &= ~b1;
@@ -402,7 +376,7 @@ function pairScore(masks: Uint8Array, x: number, y: number, b1: number, e: numbe
 }
 
 /** The inner rank holding a run of `b` or more if exactly one does; -2 if two or more do; -1 if none. */
-function rankAtLeast(masks: Uint8Array, b: number): number {
+function rankAtLeast(masks: number[], b: number): number {
   let rank = -1;
   for (let r = 1; r < SIZE - 1; r++) {
     if (LONGEST[masks[r]] >= b) {
@@ -417,7 +391,7 @@ function rankAtLeast(masks: Uint8Array, b: number): number {
  * After a first move (rank masks `masks`), does the second move of the glass on file bit `f` from rank
  * `x` to rank `y` leave a run of `b` on an inner rank? `rankB` is `rankAtLeast(masks, b)`.
  */
-function reachesBest(masks: Uint8Array, b: number, rankB: number, x: number, y: number, f: number): boolean {
+function reachesBest(masks: number[], b: number, rankB: number, x: number, y: number, f: number): boolean {
   // Some rank other than x has a run of b already: the move cannot spoil it.
   if (rankB === -2 || (rankB >= 0 && x !== rankB)) return true;
   // The run on x survives the glass leaving, or the glass lands in a run of b.
@@ -428,10 +402,10 @@ function reachesBest(masks: Uint8Array, b: number, rankB: number, x: number, y: 
 /**
  * For `pairByRanks`: after a first move (the rank masks `masks`), how many second moves reach a score
  * of `b` or more. `elig`: the files of the glasses that may move second; `e`: those of them that can
- * take die 1 (`d1`), going `up` or `down` (file masks); LAND: where they land. `rankB`: as
+ * take die 1 (`d1`), going `up` or `down` (file masks); land: where they land. `rankB`: as
  * `rankAtLeast(masks, b)` says.
  */
-function bestPairsOf(masks: Uint8Array, b: number, e: number, elig: number, up: number, down: number, d1: number, rankB: number): number {
+function bestPairsOf(masks: number[], land: number[], b: number, e: number, elig: number, up: number, down: number, d1: number, rankB: number): number {
   const all = POP[up & elig] + POP[down & elig];
   // Two ranks with a run of b: a second move can spoil one at most.
   if (rankB === -2) return all;
@@ -448,15 +422,19 @@ function bestPairsOf(masks: Uint8Array, b: number, e: number, elig: number, up: 
   }
   // No run of b yet: the second moves that land in one.
   let n = 0;
-  for (let r = 1; r < SIZE - 1; r++) n += POP[GOOD_ADD[(masks[r] << 3) | b] & LAND[r] & elig];
+  for (let r = 1; r < SIZE - 1; r++) n += POP[GOOD_ADD[(masks[r] << 3) | b] & land[r] & elig];
   return n;
 }
 
-/** The rank-only search for the roll's second move, over the `n` moves in `list` (ties: the first). */
-export function rankBestSingle(s: GameState, list: Int32Array, n: number): number {
-  const masks = rankMasks(s);
+/**
+ * The rank-only search for the roll's second move, over the `n` moves in `list`: a move that leaves
+ * the longest run on an inner rank, drawn with `rng.below(count)` among those that tie for it (no draw
+ * when one move is best). Working space: `masks` (SIZE entries) and `ties` (`MOVE_BUFFER_SIZE`).
+ */
+export function rankBestSingle(s: GameState, rng: Rng, list: Int32Array, n: number, masks: number[], ties: Int32Array): number {
+  rankMasks(s, masks);
   let best = -1;
-  let bestMove = list[0];
+  let count = 0;
   for (let i = 0; i < n; i++) {
     const m = list[i];
     const from = moveFrom(m);
@@ -469,10 +447,12 @@ export function rankBestSingle(s: GameState, list: Int32Array, n: number): numbe
     const score = innerBest(masks);
     masks[rt] &= ~bit;
     masks[rf] |= bit;
+    if (score < best) continue;
     if (score > best) {
       best = score;
-      bestMove = m;
+      count = 0;
     }
+    ties[count++] = m;
   }
-  return bestMove;
+  return count === 1 ? ties[0] : ties[rng.below(count)];
 }

@@ -83,8 +83,12 @@ export function resolveRules(preset: string = 'powell', options: RuleOptions = {
   return rules;
 }
 
+/**
+ * Rule sets already built, by preset and options: a memo whose entries are frozen and never replaced
+ * (the same key always gives rules equal in every field).
+ */
 const resolved = new Map<string, RuleSet>();
-/** Every rule set `resolveRules` has built: these need no checking. */
+/** Every rule set `resolveRules` has built (frozen): these need no checking. Only ever added to. */
 const RESOLVED = new WeakSet<RuleSet>();
 
 /** Did `resolveRules` (or `checkRules`) make this rule set? Such rules need no checking. */

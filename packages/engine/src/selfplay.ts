@@ -2,13 +2,16 @@
  * Headless play: two bots play a whole game on the pure engine, with the state changed in place and
  * no checks repeated for choices the bots took from the legal list. `playGame` is what the simulator,
  * the benchmark and the property tests run; the tests also check each choice against `reasonIllegal`.
+ * The bots it plays are the same pure functions the board asks: a game played here and one played a
+ * fresh copy of the state at a time (as the turn machine does) make the same actions.
  */
 import { type Bot, MugginsWatch } from './bot.ts';
-import { greedyBot, greedyFirst, greedyFirstMove, greedyPullLine, greedySecond, greedySecondMove, greedyToastSquare } from './greedy.ts';
+import { greedyBot, greedyFirst, greedyFirstMove, greedyPullLine, greedySecond, greedySecondOf, greedyToastSquare } from './greedy.ts';
 import { randomBot, randomToastSquare } from './random-bot.ts';
 import { rankOnlyRules } from './rank-search.ts';
+import { BotScratch } from './scratch.ts';
 import { SeededDice } from './dice.ts';
-import { legalMovesInto, MOVE_BUFFER_SIZE, secondMovesFromFirst } from './moves.ts';
+import { legalMovesInto, secondMovesFromFirst } from './moves.ts';
 import { runPull } from './pull.ts';
 import { toastGlass } from './queen.ts';
 import { moveGlass, passDice, rollDice } from './turn.ts';
@@ -24,7 +27,6 @@ export interface PlayOptions {
   onAction?: (s: GameState, a: Action) => void;
 }
 
-const MOVES = new Int32Array(MOVE_BUFFER_SIZE);
 const KEEP_ALL: Action = { type: 'pull.share', opponent: 0, spectators: 0 };
 const REFILL: Action = { type: 'glasses.refill' };
 
@@ -43,7 +45,8 @@ export function withDice(c: Choice, dice: Dice): Action {
 
 /**
  * Play `s` (changed in place) to the end with `bots[0]` for South and `bots[1]` for North. The table's
- * rolls (Queen's Number, initiative) are made by South's bot. Returns the same state.
+ * rolls (Queen's Number, initiative) are made by South's bot. Returns the same state. The bots are
+ * lent one `BotScratch` for the game.
  */
 export function playGame(s: GameState, bots: readonly [Bot, Bot], dice: Dice, rng: Rng, opts: PlayOptions = {}): GameState {
   const maxRolls = opts.maxRolls ?? 100_000;
@@ -60,49 +63,53 @@ export function playGame(s: GameState, bots: readonly [Bot, Bot], dice: Dice, rn
   const file = s.rules.movement === 'file';
   const slashing = s.rules.slashing;
   const watch = new MugginsWatch();
+  const scratch = new BotScratch();
+  // The roll's first moves, as `rollDice` lists them (not the lists the bots use).
+  const firstMoves = scratch.rolled;
   while (s.phase !== 'over' && s.tally.rolls < maxRolls) {
     const k = kinds[s.player];
     if (k !== 0 && s.phase === 'roll' && !s.mugginsOpen && !s.queenPending && (k !== 1 || !s.rules.voluntaryPass)) {
       // One roll: the dice, a Queen's toast, the two moves, the pass; the same choices in the same
-      // order as below. rollDice lists the roll's first moves into MOVES (as it finds whether the roll
+      // order as below. rollDice lists the roll's first moves into firstMoves (as it finds whether the roll
       // is stuck); after a toast they are listed on the board it leaves. Where slashing is in the
       // rules, the bot's choice between rolling and a slash (and the random bot's between the second
       // move and a slash) is its own (a slash is played, and the general loop goes on from there).
       // Where the dice may be handed over (de-jesus) only greedy comes here: it always rolls.
       if ((k === 1 || k === 3) && slashing) {
-        const c = bots[s.player].choose(s, rng);
+        const c = bots[s.player].choose(s, rng, scratch);
         if (c.type !== 'dice.roll') {
           runTrusted(s, c as Action);
           continue;
         }
       }
-      let n = rollDice(s, (dice as SeededDice).face(), (dice as SeededDice).face(), MOVES);
+      let n = rollDice(s, (dice as SeededDice).face(), (dice as SeededDice).face(), firstMoves);
       // At the roll cap, stop right after the roll, as the general loop does (the rest of the roll is
       // then played by the general loop if play goes on).
       if (s.tally.rolls >= maxRolls) continue;
       if ((s.phase as Phase) === 'queenToast') {
         if (file) toastGlass(s, k === 1 ? randomToastSquare(s, rng) : greedyToastSquare(s), undefined);
-        else runTrusted(s, bots[s.player].choose(s, rng) as Action);
-        n = legalMovesInto(s, MOVES);
+        else runTrusted(s, bots[s.player].choose(s, rng, scratch) as Action);
+        n = legalMovesInto(s, firstMoves);
       }
       const phase = s.phase as Phase; // rollDice and toastGlass changed it
       if (phase === 'moving' && !s.queenPending) {
         if (k === 1) {
-          let m = MOVES[rng.below(n)];
+          let m = firstMoves[rng.below(n)];
           moveGlass(s, m & 63, m >> 6);
           if (file && !slashing) {
-            m = MOVES[rng.below(secondMovesFromFirst(MOVES, n, m, s.dice as number[], MOVES))];
+            m = firstMoves[rng.below(secondMovesFromFirst(firstMoves, n, m, s.dice as number[], firstMoves))];
             moveGlass(s, m & 63, m >> 6);
-          } else runTrusted(s, bots[s.player].choose(s, rng) as Action);
+          } else runTrusted(s, bots[s.player].choose(s, rng, scratch) as Action);
         } else if (k === 2) {
-          let m = greedyFirstMove(s, rng, MOVES, n);
+          let m = greedyFirstMove(s, rng, firstMoves, n, scratch);
           moveGlass(s, m & 63, m >> 6);
-          m = greedySecondMove(s);
+          // The second moves read off the first list (file movement), as legalMovesInto lists them.
+          m = greedySecondOf(s, rng, firstMoves, secondMovesFromFirst(firstMoves, n, m, s.dice as number[], firstMoves), scratch);
           moveGlass(s, m & 63, m >> 6);
         } else {
-          let m = greedyFirst(s, rng, n, MOVES);
+          let m = greedyFirst(s, rng, n, firstMoves, scratch);
           moveGlass(s, m & 63, m >> 6);
-          m = greedySecond(s);
+          m = greedySecond(s, rng, scratch);
           moveGlass(s, m & 63, m >> 6);
         }
       } else if (phase === 'passing' && !s.queenPending) passDice(s);
@@ -121,10 +128,10 @@ export function playGame(s: GameState, bots: readonly [Bot, Bot], dice: Dice, rn
     }
     let action: Action | null = null;
     // The Opponent weighs each miss once; in the treason moment it acts, and its choice holds its call.
-    if (s.mugginsOpen) action = watch.call(bots[s.player ^ 1], s, rng);
+    if (s.mugginsOpen) action = watch.call(bots[s.player ^ 1], s, rng, scratch);
     if (!action) {
       const who = s.phase === 'refill' ? s.filler : s.phase === 'toastRound' ? (s.result?.winner ?? s.player) : s.phase === 'treason' ? s.player ^ 1 : s.player;
-      action = withDice(bots[who].choose(s, rng), dice);
+      action = withDice(bots[who].choose(s, rng, scratch), dice);
     }
     if (onAction) onAction(s, action);
     runTrusted(s, action);

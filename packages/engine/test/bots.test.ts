@@ -2,12 +2,13 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { greedyPairFor, greedyPullLine } from '../src/greedy.ts';
 import { legalMovesInto } from '../src/moves.ts';
-import { greedyPairSearch, searchedSecond } from '../src/pair-search.ts';
+import { greedyPairSearch } from '../src/pair-search.ts';
+import { pairFirst, pairSecond } from '../src/rank-search.ts';
+import { BotScratch } from '../src/scratch.ts';
 import {
   applyInPlace,
   cloneState,
   createGame,
-  encodeMove,
   glassesShownEmpty,
   greedyBot,
   legalChoices,
@@ -31,7 +32,7 @@ import {
   type Rng,
   type RuleOptions,
 } from '../src/index.ts';
-import { lineBoard } from '../src/lines.ts';
+import { LineBoard } from '../src/lines.ts';
 import { rankSearchApplies } from '../src/rank-search.ts';
 import { fromPosition, mv, play, roll, sq } from './helpers.ts';
 
@@ -96,45 +97,39 @@ function bestPairs(s: GameState): [number, number][] {
   return ties;
 }
 
-/** The pair `referenceGreedyMove` drew last (its state, roll and moves), for the second move: as greedy plans it. */
-const drawn = { state: null as GameState | null, roll: 0, first: 0, second: 0 };
-
 /**
  * Greedy's move outside the rank-only rules, written plainly from the lists the engine gives: with a
  * first move to choose among several, every pair is played out (the first move for real, with
  * `applyInPlace`) and scored by the longest line it leaves; the best pairs are listed in order and one
- * is drawn with `rng.below(count)`. The second move is the rest of that pair when the first move made
- * is its first (same state object, same roll); otherwise, and with one first move, the first move that
- * leaves the longest line. The searches in greedy.ts must choose the same move with the same draws.
+ * is drawn with `rng.below(count)`, and its first move is made. A second move (or a lone first move) is
+ * one of the moves that leave the longest line, drawn among them the same way when several tie. It
+ * reads nothing but `s` and `rng`. The searches in greedy.ts must choose the same move with the same
+ * draws.
  */
 function referenceGreedyMove(s: GameState, rng: Rng): Action {
   const moves = legalMoves(s);
-  const plan = { ...drawn };
-  drawn.state = null;
-  if (s.moves.length === 1 && plan.state === s && plan.roll === s.tally.rolls && plan.first === encodeMove(s.moves[0].from, s.moves[0].to)) {
-    return { type: 'glass.move', from: moveFrom(plan.second), to: moveTo(plan.second) };
-  }
   // Where the ranks alone score the moves (no shape within reach), the rank search chooses the pair:
   // the first move is the reference rank search's (the tests above check it against every pair).
   if (s.moves.length === 0 && moves.length > 1 && rankSearchApplies(s, 2)) {
     const [first] = greedyPairFor(s, rng, 'scoring') as [number, number];
     return { type: 'glass.move', from: moveFrom(first), to: moveTo(first) };
   }
-  let best = -1;
-  let bestMove = moves[0];
   if (s.moves.length === 1 || moves.length === 1) {
+    let best = -1;
+    let tied: number[] = [];
     for (const m of moves) {
       const score = longestLine(boardAfter(s, moveFrom(m), moveTo(m)));
       if (score > best) {
         best = score;
-        bestMove = m;
+        tied = [];
       }
+      if (score === best) tied.push(m);
     }
-    return { type: 'glass.move', from: moveFrom(bestMove), to: moveTo(bestMove) };
+    const m = tied.length === 1 ? tied[0] : tied[rng.below(tied.length)];
+    return { type: 'glass.move', from: moveFrom(m), to: moveTo(m) };
   }
   const ties = bestPairs(s);
-  const [first, second] = ties[rng.below(ties.length)];
-  Object.assign(drawn, { state: s, roll: s.tally.rolls, first, second });
+  const [first] = ties[rng.below(ties.length)];
   return { type: 'glass.move', from: moveFrom(first), to: moveTo(first) };
 }
 
@@ -276,7 +271,7 @@ describe('greedy bot', () => {
       for (let game = 0; game < 12; game++) {
         const s = createGame({ rules, options });
         for (let step = 0; step < 500 && s.phase !== 'over'; step++) {
-          // (A second move after the rank search's first is the rest of its pair: checked above.)
+          // (A second move the ranks alone score completes a best pair: checked above.)
           if (s.phase === 'moving' && !s.queenPending && !(s.moves.length === 1 && rankSearchApplies(s, 1))) {
             const seed = rng.nextU32();
             const fast = new Xoshiro128(seed);
@@ -288,7 +283,7 @@ describe('greedy bot', () => {
             expect(JSON.stringify(s)).toBe(before);
             if (s.moves.length === 0 && legalMoves(s).length > 1) pairs++;
             else singles++;
-            // Greedy's side plays the move checked (asking again would draw, and plan, another pair).
+            // Greedy's side plays the move checked (asking again would draw again).
             if (s.player === game % 2) {
               applyInPlace(s, choice as Action);
               continue;
@@ -353,11 +348,19 @@ describe('greedy bot', () => {
         expect(first, describeState(s)).toEqual(referenceGreedyMove(s, plain));
         expect(fast.getState()).toEqual(plain.getState());
         pairs++;
-        // The second move: the rest of the drawn pair.
+        // The second move: a best continuation of the first, found from the state alone; the two make
+        // a best pair.
+        const [b1, b2] = bestPairs(s)[0];
+        const bestScore = longestLine(boardAfter(boardAfter(s, moveFrom(b1), moveTo(b1)), moveFrom(b2), moveTo(b2)));
         applyInPlace(s, first as Action);
-        if (s.phase !== 'moving' || rankSearchApplies(s, 1)) return;
-        expect(greedyBot.choose(s, fast), describeState(s)).toEqual(referenceGreedyMove(s, plain));
-        seconds++;
+        if (s.phase !== 'moving') return;
+        const second = greedyBot.choose(s, fast) as Action;
+        if (!rankSearchApplies(s, 1)) {
+          expect(second, describeState(s)).toEqual(referenceGreedyMove(s, plain));
+          seconds++;
+        }
+        applyInPlace(s, second);
+        expect(longestLine(s), describeState(s)).toBe(bestScore);
       }),
       { numRuns: 3000, seed: 20261124 },
     );
@@ -382,8 +385,8 @@ describe('greedy bot', () => {
           const draws = 200 * keys.length;
           const n = legalMovesInto(s, list);
           for (let i = 0; i < draws; i++) {
-            const first = greedyPairSearch(s, new Xoshiro128(1000 + i), list, n);
-            const key = first + searchedSecond.move * 4096;
+            const pair = greedyPairSearch(s, new Xoshiro128(1000 + i), list, n, new BotScratch());
+            const key = pairFirst(pair) + pairSecond(pair) * 4096;
             expect(counts.has(key), describeState(s)).toBe(true);
             counts.set(key, (counts.get(key) as number) + 1);
           }
@@ -423,7 +426,7 @@ describe('greedy bot', () => {
           s.squareOf[g] = g < onBoard ? shaped[g] : -1;
           if (g < onBoard) s.at[shaped[g]] = g;
         }
-        const lines = lineBoard(s.rules);
+        const lines = new LineBoard(s.rules);
         lines.load(s);
         expect(lines.longest()).toBe(longestLine(s));
         const from = s.squareOf[0];

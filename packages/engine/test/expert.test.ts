@@ -33,7 +33,8 @@ import {
   type PresetName,
   type RuleOptions,
 } from '../src/index.ts';
-import { evaluate, evaluateLoaded, evaluationBoard, lineChance } from '../src/evaluate.ts';
+import { evaluate, evaluateLoaded, lineChance } from '../src/evaluate.ts';
+import { LineBoard } from '../src/lines.ts';
 import { raceValue } from '../src/race.ts';
 import { fromPosition, mv, roll, sq } from './helpers.ts';
 import { playSeeded } from '../src/series.ts';
@@ -226,7 +227,7 @@ describe('the evaluation board kept in step', () => {
         maxRolls: 300,
         onAction: (t) => {
           if (t.phase !== 'moving' && t.phase !== 'roll') return;
-          const board = evaluationBoard(t.rules);
+          const board = new LineBoard(t.rules);
           for (let g = 0; g < t.squareOf.length; g++) {
             const from = t.squareOf[g];
             if (from < 0) continue;
@@ -239,7 +240,7 @@ describe('the evaluation board kept in step', () => {
               t.squareOf[g] = to;
               board.lift(from);
               board.put(to);
-              const kept = [evaluateLoaded(t, 0, t.player as 0 | 1), evaluateLoaded(t, 1, 0)];
+              const kept = [evaluateLoaded(t, 0, t.player as 0 | 1, board), evaluateLoaded(t, 1, 0, board)];
               expect(kept).toEqual([evaluate(t, 0, t.player as 0 | 1), evaluate(t, 1, 0)]);
               t.at[to] = -1;
               t.at[from] = g;

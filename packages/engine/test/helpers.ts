@@ -1,5 +1,5 @@
 /** Helpers shared by the engine's tests. */
-import { applyInPlace, createGame, parseSquare, type Action, type GameSetup, type GameState } from '../src/index.ts';
+import { apply, applyInPlace, createGame, MugginsWatch, parseSquare, withDice, type Action, type Bot, type Dice, type GameSetup, type GameState, type Rng } from '../src/index.ts';
 
 /** Square number from a name, failing loudly on a typo. */
 export function sq(name: string): number {
@@ -43,4 +43,28 @@ export function caught(fn: () => unknown): Error {
     return e as Error;
   }
   throw new Error('expected an error');
+}
+
+/**
+ * Play a game the way the turn machine (and so the board) plays it: each action makes a new state
+ * (`apply`, which also checks it), and each bot is asked with that new state and no scratch of its
+ * own. Everything else is `playGame`'s general loop: the same dice, the same draws from `rng`, the same
+ * order of asking (the Opponent's muggins call first, once per miss, through a `MugginsWatch`), the
+ * same roll cap. `start` is left alone. Returns every action, in order, and the last state.
+ */
+export function playGameStepwise(start: GameState, bots: readonly [Bot, Bot], dice: Dice, rng: Rng, maxRolls = 100_000): { state: GameState; actions: Action[] } {
+  const actions: Action[] = [];
+  const watch = new MugginsWatch();
+  let s = start;
+  while (s.phase !== 'over' && s.tally.rolls < maxRolls) {
+    let action: Action | null = null;
+    if (s.mugginsOpen) action = watch.call(bots[s.player ^ 1], s, rng);
+    if (!action) {
+      const who = s.phase === 'refill' ? s.filler : s.phase === 'toastRound' ? (s.result?.winner ?? s.player) : s.phase === 'treason' ? s.player ^ 1 : s.player;
+      action = withDice(bots[who].choose(s, rng), dice);
+    }
+    actions.push(action);
+    s = apply(s, action);
+  }
+  return { state: s, actions };
 }
