@@ -175,6 +175,16 @@ export function apply(s: GameState, a: Action): GameState {
 }
 
 /**
+ * The side whose player decides now: the actor, with the table's shared rolls (Queen's Number,
+ * initiative) made by South's player; null once the game is over. `playGame`, the turn machine and the
+ * board all ask this.
+ */
+export function seatToAct(s: GameState): Side | null {
+  const who = actor(s);
+  return who === 'table' ? SOUTH : who;
+}
+
+/**
  * Who acts in this phase: a side, 'table' for the shared rolls (Queen's Number, initiative), or null when
  * over. In the `treason` moment the Opponent acts: treason, or letting the dice land.
  */

@@ -6,7 +6,7 @@
 import { SeededDice, Xoshiro128, isRoll, type Roll } from './dice.ts';
 import { BOT_NAMES, isBotName, type BotName } from './bot.ts';
 import { botNamed } from './bots.ts';
-import { actor, cloneState, isActionType, legalChoices, reasonIllegal, runTrusted } from './apply.ts';
+import { cloneState, isActionType, legalChoices, reasonIllegal, runTrusted, seatToAct } from './apply.ts';
 import { SnapshotError, checkGame } from './snapshot.ts';
 import { ROLL_ACTIONS, type Action, type Choice, type GameState, type RollActionType } from './state.ts';
 import type { Side } from './geometry.ts';
@@ -118,11 +118,7 @@ export const isRollEvent = (e: { type: string }): e is { type: RollActionType; d
 /** An event the machine takes from a person, a host page or the room: an action, or a roll still to be thrown. */
 export type PlayEvent = Action | Extract<Choice, { type: RollActionType }>;
 
-/** The side whose seat acts now: the engine's actor, with the table's rolls belonging to South's seat; null when over. */
-export function seatToAct(game: GameState): Side | null {
-  const who = actor(game);
-  return who === null ? null : who === 'table' ? 0 : who;
-}
+export { seatToAct };
 
 /**
  * Why the machine will not take `event` now, or null when it will. The engine decides every rule; the

@@ -16,7 +16,8 @@ import { runPull } from './pull.ts';
 import { toastGlass } from './queen.ts';
 import { moveGlass, passDice, rollDice } from './turn.ts';
 import type { Dice, Rng } from './dice.ts';
-import { runTrusted } from './apply.ts';
+import { runTrusted, seatToAct } from './apply.ts';
+import type { Side } from './geometry.ts';
 import type { Action, Choice, GameState, Phase } from './state.ts';
 
 /** Options for a headless game. */
@@ -130,7 +131,7 @@ export function playGame(s: GameState, bots: readonly [Bot, Bot], dice: Dice, rn
     // The Opponent weighs each miss once; in the treason moment it acts, and its choice holds its call.
     if (s.mugginsOpen) action = watch.call(bots[s.player ^ 1], s, rng, scratch);
     if (!action) {
-      const who = s.phase === 'refill' ? s.filler : s.phase === 'toastRound' ? (s.result?.winner ?? s.player) : s.phase === 'treason' ? s.player ^ 1 : s.player;
+      const who = seatToAct(s) as Side;
       action = withDice(bots[who].choose(s, rng, scratch), dice);
     }
     if (onAction) onAction(s, action);

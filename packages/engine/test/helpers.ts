@@ -1,5 +1,5 @@
 /** Helpers shared by the engine's tests. */
-import { apply, applyInPlace, createGame, MugginsWatch, parseSquare, withDice, type Action, type Bot, type Dice, type GameSetup, type GameState, type Rng } from '../src/index.ts';
+import { apply, applyInPlace, createGame, MugginsWatch, parseSquare, seatToAct, withDice, type Action, type Bot, type Dice, type GameSetup, type GameState, type Rng, type Side } from '../src/index.ts';
 
 /** Square number from a name, failing loudly on a typo. */
 export function sq(name: string): number {
@@ -60,7 +60,7 @@ export function playGameStepwise(start: GameState, bots: readonly [Bot, Bot], di
     let action: Action | null = null;
     if (s.mugginsOpen) action = watch.call(bots[s.player ^ 1], s, rng);
     if (!action) {
-      const who = s.phase === 'refill' ? s.filler : s.phase === 'toastRound' ? (s.result?.winner ?? s.player) : s.phase === 'treason' ? s.player ^ 1 : s.player;
+      const who = seatToAct(s) as Side;
       action = withDice(bots[who].choose(s, rng), dice);
     }
     actions.push(action);
