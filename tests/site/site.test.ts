@@ -140,7 +140,8 @@ const PIECES = (root: Element): Piece[] => {
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
     const el = node.parentElement;
     if (!el || !node.textContent?.trim() || el.closest('script, style, .tablero-placeholder, [data-tryit-answer]')) continue;
-    const kind = el.closest('h1, h2, h3, h4, h5, h6') ? 'heading' : el.closest('figcaption') ? 'caption' : el.closest('code, pre') ? 'code' : 'prose';
+    // A figure's own words (a caption, the turn diagram's labels and its steps in words) are not running text.
+    const kind = el.closest('h1, h2, h3, h4, h5, h6') ? 'heading' : el.closest('figcaption, .turn-figure') ? 'caption' : el.closest('code, pre') ? 'code' : 'prose';
     out.push({ text: node.textContent, href: el.closest('a')?.getAttribute('href') ?? null, kind });
   }
   return out;
