@@ -5,7 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import { createMachine, fromPromise } from 'xstate';
 import { tableroMachine } from '@tablero/engine/machine';
-import { TURN_WORDS, eventKey, idToWords, turnDiagram, turnGraph } from '../site/src/turn-diagram.ts';
+import { readFileSync } from 'node:fs';
+import { TURN_WORDS, eventKey, idToWords, turnDiagram, turnGraph, turnMermaid } from '../site/src/turn-diagram.ts';
 import { playedTurns } from '../site/src/turn-flow.ts';
 
 /** A small machine with each kind of transition the walk reads: events, always, after, an invoked actor, nesting, regions. */
@@ -124,5 +125,12 @@ describe("the turn machine's diagram", () => {
       expect(d.listHtml).toContain('<li aria-current="step" class="current" data-state="play.moving.firstDie">');
     }
     expect(turnDiagram(tableroMachine, TURN_WORDS).svg).not.toContain('state current');
+  });
+
+  it("the engine README's Mermaid copy of the turn flow is the machine's, as played now", () => {
+    const readme = readFileSync(new URL('../packages/engine/README.md', import.meta.url), 'utf8');
+    const block = /```mermaid\n([\s\S]*?)\n```/.exec(readme)?.[1];
+    expect(block, 'a mermaid block in packages/engine/README.md').toBeDefined();
+    expect(block).toBe(turnMermaid(tableroMachine, TURN_WORDS, playedTurns()));
   });
 });

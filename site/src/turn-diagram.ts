@@ -495,3 +495,30 @@ export const TURN_WORDS: TurnWords = {
     'toast.raise': 'raise the toast',
   },
 };
+
+/**
+ * The turn flow as a Mermaid state diagram (for Markdown that renders Mermaid, such as the engine's
+ * README): the `play` region's steps, each event drawn to where it led in `played`, in the words given.
+ * A test keeps the README's copy equal to this, so it cannot drift from the machine either.
+ */
+export function turnMermaid(machine: Chart, words: TurnWords, played: readonly TurnEdge[]): string {
+  const graph = turnGraph(machine, played);
+  const inPlay = graph.nodes.filter((n) => n.region === 'play' && n.id !== 'play.next');
+  const short = (id: string): string => id.slice('play.'.length).replace('.', '_');
+  const lines = ['stateDiagram-v2'];
+  for (const n of inPlay) lines.push(`  state "${capitalise(words.states[n.id] ?? idToWords(n.id))}" as ${short(n.id)}`);
+  lines.push(`  [*] --> ${short(graph.initial.play === 'play.next' ? 'play.queenNumber' : graph.initial.play)}`);
+  const ids = new Set(inPlay.map((n) => n.id));
+  const arrows = new Map<string, string[]>();
+  for (const e of graph.edges) {
+    if (!ids.has(e.from) || !ids.has(e.to) || e.event === 'always') continue;
+    const key = `${short(e.from)} --> ${short(e.to)}`;
+    const list = arrows.get(key) ?? [];
+    const w = words.events[e.event] ?? idToWords(e.event);
+    if (!list.includes(w)) list.push(w);
+    arrows.set(key, list);
+  }
+  for (const [key, list] of [...arrows].sort(([a], [b]) => a.localeCompare(b))) lines.push(`  ${key} : ${list.join(', ')}`);
+  lines.push('  over --> [*]');
+  return lines.join('\n');
+}
