@@ -12,7 +12,7 @@ afterEach(() => {
 });
 
 /** A short powell game: Ada (South) starts; three 3-3 rolls line six glasses up on rank 4. */
-const SHORT_GAME = { options: 'bottles=1 shotsPerBottle=4', queen: '8', dice: '5-2 3-3 3-3 3-3', seed: '1' };
+const SHORT_GAME = { options: 'bottles=2 shotsPerBottle=2', queen: '8', dice: '5-2 3-3 3-3 3-3', seed: '1' };
 
 const status = (el: TableroBoard): string => root(el).querySelector('[part~="status"]')?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
 const diceLabel = (el: TableroBoard): string => root(el).querySelector('[part~="dice"]')?.getAttribute('aria-label') ?? '';
