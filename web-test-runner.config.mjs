@@ -25,7 +25,13 @@ export default {
   ],
   browsers: [
     chromeLauncher({
-      launchOptions: { executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS },
+      // Test files run side by side in tabs of one browser: a tab in the background must keep its timers
+      // (the computers' delays) at their pace, or a file's games crawl while another file has the front.
+      launchOptions: {
+        executablePath: CHROMIUM,
+        headless: true,
+        args: [...CHROMIUM_ARGS, '--disable-background-timer-throttling', '--disable-renderer-backgrounding', '--disable-backgrounding-occluded-windows'],
+      },
     }),
   ],
   // A 2-core machine: two test files at a time keeps Chromium and the dev server from starving each other.
