@@ -2,7 +2,7 @@
  * npm run bench: the engine's speed, measured (never part of the tests).
  *
  * Prints one line per figure and, last, the summary line
- *   bench: rolls=<R> games=<G> machine=<M> floor=<F> overhead=<F/M>
+ *   bench: rolls=<R> games=<G> machine=<M> floor=<F> overhead=<F/M> naive-rolls=<NR> naive-games=<NG> x-rolls=<R/NR> x-games=<G/NG>
  * all per second on one core:
  *   R  rolls of random-vs-random self-play of the pure engine, default rules (dice, legal moves, the
  *      choice, lines, pulls, pours: all of it);
@@ -10,13 +10,16 @@
  *   M  events the turn machine's actor handles while two random bots play whole games through it
  *      (the bots' choices and the dice are timed too);
  *   F  events of a bare three-state xstate machine (roll, move, move; one assign each), the floor
- *      xstate itself sets, timed in the same run.
+ *      xstate itself sets, timed in the same run;
+ *   NR, NG the same random rolls and greedy games played the naive way: every action checked and
+ *      applied to a fresh copy of the state (`apply`), the bots asked with no scratch lent, as a
+ *      straightforward engine would; `x-rolls` and `x-games` are how many times faster `playGame` is.
  * Each figure is the best of several timed rounds after a warm-up, to be fair to a shared machine.
  *
  * Options: --seconds S (time per round, default 1), --rounds N (default 5).
  */
 import { createActor, setup, assign } from 'xstate';
-import { createGame, randomBot, greedyBot, playGame, SeededDice, Xoshiro128, withDice, type GameState } from '../src/index.ts';
+import { apply, createGame, randomBot, greedyBot, playGame, seatToAct, MugginsWatch, SeededDice, Xoshiro128, withDice, type Bot, type GameState } from '../src/index.ts';
 import { tableroMachine } from '../src/machine.ts';
 
 const args = process.argv.slice(2);
@@ -65,6 +68,33 @@ function greedyGames(): number {
     seed++;
     playGame(createGame(), [greedyBot, greedyBot], new SeededDice(seed), new Xoshiro128(seed ^ 0x5bd1e995));
   }
+  return n;
+}
+
+/** A whole game the naive way: each action checked and applied to a fresh copy (the same choices as playGame). */
+function naiveGame(bots: readonly [Bot, Bot], gameSeed: number): GameState {
+  let s = createGame();
+  const dice = new SeededDice(gameSeed);
+  const rng = new Xoshiro128(gameSeed ^ 0x5bd1e995);
+  const watch = new MugginsWatch();
+  while (s.phase !== 'over') {
+    const call = s.mugginsOpen ? watch.call(bots[s.player ^ 1], s, rng) : null;
+    s = apply(s, call ?? withDice(bots[seatToAct(s) ?? 0].choose(s, rng), dice));
+  }
+  return s;
+}
+
+/** NR: rolls of random self-play, the naive way. */
+function naiveRolls(): number {
+  let rolls = 0;
+  for (let i = 0; i < 5; i++) rolls += naiveGame([randomBot, randomBot], ++seed).tally.rolls;
+  return rolls;
+}
+
+/** NG: greedy games, the naive way. */
+function naiveGames(): number {
+  const n = 10;
+  for (let i = 0; i < n; i++) naiveGame([greedyBot, greedyBot], ++seed);
   return n;
 }
 
@@ -124,4 +154,10 @@ const M = best(machineEvents);
 console.log(`turn machine:      ${Math.round(M).toLocaleString('en')} events/s`);
 const F = best(floorEvents);
 console.log(`bare xstate floor: ${Math.round(F).toLocaleString('en')} events/s`);
-console.log(`bench: rolls=${Math.round(R)} games=${Math.round(G)} machine=${Math.round(M)} floor=${Math.round(F)} overhead=${(F / M).toFixed(2)}`);
+const NR = best(naiveRolls);
+console.log(`naive random:      ${Math.round(NR).toLocaleString('en')} rolls/s (playGame ${(R / NR).toFixed(1)}x)`);
+const NG = best(naiveGames);
+console.log(`naive greedy:      ${Math.round(NG).toLocaleString('en')} games/s (playGame ${(G / NG).toFixed(1)}x)`);
+console.log(
+  `bench: rolls=${Math.round(R)} games=${Math.round(G)} machine=${Math.round(M)} floor=${Math.round(F)} overhead=${(F / M).toFixed(2)} naive-rolls=${Math.round(NR)} naive-games=${Math.round(NG)} x-rolls=${(R / NR).toFixed(1)} x-games=${(G / NG).toFixed(1)}`,
+);
