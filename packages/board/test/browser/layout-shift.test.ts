@@ -50,6 +50,8 @@ describe('two computer-vs-computer boards on one page', () => {
     page = document.createElement('main');
     page.style.width = '700px';
     document.body.append(page);
+    // Layout shifts are measured on drawn frames: a hidden page draws none.
+    expect(document.visibilityState, 'the test page is in front').to.equal('visible');
     for (const seed of ['11', '12']) boards.push(await makeBoard({ players: 'A:random, B:random', 'bot-delay': '50', seed }, page));
     const after = document.createElement('p');
     after.textContent = 'Text below the boards.';
@@ -59,7 +61,11 @@ describe('two computer-vs-computer boards on one page', () => {
     await frame();
     const watch = watchShifts();
     // Enough of each game for many turns' prompts, moments and logs to come and go.
-    await until(() => boards.every((b) => actions(b) >= 80 || over(b)), 110_000);
+    await until(() => boards.every((b) => actions(b) >= 80 || over(b)), 110_000).catch((e: Error) => {
+      // Say where each game stood, for a run that stalls.
+      const where = boards.map((b) => `${actions(b)} actions, ${JSON.stringify(b.game?.snapshot.value)}, hold ${String(b.game?.snapshot.context.hold)}`);
+      throw new Error(`${e.message}: ${where.join('; ')}`);
+    });
     await frame();
     await frame();
     const { total, count } = watch.stop();
