@@ -3,6 +3,7 @@
  * a value or an `AttributeProblem` that names the attribute, the value, why it is wrong and what is
  * allowed, so the element can show it instead of throwing into the host page.
  */
+import { MAX_DELAY } from '@tablero/engine/machine';
 import {
   BOT_NAMES,
   OPTION_KINDS,
@@ -110,12 +111,12 @@ const FLAG_ALLOWED = 'true or false (as a property), or the attribute present (o
 
 /** Used when `bot-delay` is absent. */
 export const DEFAULT_BOT_DELAY = 700;
-const BOT_DELAY_ALLOWED = 'a whole number of milliseconds from 0 to 60000, e.g. 700';
+const BOT_DELAY_ALLOWED = `a whole number of milliseconds from 0 to ${MAX_DELAY}, e.g. 700`;
 
 /** `bot-delay`: how long a computer player waits, in milliseconds (0..60000); absent means 700. */
 export const readBotDelay = (value: unknown): Result<number> =>
   readTrimmed('bot-delay', value, BOT_DELAY_ALLOWED, () => DEFAULT_BOT_DELAY, (raw) =>
-    /^\d+(\.\d+)?$/.test(raw) && Number(raw) <= 60_000 ? ok(Math.round(Number(raw))) : bad('bot-delay', shortValue(raw), 'not a number of milliseconds in range', BOT_DELAY_ALLOWED),
+    /^\d+(\.\d+)?$/.test(raw) && Number(raw) <= MAX_DELAY ? ok(Math.round(Number(raw))) : bad('bot-delay', shortValue(raw), 'not a number of milliseconds in range', BOT_DELAY_ALLOWED),
   );
 
 /** A text attribute's value, trimmed, handed to `read`; no text at all gives `empty()` instead. */

@@ -7,8 +7,8 @@
  */
 import { checkEvent, createTableroActor, momentOf, whyNot, type MachineClock, type Moment, type Seat, type TableroActor, type TableroSnapshot } from '@tablero/engine/machine';
 import {
-  ROLL_ACTIONS,
   actor as actingSide,
+  isRollType,
   apply,
   formatDiceScript,
   legalChoices,
@@ -56,8 +56,6 @@ export interface PlayOptions {
   /** The clock the machine's delays run on (default: the real one; tests and scripts pass xstate's SimulatedClock). */
   readonly clock?: MachineClock;
 }
-
-const ROLL_TYPES: readonly string[] = ROLL_ACTIONS;
 
 /** What the board's helpers read about the game on screen. */
 export interface GameLink {
@@ -186,7 +184,7 @@ export class TableroGame {
     const snap = this.snapshot;
     if (snap.hasTag('throw')) return snap.context.throwing;
     if (!this.tableDice || !snap.hasTag('person')) return null;
-    const roll = legalChoices(snap.context.game).find((c) => ROLL_TYPES.includes(c.type));
+    const roll = legalChoices(snap.context.game).find((c) => isRollType(c.type));
     return roll ? (roll.type as RollActionType) : null;
   }
 

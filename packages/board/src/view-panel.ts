@@ -5,7 +5,7 @@
 import { html, nothing, svg, type TemplateResult } from 'lit';
 import { Directive, directive, PartType, type ElementPart, type PartInfo } from 'lit/directive.js';
 import { repeat } from 'lit/directives/repeat.js';
-import { mustDrink, squareName, SIDES, type Action, type Choice, type GameState, type RollActionType, type Side } from '@tablero/engine';
+import { isRollType, mustDrink, squareName, SIDES, type Action, type Choice, type GameState, type RollActionType, type Side } from '@tablero/engine';
 import type { AttributeProblem } from './config.ts';
 import { SIDE_CLASS } from './view-board.ts';
 import type { LastRoll, ViewState } from './view-state.ts';
@@ -206,7 +206,7 @@ export function renderControls(v: PanelView): TemplateResult {
   } else {
     for (const c of v.choices_) {
       // At a table a roll is entered with the pickers, not rolled by a button.
-      const b = v.tableDice_ && isRollChoice(c) ? null : choiceButton(c, v);
+      const b = v.tableDice_ && isRollType(c.type) ? null : choiceButton(c, v);
       if (b) buttons.push(b);
     }
     if (v.takeBack_) buttons.push(html`<button class="secondary" part="button take-back" @click=${v.takeBack_}>Take back the roll (wrong faces)</button>`);
@@ -229,8 +229,6 @@ export function renderControls(v: PanelView): TemplateResult {
     ${s.phase === 'moving' && !v.computerActs_ && !v.compact_ ? html`<p class="hint">Pick a glass, then its square: tap, drag, or use the arrow keys and Enter.</p>` : nothing}
     ${s.phase === 'queenToast' && !v.computerActs_ && !v.compact_ ? html`<p class="hint">${toastHint(v)}</p>` : nothing}`;
 }
-
-const isRollChoice = (c: Choice): boolean => c.type === 'dice.roll' || c.type === 'queen.roll' || c.type === 'initiative.roll' || c.type === 'run.roll';
 
 /** What the dice are thrown for, in the pickers' heading. */
 const THROWN_FOR: Readonly<Record<RollActionType, string>> = {

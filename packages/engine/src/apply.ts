@@ -15,7 +15,7 @@ import { legalMoves, moveFrom, moveTo } from './moves.ts';
 import { checkPull, mostToHandOut, runPull } from './pull.ts';
 import { checkQueen, runQueen } from './queen.ts';
 import { checkSetup, runSetup } from './setup.ts';
-import type { Action, ActionType, Choice, GameState } from './state.ts';
+import { ROLL_ACTIONS, type Action, type ActionType, type Choice, type GameState, type RollActionType } from './state.ts';
 import { canPour } from './stakes.ts';
 import { isRoll } from './dice.ts';
 import { clip } from './quote.ts';
@@ -68,7 +68,8 @@ function badFields(a: Action): string | null {
   return isRoll(d) ? null : 'dice must be two faces, 1 to 6';
 }
 
-const isRollType = (t: string): boolean => t === 'dice.roll' || t === 'queen.roll' || t === 'initiative.roll' || t === 'run.roll';
+/** Is `t` a roll's action type (`ROLL_ACTIONS`: the Queen's Number, the initiative, a turn's, a run's)? */
+export const isRollType = (t: string): t is RollActionType => (ROLL_ACTIONS as readonly string[]).includes(t);
 
 /** Is `type` one of the engine's action types? (An own key: `constructor` or `__proto__` are not.) */
 export const isActionType = (type: unknown): type is ActionType => typeof type === 'string' && Object.hasOwn(HANDLERS, type);

@@ -8,7 +8,7 @@ export * from './dice.ts';
 export * from './state.ts';
 export * from './notation.ts';
 export { createGame, type GameSetup } from './setup.ts';
-export { apply, applyInPlace, cloneState, isActionType, reasonIllegal, legalChoices, mugginsChoices, isOpponentCall, actor, seatToAct, describe } from './apply.ts';
+export { apply, applyInPlace, cloneState, isActionType, reasonIllegal, legalChoices, mugginsChoices, isOpponentCall, isRollType, actor, seatToAct, describe } from './apply.ts';
 export { IllegalAction, isPassRoll, isQueenRoll, passReason } from './flow.ts';
 export { legalMoves, legalPairs, hasLegalPair, encodeMove, moveFrom, moveTo, type MovePair } from './moves.ts';
 export { pullableLines, standingLines, minimumPull, crossbowRank, isKendal, isFullPull, sameLine, CHEVRONS, LONG_DIAGONALS, type Line } from './lines.ts';

@@ -6,9 +6,9 @@
 import { SeededDice, Xoshiro128, isRoll, type Roll } from './dice.ts';
 import { BOT_NAMES, isBotName, type BotName } from './bot.ts';
 import { botNamed } from './bots.ts';
-import { cloneState, isActionType, legalChoices, reasonIllegal, runTrusted, seatToAct } from './apply.ts';
+import { cloneState, isActionType, isRollType, legalChoices, reasonIllegal, runTrusted, seatToAct } from './apply.ts';
 import { SnapshotError, checkGame } from './snapshot.ts';
-import { ROLL_ACTIONS, type Action, type Choice, type GameState, type RollActionType } from './state.ts';
+import type { Action, Choice, GameState, RollActionType } from './state.ts';
 import type { Side } from './geometry.ts';
 
 /**
@@ -111,9 +111,8 @@ export function drawRoll(d: Extract<DiceState, { kind: 'seeded' }>): { roll: [nu
   return { roll, dice: { ...d, used: d.used + 1, rng: dice.rng.getState() } };
 }
 
-const ROLL_TYPES: readonly string[] = ROLL_ACTIONS;
-/** Is this a roll (of any kind), with or without its faces? */
-export const isRollEvent = (e: { type: string }): e is { type: RollActionType; dice?: [number, number] } => ROLL_TYPES.includes(e.type);
+/** A roll sent without its faces (the seeded dice roll them; at a table they are refused). */
+export const isUnthrownRoll = (e: { type: string }): e is { type: RollActionType } => isRollType(e.type) && (e as { dice?: unknown }).dice === undefined;
 
 /** An event the machine takes from a person, a host page or the room: an action, or a roll still to be thrown. */
 export type PlayEvent = Action | Extract<Choice, { type: RollActionType }>;
@@ -126,11 +125,11 @@ export { seatToAct };
  * refused at a table (the faces thrown there must come with it).
  */
 export function whyNot(c: TableroContext, event: PlayEvent): string | null {
-  if (isRollEvent(event) && !('dice' in event && event.dice !== undefined)) {
+  if (isUnthrownRoll(event)) {
     if (c.dice.kind === 'table') return 'at a table the dice are thrown: send the faces that came up';
     return legalChoices(c.game).some((ch) => ch.type === event.type) ? null : `${event.type} is not due now`;
   }
-  if (c.throwing !== null && !(isRollEvent(event) && event.type === c.throwing)) return 'the dice thrown for the computer come first';
+  if (c.throwing !== null && (event as Action).type !== c.throwing) return 'the dice thrown for the computer come first';
   return reasonIllegal(c.game, event as Action);
 }
 
@@ -138,14 +137,14 @@ export function whyNot(c: TableroContext, event: PlayEvent): string | null {
 export function step(c: TableroContext, event: PlayEvent): Partial<TableroContext> {
   let action = event as Action;
   let dice = c.dice;
-  if (isRollEvent(event) && !('dice' in event && event.dice !== undefined) && c.dice.kind === 'seeded') {
+  if (isUnthrownRoll(event) && c.dice.kind === 'seeded') {
     const drawn = drawRoll(c.dice);
     action = { type: event.type, dice: drawn.roll } as Action;
     dice = drawn.dice;
   } else action = copyAction(action);
   const game = cloneState(c.game);
   runTrusted(game, action);
-  const tableRoll = c.dice.kind === 'table' && isRollEvent(action);
+  const tableRoll = c.dice.kind === 'table' && isRollType(action.type);
   return {
     game,
     dice,

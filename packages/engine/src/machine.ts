@@ -49,7 +49,7 @@ import {
   watchDue,
   weighMuggins,
   whyNot,
-  isRollEvent,
+  isUnthrownRoll,
   type Decision,
   type DecisionInput,
   type PlayEvent,
@@ -168,7 +168,7 @@ const chart = setup({
       if (event.type !== 'computer.decided') return;
       const { choice, rng } = event.decision;
       enqueue.assign({ rng });
-      if (context.dice.kind === 'table' && isRollEvent(choice) && !('dice' in choice)) enqueue.assign({ throwing: choice.type });
+      if (context.dice.kind === 'table' && isUnthrownRoll(choice)) enqueue.assign({ throwing: choice.type });
       else enqueue.raise(choice as TableroEvent);
     }),
     /** A computer Opponent weighs the missed Queen: a call when it noticed, at its level's chance. */
