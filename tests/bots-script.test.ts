@@ -4,7 +4,8 @@
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { BOT_NAMES, botNamed, resolveRules } from '../packages/engine/src/index.ts';
+import { BOT_NAMES, botNamed } from '../packages/engine/src/bots/index.ts';
+import { resolveRules } from '../packages/engine/src/index.ts';
 import { formatBots, parseBotsArgs, playMatchup, quantile, runBots, summaryLine, wilson, type Matchup } from '../packages/engine/scripts/matchups.ts';
 import { UsageError, playSeeded } from '../packages/engine/scripts/simulation.ts';
 

@@ -5,7 +5,7 @@
  * warmed workers give the same totals (their throwaway games never counted), and Cancel terminates them all.
  */
 import { describe, expect, it } from 'vitest';
-import { compareAggregates, playSeries } from '../packages/engine/src/index.ts';
+import { compareAggregates, playSeries } from '../packages/engine/src/sim/index.ts';
 import { DEFAULT_EXPERIMENT, experimentHash, readExperiment, resultCsv, resultJson, seriesFor, type Experiment } from '../site/src/lab/experiment.ts';
 import type { BatchReply, BatchRequest } from '../site/src/lab/protocol.ts';
 import { LabRun, RunStopped, WarmPool, type RunProgress } from '../site/src/lab/runner.ts';

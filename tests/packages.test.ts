@@ -15,7 +15,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SeededDice, Xoshiro128, createGame, greedyBot, playGame, randomBot } from '@tablero/engine';
+import { SeededDice, Xoshiro128, createGame } from '@tablero/engine';
+import { greedyBot, randomBot } from '@tablero/engine/bots';
+import { playGame } from '@tablero/engine/sim';
 
 const REPO = fileURLToPath(new URL('..', import.meta.url));
 const BIN = join(REPO, 'node_modules', '.bin');
@@ -66,7 +68,7 @@ describe('the packed packages', () => {
     const files = (name: string): string[] => packed.find((p) => p.name === name)?.files.map((f) => f.path) ?? [];
     const engine = files('@tablero/engine');
     const board = files('@tablero/board');
-    for (const f of ['dist/index.js', 'dist/index.d.ts', 'dist/index.js.map', 'dist/machine.js', 'dist/machine.d.ts']) expect(engine).toContain(f);
+    for (const f of ['dist/index.js', 'dist/index.d.ts', 'dist/index.js.map', 'dist/machine/machine.js', 'dist/machine/machine.d.ts', 'dist/bots/index.js', 'dist/sim/index.js']) expect(engine).toContain(f);
     for (const f of ['dist/index.js', 'dist/index.d.ts', 'dist/headless.js', 'dist/tablero.js', 'custom-elements.json']) expect(board).toContain(f);
     expect(board).not.toContain('dist/meta.json');
     for (const list of [engine, board]) expect(list.filter((f) => /(^|\/)test\//.test(f))).toEqual([]);
@@ -85,7 +87,9 @@ describe('the packed packages', () => {
   it('plain node imports @tablero/engine from dist and plays a seeded game to its end', () => {
     writeFileSync(
       join(app, 'play.mjs'),
-      `import { SeededDice, Xoshiro128, createGame, greedyBot, playGame, randomBot } from '@tablero/engine';
+      `import { SeededDice, Xoshiro128, createGame } from '@tablero/engine';
+import { greedyBot, randomBot } from '@tablero/engine/bots';
+import { playGame } from '@tablero/engine/sim';
 import { tableroMachine } from '@tablero/engine/machine';
 const s = playGame(createGame({ rules: '${GAME.rules}' }), [greedyBot, randomBot], new SeededDice(${GAME.seed}), new Xoshiro128(${GAME.seed}));
 console.log(JSON.stringify({ resolved: import.meta.resolve('@tablero/engine'), machine: tableroMachine.id, state: s }));

@@ -4,7 +4,9 @@
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { OPTION_NAMES, SeededDice, Xoshiro128, botNamed, createGame, playGame } from '../packages/engine/src/index.ts';
+import { OPTION_NAMES, SeededDice, Xoshiro128, createGame } from '../packages/engine/src/index.ts';
+import { botNamed } from '../packages/engine/src/bots/index.ts';
+import { playGame } from '../packages/engine/src/sim/index.ts';
 import { botSeed, diceSeed } from '../packages/engine/scripts/simulation.ts';
 
 const SCRIPT = fileURLToPath(new URL('../packages/engine/scripts/simulate.ts', import.meta.url));

@@ -25,7 +25,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { parseArgs, simulate } from '../../packages/engine/scripts/simulation.ts';
-import { isPreset, PRESETS } from '../../packages/engine/src/rules.ts';
+import { isPreset, PRESETS } from '../../packages/engine/src/rules/rule-set/resolve.ts';
 import { DIST, serve } from './serve.ts';
 import { launchChromium } from '../../tests/support/chromium.ts';
 import { watchThreadCpu } from './thread-cpu.ts';

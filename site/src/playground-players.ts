@@ -3,7 +3,8 @@
  * that level: random, greedy, hard or expert) or `/playground/?vs=friend` (two people at this screen).
  * The home page's "Play now" links use it, so one click starts the game the visitor chose.
  */
-import { isBotName, type PlayerInfo } from '@tablero/engine';
+import { isBotName } from '@tablero/engine/bots';
+import { type PlayerInfo } from '@tablero/engine';
 
 /** The query key the Playground reads. */
 export const VS_KEY = 'vs';

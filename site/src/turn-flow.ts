@@ -6,7 +6,8 @@
  * games every build.
  */
 import { SimulatedClock } from 'xstate';
-import { PRESETS, Xoshiro128, greedyBot, legalChoices, mugginsChoices, type Action, type Choice, type GameSetup } from '@tablero/engine';
+import { PRESETS, Xoshiro128, legalChoices, mugginsChoices, type Action, type Choice, type GameSetup } from '@tablero/engine';
+import { greedyBot } from '@tablero/engine/bots';
 import { createTableroActor, momentOf } from '@tablero/engine/machine';
 import type { TurnEdge } from './turn-diagram.ts';
 

@@ -1,6 +1,6 @@
 // The Playground's `?vs=` links (site/src/playground-players.ts), which the home page's "Play now" card uses.
 import { describe, expect, it } from 'vitest';
-import { BOT_NAMES } from '../../packages/engine/src/index.ts';
+import { BOT_NAMES } from '../../packages/engine/src/bots/index.ts';
 import { playersAttribute, playersFromQuery, withoutVs } from '../../site/src/playground-players.ts';
 
 describe('playersFromQuery', () => {

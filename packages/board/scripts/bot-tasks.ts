@@ -17,7 +17,8 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { BOT_NAMES, isBotName, isPreset, PRESETS } from '@tablero/engine';
+import { BOT_NAMES, isBotName } from '@tablero/engine/bots';
+import { isPreset, PRESETS } from '@tablero/engine';
 import { launchChromium } from '../../../tests/support/chromium.ts';
 import { buildEmbed } from './build.ts';
 

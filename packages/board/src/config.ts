@@ -4,24 +4,8 @@
  * allowed, so the element can show it instead of throwing into the host page.
  */
 import { MAX_DELAY } from '@tablero/engine/machine';
-import {
-  BOT_NAMES,
-  OPTION_KINDS,
-  OPTION_NAMES,
-  PRESETS,
-  RulesError,
-  SIDE_NAMES,
-  createGame,
-  isBotName,
-  parseDiceScript,
-  type BotName,
-  type OptionKind,
-  type OptionName,
-  type PlayerInfo,
-  type PresetName,
-  type Roll,
-  type RuleOptions,
-} from '@tablero/engine';
+import { BOT_NAMES, isBotName, type BotName } from '@tablero/engine/bots';
+import { OPTION_KINDS, OPTION_NAMES, PRESETS, RulesError, SIDE_NAMES, createGame, parseDiceScript, type OptionKind, type OptionName, type PlayerInfo, type PresetName, type Roll, type RuleOptions } from '@tablero/engine';
 
 /** The attributes of `<tablero-board>` that set a game up. */
 export const GAME_ATTRIBUTES = ['rules', 'options', 'position', 'dice', 'seed', 'queen', 'players'] as const;

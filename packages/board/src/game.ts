@@ -6,24 +6,7 @@
  * rules do not allow changes nothing.
  */
 import { checkEvent, createTableroActor, momentOf, whyNot, type MachineClock, type Moment, type Seat, type TableroActor, type TableroSnapshot } from '@tablero/engine/machine';
-import {
-  actor as actingSide,
-  isRollType,
-  apply,
-  formatDiceScript,
-  legalChoices,
-  mugginsChoices,
-  newRecord,
-  replay,
-  scriptOf,
-  type Action,
-  type Choice,
-  type GameRecord,
-  type GameState,
-  type PlayerInfo,
-  type RollActionType,
-  type Side,
-} from '@tablero/engine';
+import { actor as actingSide, isRollType, apply, formatDiceScript, legalChoices, mugginsChoices, newRecord, replay, scriptOf, type Action, type Choice, type GameRecord, type GameState, type PlayerInfo, type RollActionType, type Side } from '@tablero/engine';
 import { setupOf, type BoardConfig } from './config.ts';
 
 /** What one action did: the action (rolls with their faces) and the states around it. */

@@ -4,26 +4,7 @@
  * which presets accept the option, the range of a number, and the value each preset plays with.
  * Pure: no DOM, and nothing is tried at load. The tests check the table agrees with `resolveRules`.
  */
-import {
-  OPTION_KINDS,
-  OPTION_NAMES,
-  OPTION_ROWS,
-  PRESETS,
-  PRESET_RULES,
-  QUEEN_CALLS,
-  RANKINGS,
-  readOption,
-  squareName,
-  type IntRange,
-  type OptionName,
-  type OptionRow,
-  type PresetName,
-  type QueenCall,
-  type Ranking,
-  type RuleOptions,
-  type RuleSet,
-  resolveRules,
-} from '@tablero/engine';
+import { OPTION_KINDS, OPTION_NAMES, OPTION_ROWS, PRESETS, PRESET_RULES, QUEEN_CALLS, RANKINGS, readOption, squareName, type IntRange, type OptionName, type OptionRow, type PresetName, type QueenCall, type Ranking, type RuleOptions, type RuleSet, resolveRules } from '@tablero/engine';
 
 export type { IntRange };
 

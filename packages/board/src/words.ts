@@ -2,22 +2,8 @@
  * The board in plain words: the game log, the screen reader's labels and the prompt for each moment.
  * Pure functions of the engine's state, so they are tested without a browser.
  */
-import {
-  MUGGINS_CHANCE,
-  SIDE_NAMES,
-  glassesShownEmpty,
-  isFullPull,
-  isKendal,
-  openBottle,
-  passReason,
-  reasonIllegal,
-  squareName,
-  stakeSize,
-  type BotName,
-  type GameState,
-  type Line,
-  type Side,
-} from '@tablero/engine';
+import { MUGGINS_CHANCE, type BotName } from '@tablero/engine/bots';
+import { SIDE_NAMES, glassesShownEmpty, isFullPull, isKendal, openBottle, passReason, reasonIllegal, squareName, stakeSize, type GameState, type Line, type Side } from '@tablero/engine';
 import type { StateChange } from './game.ts';
 
 /** Each computer player in a few words, as measured with the simulator (the engine's README has the figures). */

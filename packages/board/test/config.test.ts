@@ -5,7 +5,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { SimulatedClock } from 'xstate';
 import fc from 'fast-check';
-import { BOT_NAMES, MUGGINS_CHANCE, OPTION_NAMES, apply, resolveRules, type Action, type Choice, type GameState, type RuleOptions } from '@tablero/engine';
+import { BOT_NAMES, MUGGINS_CHANCE } from '@tablero/engine/bots';
+import { OPTION_NAMES, apply, resolveRules, type Action, type Choice, type GameState, type RuleOptions } from '@tablero/engine';
 import { fromPosition, mv, play, roll } from '../../engine/test/helpers.ts';
 import { formatOptions, readConfig, readOptions, readPlayers, readQueen, readRules, readSeed, problemText } from '../src/config.ts';
 import { eventsFor } from '../src/events.ts';

@@ -6,19 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import {
-  OPTION_KINDS,
-  OPTION_NAMES,
-  PRESETS,
-  QUEEN_CALLS,
-  RANKINGS,
-  resolveRules,
-  rulesProblem,
-  squareName,
-  type OptionName,
-  type PresetName,
-  type RuleOptions,
-} from '@tablero/engine';
+import { OPTION_KINDS, OPTION_NAMES, PRESETS, QUEEN_CALLS, RANKINGS, resolveRules, rulesProblem, squareName, type OptionName, type PresetName, type RuleOptions } from '@tablero/engine';
 import { changedOptions } from '../src/option-info.ts';
 import { MAX_LENGTH, OPTION_CODES, formatRules, hashFor, parseRules, readHash } from '../src/rules-hash.ts';
 

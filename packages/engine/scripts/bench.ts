@@ -19,8 +19,10 @@
  * Options: --seconds S (time per round, default 1), --rounds N (default 5).
  */
 import { createActor, setup, assign } from 'xstate';
-import { apply, createGame, randomBot, greedyBot, playGame, seatToAct, MugginsWatch, SeededDice, Xoshiro128, withDice, type Bot, type GameState } from '../src/index.ts';
-import { tableroMachine } from '../src/machine.ts';
+import { apply, createGame, seatToAct, SeededDice, Xoshiro128, type GameState } from '../src/index.ts';
+import { randomBot, greedyBot, MugginsWatch, type Bot } from '../src/bots/index.ts';
+import { playGame, withDice } from '../src/sim/index.ts';
+import { tableroMachine } from '../src/machine/machine.ts';
 
 const args = process.argv.slice(2);
 const flag = (name: string, dflt: number): number => {

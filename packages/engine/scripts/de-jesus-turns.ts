@@ -10,9 +10,10 @@
  * 1 means the race's chances are right on average.
  */
 import { parseArgs } from 'node:util';
-import { BOT_NAMES, botNamed, isBotName, resolveRules, type BotName } from '../src/index.ts';
-import { raceValue } from '../src/race.ts';
-import { playSeeded } from '../src/series.ts';
+import { BOT_NAMES, botNamed, isBotName, type BotName } from '../src/bots/index.ts';
+import { resolveRules } from '../src/index.ts';
+import { raceValue } from '../src/bots/race.ts';
+import { playSeeded } from '../src/sim/series.ts';
 
 const { values } = parseArgs({ options: { games: { type: 'string', default: '300' }, seed: { type: 'string', default: '11' }, bots: { type: 'string', default: 'expert,greedy' } } });
 const names = values.bots.split(',');

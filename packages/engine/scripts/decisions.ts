@@ -8,7 +8,9 @@
  */
 import { parseArgs } from 'node:util';
 import { cpuUsage } from 'node:process';
-import { PRESETS, SeededDice, isBotName, Xoshiro128, botNamed, createGame, greedyBot, playGame, type Bot } from '../src/index.ts';
+import { PRESETS, SeededDice, Xoshiro128, createGame } from '../src/index.ts';
+import { isBotName, botNamed, greedyBot, type Bot } from '../src/bots/index.ts';
+import { playGame } from '../src/sim/index.ts';
 
 const { values } = parseArgs({ options: { games: { type: 'string', default: '20' }, seed: { type: 'string', default: '1' }, bots: { type: 'string', default: 'hard,expert' } } });
 const games = Number(values.games);

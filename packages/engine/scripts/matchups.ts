@@ -5,7 +5,8 @@
  * command that wires these to the terminal.
  */
 import { parseArgs as readFlags } from 'node:util';
-import { BOT_NAMES, PRESETS, botNamed, isBotName, isPreset, greedyBot, resolveRules, type Bot, type BotName, type PresetName, type RuleSet } from '../src/index.ts';
+import { BOT_NAMES, botNamed, isBotName, greedyBot, type Bot, type BotName } from '../src/bots/index.ts';
+import { PRESETS, isPreset, resolveRules, type PresetName, type RuleSet } from '../src/index.ts';
 import { UsageError, playSeeded, table, wholeNumber } from './simulation.ts';
 
 /** Everything a run needs, read from the command line. */

@@ -8,7 +8,9 @@
  * the last line is `muggins: <level>=<called share of misses>/<own Queens called> ...`.
  */
 import { parseArgs } from 'node:util';
-import { BOT_NAMES, MUGGINS_CHANCE, SeededDice, Xoshiro128, botNamed, createGame, playGame, randomBot, type PresetName } from '../src/index.ts';
+import { BOT_NAMES, MUGGINS_CHANCE, botNamed, randomBot } from '../src/bots/index.ts';
+import { SeededDice, Xoshiro128, createGame, type PresetName } from '../src/index.ts';
+import { playGame } from '../src/sim/index.ts';
 
 const { values } = parseArgs({ options: { games: { type: 'string', default: '200' }, seed: { type: 'string', default: '1' } } });
 const games = Number(values.games);

@@ -3,29 +3,9 @@
  * `simulate.ts` is the command that wires these to the terminal.
  */
 import { parseArgs as readFlags, type ParseArgsConfig } from 'node:util';
-import {
-  BOT_NAMES,
-  isBotName,
-  OPTION_KINDS,
-  OPTION_NAMES,
-  OPTION_ROWS,
-  PRESETS,
-  RulesError,
-  botSeed,
-  playSeeded,
-  createGame,
-  diceSeed,
-  emptyAggregate,
-  playSeries,
-  resolveRules,
-  summarize,
-  type Aggregate,
-  type BotName,
-  type OptionName,
-  type RuleOptions,
-  type Summary,
-  type SeriesSetup,
-} from '../src/index.ts';
+import { BOT_NAMES, isBotName, type BotName } from '../src/bots/index.ts';
+import { OPTION_KINDS, OPTION_NAMES, OPTION_ROWS, PRESETS, RulesError, createGame, resolveRules, type OptionName, type RuleOptions } from '../src/index.ts';
+import { botSeed, playSeeded, diceSeed, emptyAggregate, playSeries, summarize, type Aggregate, type Summary, type SeriesSetup } from '../src/sim/index.ts';
 
 /** A command line the simulator cannot run; the message is one line naming the flag and value. */
 export class UsageError extends Error {

@@ -1,20 +1,92 @@
 /**
- * @tablero/engine: the rules of Tablero's four rule sets as pure functions over plain data.
- * No DOM, no timers, no Math.random: dice come in through actions, chosen by a seeded `Dice`.
+ * @tablero/engine: the rules of Tablero's four rule sets as pure functions over plain data, and the
+ * records that save and replay a game. No DOM, no timers, no Math.random: dice come in through actions,
+ * chosen by a seeded `Dice`.
+ *
+ * The computer players are `@tablero/engine/bots`, simulation and statistics `@tablero/engine/sim`, and
+ * the xstate turn machine `@tablero/engine/machine`.
  */
-export * from './geometry.ts';
-export * from './rules.ts';
-export * from './dice.ts';
-export * from './state.ts';
-export * from './notation.ts';
-export { createGame, type GameSetup } from './setup.ts';
-export { apply, applyInPlace, cloneState, isActionType, reasonIllegal, legalChoices, mugginsChoices, isOpponentCall, isRollType, actor, seatToAct, describe } from './apply.ts';
-export { IllegalAction, isPassRoll, isQueenRoll, passReason } from './flow.ts';
-export { legalMoves, legalPairs, hasLegalPair, encodeMove, moveFrom, moveTo, type MovePair } from './moves.ts';
-export { pullableLines, standingLines, minimumPull, crossbowRank, isKendal, isFullPull, sameLine, CHEVRONS, LONG_DIAGONALS, type Line } from './lines.ts';
-export { mustDrink, mostToHandOut } from './pull.ts';
-export { evaluate, passChance, WIN } from './evaluate.ts';
-export { runnableRow } from './runs.ts';
+export {
+  SIZE,
+  SQUARES,
+  GLASSES,
+  SIDES,
+  SOUTH,
+  NORTH,
+  SIDE_NAMES,
+  CENTRE,
+  FILES,
+  other,
+  fileOf,
+  rankOf,
+  squareAt,
+  squareName,
+  parseSquare,
+  parseSquareList,
+  baselineRank,
+  baselineSquare,
+  type Side,
+} from './rules/geometry.ts';
+export {
+  PRESETS,
+  PRESET_RULES,
+  QUEEN_CALLS,
+  RANKINGS,
+  RulesError,
+  isPreset,
+  resolveRules,
+  rulesProblem,
+  glassesShownEmpty,
+  stakeSize,
+  type PresetName,
+  type QueenCall,
+  type Ranking,
+  type RuleSet,
+  type Movement,
+  type StartKind,
+  type InitiativeKind,
+  type MugginsKind,
+  type AfterPull,
+  type SkunkTest,
+} from './rules/rule-set/resolve.ts';
+export {
+  OPTION_ROWS,
+  OPTION_NAMES,
+  OPTION_KINDS,
+  OPTION_KIND_NAMES,
+  optionRow,
+  readOption,
+  optionAppliesTo,
+  type OptionKind,
+  type OptionName,
+  type OptionRow,
+  type IntRange,
+  type RuleOptions,
+} from './rules/rule-set/options.ts';
+export { Xoshiro128, SeededDice, ScriptedDice, parseDiceScript, formatDiceScript, isRoll, type Rng, type Dice, type Roll } from './rules/dice.ts';
+export {
+  PHASES,
+  ROLL_ACTIONS,
+  type Phase,
+  type Action,
+  type ActionType,
+  type RollActionType,
+  type Choice,
+  type MoveRecord,
+  type GameResult,
+  type Tally,
+  type Resume,
+  type Shortfall,
+  type GameState,
+} from './rules/state.ts';
+export { parsePosition, formatPosition, NotationError, type Position, type PlacedGlass } from './rules/notation.ts';
+export { createGame, type GameSetup } from './rules/setup.ts';
+export { apply, applyInPlace, cloneState, isActionType, reasonIllegal, legalChoices, mugginsChoices, isOpponentCall, isRollType, actor, seatToAct, describe } from './rules/apply.ts';
+export { IllegalAction, isPassRoll, isQueenRoll, passReason } from './rules/flow.ts';
+export { legalMoves, legalPairs, hasLegalPair, encodeMove, moveFrom, moveTo, type MovePair } from './rules/moves.ts';
+export { pullableLines, standingLines, minimumPull, crossbowRank, isKendal, isFullPull, sameLine, CHEVRONS, LONG_DIAGONALS, type Line } from './rules/lines.ts';
+export { mustDrink, mostToHandOut } from './rules/pull.ts';
+export { runnableRow } from './rules/runs.ts';
 export {
   shotsBalance,
   shotsInGlasses,
@@ -26,10 +98,6 @@ export {
   rankingScore,
   tournamentPoints,
   tournamentTable,
-} from './stakes.ts';
-export { randomBot, greedyBot, hardBot, expertBot, botNamed, BOT_NAMES, isBotName, MUGGINS_CHANCE, MugginsWatch, BotScratch, type Bot, type BotName } from './bots.ts';
-export { playGame, withDice, type PlayOptions } from './selfplay.ts';
-export { replay, readRecord, newRecord, recordAction, startOf, scriptOf, ReplayError, RECORD_VERSION, type GameRecord, type PlayerInfo } from './record.ts';
-export { checkGame, checkRules, checkSnapshot, SnapshotError } from './snapshot.ts';
-export * from './stats.ts';
-export { playSeries, playSeeded, diceSeed, botSeed, type SeriesSetup, type SeededGame } from './series.ts';
+} from './rules/stakes.ts';
+export { replay, readRecord, newRecord, recordAction, startOf, scriptOf, ReplayError, RECORD_VERSION, type GameRecord, type PlayerInfo } from './io/record.ts';
+export { checkGame, checkRules, checkSnapshot, SnapshotError } from './io/checks.ts';

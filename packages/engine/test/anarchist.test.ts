@@ -1,19 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  CHEVRONS,
-  IllegalAction,
-  RulesError,
-  createGame,
-  legalChoices,
-  legalPairs,
-  pullableLines,
-  reasonIllegal,
-  shotsBalance,
-  squareName,
-  type Action,
-  type GameState,
-  type RuleOptions,
-} from '../src/index.ts';
+import { CHEVRONS, IllegalAction, RulesError, createGame, legalChoices, legalPairs, pullableLines, reasonIllegal, shotsBalance, squareName, type Action, type GameState, type RuleOptions } from '../src/index.ts';
 import { boardOf, fromPosition, mv, play, roll, sq } from './helpers.ts';
 
 /** An anarchist game from a position; the Prophet's Number is 12 unless a test needs another. */

@@ -9,7 +9,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { BOT_NAMES, botNamed, botSeed, createGame, diceSeed, greedyBot, playGame, PRESETS, randomBot, SeededDice, Xoshiro128, type Action, type Bot, type BotName, type GameState, type PresetName } from '../src/index.ts';
+import { BOT_NAMES, botNamed, greedyBot, randomBot, type Bot, type BotName } from '../src/bots/index.ts';
+import { botSeed, diceSeed, playGame } from '../src/sim/index.ts';
+import { createGame, PRESETS, SeededDice, Xoshiro128, type Action, type GameState, type PresetName } from '../src/index.ts';
 import { playGameStepwise } from './helpers.ts';
 
 const stateText = (s: GameState): string => JSON.stringify({ ...s, rules: null });
@@ -86,7 +88,7 @@ describe('the engine keeps no module-level mutable variable', () => {
           if (/^(export\s+)?(let|var)\s/.test(line)) found.push(`${file}:${i + 1}: ${line.trim()}`);
         });
     }
-    expect(files).toContain('machine.ts');
+    expect(files).toContain('machine/machine.ts');
     expect(files.length).toBeGreaterThan(30);
     expect(found).toEqual([]);
   });

@@ -1,39 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { greedyPairFor, greedyPullLine } from '../src/greedy.ts';
-import { legalMovesInto } from '../src/moves.ts';
-import { greedyPairSearch } from '../src/pair-search.ts';
-import { pairFirst, pairSecond } from '../src/rank-search.ts';
-import { BotScratch } from '../src/scratch.ts';
-import {
-  applyInPlace,
-  cloneState,
-  createGame,
-  glassesShownEmpty,
-  greedyBot,
-  legalChoices,
-  legalMoves,
-  legalPairs,
-  moveFrom,
-  moveTo,
-  pullableLines,
-  standingLines,
-  randomBot,
-  reasonIllegal,
-  resolveRules,
-  SeededDice,
-  SIZE,
-  Xoshiro128,
-  withDice,
-  describe as describeState,
-  type Action,
-  type GameState,
-  type PresetName,
-  type Rng,
-  type RuleOptions,
-} from '../src/index.ts';
-import { LineBoard } from '../src/lines.ts';
-import { rankSearchApplies } from '../src/rank-search.ts';
+import { greedyPairFor, greedyPullLine } from '../src/bots/greedy.ts';
+import { legalMovesInto } from '../src/rules/moves.ts';
+import { greedyPairSearch } from '../src/bots/pair-search.ts';
+import { pairFirst, pairSecond } from '../src/bots/rank-search.ts';
+import { BotScratch } from '../src/bots/scratch.ts';
+import { applyInPlace, cloneState, createGame, glassesShownEmpty, legalChoices, legalMoves, legalPairs, moveFrom, moveTo, pullableLines, standingLines, reasonIllegal, resolveRules, SeededDice, SIZE, Xoshiro128, describe as describeState, type Action, type GameState, type PresetName, type Rng, type RuleOptions } from '../src/index.ts';
+import { greedyBot, randomBot } from '../src/bots/index.ts';
+import { withDice } from '../src/sim/index.ts';
+import { LineBoard } from '../src/rules/lines.ts';
+import { rankSearchApplies } from '../src/bots/rank-search.ts';
 import { fromPosition, mv, play, roll, sq } from './helpers.ts';
 
 /** Longest run of glasses on an inner rank (what greedy maximises under powell's rules). */

@@ -4,25 +4,7 @@
  * total may be the Queen's Number; and a Queen called late, with "Treason to the Queen!" for a miss.
  */
 import { describe, expect, it } from 'vitest';
-import {
-  actor,
-  apply,
-  createGame,
-  isSkunked,
-  legalChoices,
-  legalMoves,
-  moveFrom,
-  moveTo,
-  mugginsChoices,
-  pullableLines,
-  reasonIllegal,
-  resolveRules,
-  shotsBalance,
-  squareName,
-  type Action,
-  type GameState,
-  type RuleOptions,
-} from '../src/index.ts';
+import { actor, apply, createGame, isSkunked, legalChoices, legalMoves, moveFrom, moveTo, mugginsChoices, pullableLines, reasonIllegal, resolveRules, shotsBalance, squareName, type Action, type GameState, type RuleOptions } from '../src/index.ts';
 import { boardOf, fromPosition, mv, play, roll, sq } from './helpers.ts';
 
 const game = (position: string, queen = 9, options: RuleOptions = {}): GameState => fromPosition(position, { rules: 'da-gucci', queen, options });

@@ -1,19 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  RulesError,
-  createGame,
-  legalChoices,
-  pullableLines,
-  checkRules,
-  rankingScore,
-  reasonIllegal,
-  resolveRules,
-  runnableRow,
-  shotsBalance,
-  squareName,
-  type Action,
-  type GameState,
-} from '../src/index.ts';
+import { RulesError, createGame, legalChoices, pullableLines, checkRules, rankingScore, reasonIllegal, resolveRules, runnableRow, shotsBalance, squareName, type Action, type GameState } from '../src/index.ts';
 import { boardOf, mv, play, roll, sq } from './helpers.ts';
 
 /** A de-jesus game from a position (de-jesus has no Queen's Number, so none is given). */

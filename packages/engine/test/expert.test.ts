@@ -6,38 +6,15 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  applyInPlace,
-  botNamed,
-  cloneState,
-  createGame,
-  expertBot,
-  greedyBot,
-  hardBot,
-  legalPairs,
-  playGame,
-  OPTION_NAMES,
-  OPTION_ROWS,
-  optionAppliesTo,
-  PRESETS,
-  randomBot,
-  reasonIllegal,
-  resolveRules,
-  RANK_OF,
-  SeededDice,
-  SIZE,
-  Xoshiro128,
-  type Action,
-  type Bot,
-  type BotName,
-  type PresetName,
-  type RuleOptions,
-} from '../src/index.ts';
-import { evaluate, evaluateLoaded, lineChance } from '../src/evaluate.ts';
-import { LineBoard } from '../src/lines.ts';
-import { raceValue } from '../src/race.ts';
+import { applyInPlace, cloneState, createGame, legalPairs, OPTION_NAMES, OPTION_ROWS, optionAppliesTo, PRESETS, reasonIllegal, resolveRules, SeededDice, SIZE, Xoshiro128, type Action, type PresetName, type RuleOptions } from '../src/index.ts';
+import { botNamed, expertBot, greedyBot, hardBot, randomBot, type Bot, type BotName } from '../src/bots/index.ts';
+import { playGame } from '../src/sim/index.ts';
+import { RANK_OF } from '../src/rules/geometry.ts';
+import { evaluate, evaluateLoaded, lineChance } from '../src/bots/evaluate.ts';
+import { LineBoard } from '../src/rules/lines.ts';
+import { raceValue } from '../src/bots/race.ts';
 import { fromPosition, mv, roll, sq } from './helpers.ts';
-import { playSeeded } from '../src/series.ts';
+import { playSeeded } from '../src/sim/series.ts';
 
 /** fast-check's seed: FC_SEED from the environment, else a fixed one. */
 const FC_SEED = process.env.FC_SEED ? Number(process.env.FC_SEED) : 20_261_123;

@@ -11,41 +11,10 @@
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import {
-  NotationError,
-  OPTION_NAMES,
-  PRESETS,
-  ReplayError,
-  RulesError,
-  SeededDice,
-  SnapshotError,
-  Xoshiro128,
-  apply,
-  applyInPlace,
-  checkGame,
-  checkRules,
-  createGame,
-  formatPosition,
-  legalChoices,
-  newRecord,
-  parsePosition,
-  randomBot,
-  mugginsChoices,
-  reasonIllegal,
-  replay,
-  resolveRules,
-  shotsBalance,
-  withDice,
-  type Action,
-  type GameRecord,
-  type GameSetup,
-  type GameState,
-  type Position,
-  type PresetName,
-  type RuleOptions,
-  type Side,
-} from '../src/index.ts';
-import { checkEvent, whyNot, createTableroActor, restoreActor, tableroMachine, type TableroActor } from '../src/machine.ts';
+import { NotationError, OPTION_NAMES, PRESETS, ReplayError, RulesError, SeededDice, SnapshotError, Xoshiro128, apply, applyInPlace, checkGame, checkRules, createGame, formatPosition, legalChoices, newRecord, parsePosition, mugginsChoices, reasonIllegal, replay, resolveRules, shotsBalance, type Action, type GameRecord, type GameSetup, type GameState, type Position, type PresetName, type RuleOptions, type Side } from '../src/index.ts';
+import { randomBot } from '../src/bots/index.ts';
+import { withDice } from '../src/sim/index.ts';
+import { checkEvent, whyNot, createTableroActor, restoreActor, tableroMachine, type TableroActor } from '../src/machine/machine.ts';
 
 const FC_SEED = process.env.FC_SEED ? Number(process.env.FC_SEED) : 20_261_124;
 
@@ -414,7 +383,7 @@ describe('rule options', () => {
     // The same questions, asked of this module (warm, in this order) and of a fresh copy of the rules
     // module (empty cache, in the reverse order).
     vi.resetModules();
-    const fresh = ((await import('../src/rules.ts')) as { resolveRules: typeof resolveRules }).resolveRules;
+    const fresh = ((await import('../src/rules/rule-set/resolve.ts')) as { resolveRules: typeof resolveRules }).resolveRules;
     expect(fresh).not.toBe(resolveRules);
     const warm = cases.map(([p, o]) => answer(resolveRules, p, o));
     const cold = [...cases].reverse().map(([p, o]) => answer(fresh, p, o)).reverse();

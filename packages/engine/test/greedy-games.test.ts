@@ -17,7 +17,9 @@
  * carry the rules).
  */
 import { describe, expect, it } from 'vitest';
-import { botSeed, createGame, diceSeed, greedyBot, playGame, playSeeded, randomBot, resolveRules, SeededDice, Xoshiro128, type Action, type Bot, type PresetName, type RuleOptions } from '../src/index.ts';
+import { botSeed, diceSeed, playGame, playSeeded } from '../src/sim/index.ts';
+import { createGame, resolveRules, SeededDice, Xoshiro128, type Action, type PresetName, type RuleOptions } from '../src/index.ts';
+import { greedyBot, randomBot, type Bot } from '../src/bots/index.ts';
 
 /** FNV-1a, 32 bits, of a string, in hex. */
 function digest(text: string): string {

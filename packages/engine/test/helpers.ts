@@ -1,5 +1,7 @@
 /** Helpers shared by the engine's tests. */
-import { apply, applyInPlace, createGame, MugginsWatch, parseSquare, seatToAct, withDice, type Action, type Bot, type Dice, type GameSetup, type GameState, type Rng, type Side } from '../src/index.ts';
+import { apply, applyInPlace, createGame, parseSquare, seatToAct, type Action, type Dice, type GameSetup, type GameState, type Rng, type Side } from '../src/index.ts';
+import { MugginsWatch, type Bot } from '../src/bots/index.ts';
+import { withDice } from '../src/sim/index.ts';
 
 /** Square number from a name, failing loudly on a typo. */
 export function sq(name: string): number {

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { SimulatedClock } from 'xstate';
-import { BOT_NAMES, botNamed, createGame, playGame, ScriptedDice, Xoshiro128, type Action, type BotName, type GameSetup, type GameState } from '../src/index.ts';
-import { botSeedFor, createTableroActor, type TableroActor } from '../src/machine.ts';
+import { BOT_NAMES, botNamed, type BotName } from '../src/bots/index.ts';
+import { createGame, ScriptedDice, Xoshiro128, type Action, type GameSetup, type GameState } from '../src/index.ts';
+import { playGame } from '../src/sim/index.ts';
+import { botSeedFor, createTableroActor, type TableroActor } from '../src/machine/machine.ts';
 
 const RULE_SETS = ['powell', 'da-gucci', 'anarchist', 'de-jesus'] as const;
 

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { SimulatedClock } from 'xstate';
 import { parseSquare as sq, SnapshotError } from '../src/index.ts';
-import { checkContext, createTableroActor, restoreActor } from '../src/machine.ts';
+import { checkContext, createTableroActor, restoreActor } from '../src/machine/machine.ts';
 
 const POSITION = '6n/7/7/ssnn3/4n2/7/5s1';
 

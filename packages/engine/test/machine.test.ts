@@ -1,24 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, type SnapshotFrom } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
-import {
-  apply,
-  legalChoices,
-  mugginsChoices,
-  parseSquare,
-  reasonIllegal,
-  shotsBalance,
-  SeededDice,
-  Xoshiro128,
-  withDice,
-  type Action,
-  type GameSetup,
-  type GameState,
-  greedyBot,
-  ScriptedDice,
-  type Roll,
-} from '../src/index.ts';
-import { MOMENTS, momentOf, tableroMachine, type Moment, type TableroInput } from '../src/machine.ts';
+import { apply, legalChoices, mugginsChoices, parseSquare, reasonIllegal, shotsBalance, SeededDice, Xoshiro128, type Action, type GameSetup, type GameState, ScriptedDice, type Roll } from '../src/index.ts';
+import { withDice } from '../src/sim/index.ts';
+import { greedyBot } from '../src/bots/index.ts';
+import { MOMENTS, momentOf, tableroMachine, type Moment, type TableroInput } from '../src/machine/machine.ts';
 
 
 type Snap = SnapshotFrom<typeof tableroMachine>;

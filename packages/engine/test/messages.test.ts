@@ -3,28 +3,8 @@
  * quotes what it was given (an option name, a position, a record's field) quoting a short piece of it.
  */
 import { describe, expect, it } from 'vitest';
-import {
-  IllegalAction,
-  NotationError,
-  OPTION_NAMES,
-  ReplayError,
-  RulesError,
-  SnapshotError,
-  applyInPlace,
-  checkGame,
-  checkRules,
-  cloneState,
-  createGame,
-  parsePosition,
-  readRecord,
-  replay,
-  resolveRules,
-  rulesProblem,
-  type Action,
-  type RuleOptions,
-  type RuleSet,
-} from '../src/index.ts';
-import { QUOTE_LIMIT, clip } from '../src/quote.ts';
+import { IllegalAction, NotationError, OPTION_NAMES, ReplayError, RulesError, SnapshotError, applyInPlace, checkGame, checkRules, cloneState, createGame, parsePosition, readRecord, replay, resolveRules, rulesProblem, type Action, type RuleOptions, type RuleSet } from '../src/index.ts';
+import { QUOTE_LIMIT, clip } from '../src/rules/quote.ts';
 import { caught } from './helpers.ts';
 
 const MB = 'x'.repeat(1_000_000);

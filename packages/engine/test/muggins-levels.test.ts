@@ -5,26 +5,9 @@
  * hard and expert never miss their own Queen.
  */
 import { describe, expect, it } from 'vitest';
-import {
-  applyInPlace,
-  BOT_NAMES,
-  MUGGINS_CHANCE,
-  MugginsWatch,
-  botNamed,
-  cloneState,
-  createGame,
-  greedyBot,
-  legalChoices,
-  playGame,
-  randomBot,
-  reasonIllegal,
-  SeededDice,
-  Xoshiro128,
-  type Action,
-  type Bot,
-  type GameState,
-  type PresetName,
-} from '../src/index.ts';
+import { applyInPlace, cloneState, createGame, legalChoices, reasonIllegal, SeededDice, Xoshiro128, type Action, type GameState, type PresetName } from '../src/index.ts';
+import { BOT_NAMES, MUGGINS_CHANCE, MugginsWatch, botNamed, greedyBot, randomBot, type Bot } from '../src/bots/index.ts';
+import { playGame } from '../src/sim/index.ts';
 import { roll } from './helpers.ts';
 
 /** The rule sets with a Queen to miss, and manual calling. */

@@ -5,7 +5,9 @@
  * cannot has lost.
  */
 import { describe, expect, it } from 'vitest';
-import { PRESETS, SeededDice, Xoshiro128, apply, checkGame, cloneState, createGame, greedyBot, legalChoices, newRecord, playGame, randomBot, reasonIllegal, replay, shotsBalance, type Action, type GameState, type RuleOptions } from '../src/index.ts';
+import { PRESETS, SeededDice, Xoshiro128, apply, checkGame, cloneState, createGame, legalChoices, newRecord, reasonIllegal, replay, shotsBalance, type Action, type GameState, type RuleOptions } from '../src/index.ts';
+import { greedyBot, randomBot } from '../src/bots/index.ts';
+import { playGame } from '../src/sim/index.ts';
 import { boardOf, fromPosition, mv, play, roll, sq } from './helpers.ts';
 
 const POISON: RuleOptions = { onePoison: true };

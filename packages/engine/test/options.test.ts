@@ -5,23 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import {
-  OPTION_KINDS,
-  OPTION_NAMES,
-  OPTION_ROWS,
-  PRESETS,
-  PRESET_RULES,
-  QUEEN_CALLS,
-  RANKINGS,
-  optionAppliesTo,
-  optionRow,
-  readOption,
-  resolveRules,
-  rulesProblem,
-  type OptionName,
-  type PresetName,
-  type RuleOptions,
-} from '../src/index.ts';
+import { OPTION_KINDS, OPTION_NAMES, OPTION_ROWS, PRESETS, PRESET_RULES, QUEEN_CALLS, RANKINGS, optionAppliesTo, optionRow, readOption, resolveRules, rulesProblem, type OptionName, type PresetName, type RuleOptions } from '../src/index.ts';
 
 const SPOTS = 'b1 e2 a3 d4 g5 c6 f7';
 /** Values of each kind to try: every whole number a form could offer, and some out of range. */

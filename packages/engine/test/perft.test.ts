@@ -12,19 +12,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import {
-  applyInPlace,
-  cloneState,
-  createGame,
-  describe as describeState,
-  legalPairs,
-  SIZE,
-  reasonIllegal,
-  type Action,
-  type GameState,
-  type RuleOptions,
-} from '../src/index.ts';
-import { firstMovesInto, MOVE_BUFFER_SIZE } from '../src/moves.ts';
+import { applyInPlace, cloneState, createGame, describe as describeState, legalPairs, SIZE, reasonIllegal, type Action, type GameState, type RuleOptions } from '../src/index.ts';
+import { firstMovesInto, MOVE_BUFFER_SIZE } from '../src/rules/moves.ts';
 import { mv, roll } from './helpers.ts';
 
 interface Case {

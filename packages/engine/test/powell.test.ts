@@ -6,31 +6,7 @@
  * the dice and the stakes left.
  */
 import { describe, expect, it } from 'vitest';
-import {
-  IllegalAction,
-  apply,
-  applyInPlace,
-  cloneState,
-  crossbowRank,
-  isKendal,
-  isSkunked,
-  legalChoices,
-  legalMoves,
-  legalPairs,
-  minimumPull,
-  moveFrom,
-  moveTo,
-  mugginsChoices,
-  passReason,
-  pullableLines,
-  reasonIllegal,
-  shotsBalance,
-  squareName,
-  standingLines,
-  type Action,
-  type GameState,
-  type RuleOptions,
-} from '../src/index.ts';
+import { IllegalAction, apply, applyInPlace, cloneState, crossbowRank, isKendal, isSkunked, legalChoices, legalMoves, legalPairs, minimumPull, moveFrom, moveTo, mugginsChoices, passReason, pullableLines, reasonIllegal, shotsBalance, squareName, standingLines, type Action, type GameState, type RuleOptions } from '../src/index.ts';
 import { boardOf, fromPosition, mv, play, roll, sq } from './helpers.ts';
 
 /** A Queen's Number none of the rolls below make, unless a test is about her. */

@@ -15,40 +15,12 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  GLASSES as ENGINE_GLASSES,
-  SIZE as ENGINE_SIZE,
-  SQUARES as ENGINE_SQUARES,
-  SeededDice,
-  Xoshiro128,
-  apply,
-  applyInPlace,
-  botNamed,
-  cloneState,
-  createGame,
-  describe as describeState,
-  greedyBot,
-  isSkunked,
-  legalChoices,
-  mugginsChoices,
-  playGame,
-  pullableLines,
-  randomBot,
-  reasonIllegal,
-  shotsBalance,
-  stakeSize,
-  type Action,
-  type Bot,
-  type BotName,
-  type GameState,
-  type MoveRecord,
-  type PresetName,
-  type RuleOptions,
-  type Side,
-} from '../src/index.ts';
-import { firstMovesInto, hasLegalPair, isLegalMove, legalMoves, MOVE_BUFFER_SIZE, secondMovesFromFirst } from '../src/moves.ts';
-import { rollDice } from '../src/turn.ts';
-import { anyPullableLine } from '../src/lines.ts';
+import { GLASSES as ENGINE_GLASSES, SIZE as ENGINE_SIZE, SQUARES as ENGINE_SQUARES, SeededDice, Xoshiro128, apply, applyInPlace, cloneState, createGame, describe as describeState, isSkunked, legalChoices, mugginsChoices, pullableLines, reasonIllegal, shotsBalance, stakeSize, type Action, type GameState, type MoveRecord, type PresetName, type RuleOptions, type Side } from '../src/index.ts';
+import { botNamed, greedyBot, randomBot, type Bot, type BotName } from '../src/bots/index.ts';
+import { playGame } from '../src/sim/index.ts';
+import { firstMovesInto, hasLegalPair, isLegalMove, legalMoves, MOVE_BUFFER_SIZE, secondMovesFromFirst } from '../src/rules/moves.ts';
+import { rollDice } from '../src/rules/turn.ts';
+import { anyPullableLine } from '../src/rules/lines.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Independent geometry: moves and lines as RULES.md states them.

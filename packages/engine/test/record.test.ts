@@ -1,28 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  PRESETS,
-  RECORD_VERSION,
-  ReplayError,
-  SeededDice,
-  Xoshiro128,
-  cloneState,
-  createGame,
-  greedyBot,
-  newRecord,
-  playGame,
-  randomBot,
-  readRecord,
-  recordAction,
-  replay,
-  shotsBalance,
-  startOf,
-  type Action,
-  type Bot,
-  type GameRecord,
-  type GameState,
-  type PresetName,
-  type RuleOptions,
-} from '../src/index.ts';
+import { PRESETS, RECORD_VERSION, ReplayError, SeededDice, Xoshiro128, cloneState, createGame, newRecord, readRecord, recordAction, replay, shotsBalance, startOf, type Action, type GameRecord, type GameState, type PresetName, type RuleOptions } from '../src/index.ts';
+import { greedyBot, randomBot, type Bot } from '../src/bots/index.ts';
+import { playGame } from '../src/sim/index.ts';
 import { boardOf } from './helpers.ts';
 
 /** Options that switch on the less common paths of each preset (manual calling, muggins, house rules). */

@@ -1,20 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  bottlesOpened,
-  createGame,
-  hasUnopenedBottle,
-  isSkunked,
-  openBottle,
-  resolveRules,
-  shotsBalance,
-  shotsInGlasses,
-  tournamentPoints,
-  tournamentTable,
-  type GameResult,
-  type GameState,
-  type RuleOptions,
-} from '../src/index.ts';
-import { drink, pour } from '../src/stakes.ts';
+import { bottlesOpened, createGame, hasUnopenedBottle, isSkunked, openBottle, resolveRules, shotsBalance, shotsInGlasses, tournamentPoints, tournamentTable, type GameResult, type GameState, type RuleOptions } from '../src/index.ts';
+import { drink, pour } from '../src/rules/stakes.ts';
 import { boardOf, fromPosition, mv, play, roll, sq } from './helpers.ts';
 
 /** A powell game whose sides have poured these many shots (the glasses on the board are left as they stand). */

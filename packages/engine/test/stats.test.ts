@@ -4,22 +4,8 @@
  * give exactly the totals of one run.
  */
 import { describe, expect, it } from 'vitest';
-import {
-  addGame,
-  compareAggregates,
-  emptyAggregate,
-  lengthSummary,
-  mergeAggregates,
-  normalCdf,
-  playSeries,
-  studentTwoSidedP,
-  twoProportionZ,
-  welchT,
-  wilsonInterval,
-  type Aggregate,
-  type GameOutcome,
-  type SeriesSetup,
-} from '../src/index.ts';
+import { addGame, compareAggregates, emptyAggregate, lengthSummary, mergeAggregates, playSeries, twoProportionZ, welchT, wilsonInterval, type Aggregate, type GameOutcome, type SeriesSetup } from '../src/sim/index.ts';
+import { normalCdf, studentTwoSidedP } from '../src/sim/distributions.ts';
 
 const mean = (xs: number[]): number => xs.reduce((a, b) => a + b, 0) / xs.length;
 const variance = (xs: number[]): number => {

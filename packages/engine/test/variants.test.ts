@@ -3,28 +3,7 @@
  * and the errors resolveRules gives for options it cannot take.
  */
 import { describe, expect, it } from 'vitest';
-import {
-  RulesError,
-  apply,
-  createGame,
-  isFullPull,
-  isKendal,
-  legalMoves,
-  moveFrom,
-  moveTo,
-  mugginsChoices,
-  mustDrink,
-  pullableLines,
-  reasonIllegal,
-  resolveRules,
-  rulesProblem,
-  shotsBalance,
-  squareName,
-  stakeSize,
-  type Action,
-  type GameState,
-  type RuleOptions,
-} from '../src/index.ts';
+import { RulesError, apply, createGame, isFullPull, isKendal, legalMoves, moveFrom, moveTo, mugginsChoices, mustDrink, pullableLines, reasonIllegal, resolveRules, rulesProblem, shotsBalance, squareName, stakeSize, type Action, type GameState, type RuleOptions } from '../src/index.ts';
 import { boardOf, caught, fromPosition, mv, play, roll, sq } from './helpers.ts';
 
 const game = (position: string, options: RuleOptions = {}, queen = 9): GameState => fromPosition(position, { queen, options });

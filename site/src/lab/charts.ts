@@ -12,7 +12,8 @@
  * whose label says so.
  */
 import * as Plot from '@observablehq/plot';
-import { PULL_SIZES, STAT_GROUPS, lengthHistogram, summarize, type Aggregate, type StatGroup } from '@tablero/engine';
+import { PULL_SIZES, lengthHistogram, summarize, type Aggregate } from '@tablero/engine/sim';
+import { STAT_GROUPS, type StatGroup } from './stat-labels.ts';
 import type { LabResult } from './experiment.ts';
 import { GROUP_TITLES } from './tables.ts';
 

@@ -6,7 +6,10 @@
  *
  * The rules use the board's own short code (formatRules and parseRules of @tablero/board/headless).
  */
-import { BOT_NAMES, isBotName, compareAggregates, summarize, type Aggregate, type BotName, type ComparisonRow, type PresetName, type RuleOptions, type SeriesSetup, type Summary } from '@tablero/engine';
+import { BOT_NAMES, isBotName, type BotName } from '@tablero/engine/bots';
+import { compareAggregates, summarize, type Aggregate, type ComparisonRow, type SeriesSetup, type Summary } from '@tablero/engine/sim';
+import { type PresetName, type RuleOptions } from '@tablero/engine';
+import { statLabel } from './stat-labels.ts';
 import { formatRules, parseRules } from '@tablero/board/headless';
 
 /** One side of the comparison. */
@@ -123,7 +126,7 @@ const field = (v: string | number | boolean): string => {
 /** The comparison as CSV: one row per statistic, and the game length histogram of both columns. */
 export function resultCsv(r: LabResult): string {
   const rows: (string | number | boolean)[][] = [['statistic', 'key', 'A', 'B', 'A minus B', 'test', 'statistic value', 'p', 'more than chance (p < 0.05)']];
-  for (const c of compareAggregates(r.a, r.b)) rows.push([c.label, c.key, c.a, c.b, c.diff, c.test, c.statistic, c.p, c.significant]);
+  for (const c of compareAggregates(r.a, r.b)) rows.push([statLabel(c.key).label, c.key, c.a, c.b, c.diff, c.test, c.statistic, c.p, c.significant]);
   rows.push([]);
   rows.push(['game length (rolls)', 'games in A', 'games in B']);
   const lengths = [...new Set([...Object.keys(r.a.lengths), ...Object.keys(r.b.lengths)].map(Number))].sort((x, y) => x - y);

@@ -2,7 +2,7 @@
  * A Variant lab worker: plays the batches of games the page sends and posts back each batch's totals
  * (the engine's `playSeries`, as `npm run simulate` plays them) and how long it took to play them.
  */
-import { playSeries } from '@tablero/engine';
+import { playSeries } from '@tablero/engine/sim';
 import type { BatchReply, BatchRequest } from './protocol.ts';
 
 /** The worker's global scope, as far as this file uses it (the program's types are the page's, not a worker's). */

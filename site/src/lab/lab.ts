@@ -5,7 +5,9 @@
  * start, and warm up on throwaway games, when the form is first used (focus, a key or a click in it),
  * never on load: a reader who only reads, or scrolls past it, starts none.
  */
-import { SIDE_NAMES, compareAggregates, summarize, type BotName, type PlayerInfo, type PresetName, type RuleOptions } from '@tablero/engine';
+import { SIDE_NAMES, type PlayerInfo, type PresetName, type RuleOptions } from '@tablero/engine';
+import { compareAggregates, summarize } from '@tablero/engine/sim';
+import { type BotName } from '@tablero/engine/bots';
 import type { BoardLink } from '@tablero/board';
 import { TableroSettings, type SettingsApplyDetail } from '@tablero/board/settings';
 import { formatRules, rulesInWords } from '@tablero/board/headless';

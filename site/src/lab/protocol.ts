@@ -1,5 +1,5 @@
 /** The messages between the Variant lab's page and its workers. */
-import type { Aggregate, SeriesSetup } from '@tablero/engine';
+import type { Aggregate, SeriesSetup } from '@tablero/engine/sim';
 
 /**
  * Page -> worker: play games `from`..`to` (exclusive) of a column's series. Ids of throwaway games (the

@@ -8,7 +8,7 @@
  * worker's. `WarmPool` starts workers before a run and has them play throwaway games, so a run starts
  * on loaded, compiled workers.
  */
-import { emptyAggregate, mergeAggregates, type Aggregate, type SeriesSetup } from '@tablero/engine';
+import { emptyAggregate, mergeAggregates, type Aggregate, type SeriesSetup } from '@tablero/engine/sim';
 import { seriesFor, type Experiment, type LabResult } from './experiment.ts';
 import type { BatchReply, BatchRequest } from './protocol.ts';
 

@@ -3,7 +3,8 @@
  * whether the difference is more than chance), each beside an empty slot its chart is drawn into.
  * The tables are the charts' text alternative.
  */
-import { STAT_GROUPS, type ComparisonRow, type StatGroup, type Summary } from '@tablero/engine';
+import { STAT_GROUPS, statLabel, type StatGroup } from './stat-labels.ts';
+import { type ComparisonRow, type Summary } from '@tablero/engine/sim';
 
 /** Each group's heading and what its chart shows. */
 export const GROUP_TITLES: Record<StatGroup, string> = {
@@ -82,9 +83,9 @@ export function renderTables(host: HTMLElement, rows: readonly ComparisonRow[], 
     const head = document.createElement('thead');
     head.append(tableRow(['Statistic', 'A', 'B', 'A − B', 'Test', 'p', 'More than chance?'].map((t) => cell('th', t, 'col'))));
     const body = document.createElement('tbody');
-    for (const r of rows.filter((x) => x.group === group)) {
+    for (const r of rows.filter((x) => statLabel(x.key).group === group)) {
       const tr = tableRow([
-        cell('th', r.label, 'row'),
+        cell('th', statLabel(r.key).label, 'row'),
         cell('td', formatValue(r, r.a)),
         cell('td', formatValue(r, r.b)),
         cell('td', signed(r.kind === 'rate' ? (100 * r.diff).toFixed(2) + ' pts' : r.diff.toFixed(3))),

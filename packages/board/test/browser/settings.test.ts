@@ -6,7 +6,8 @@
 import { expect } from '@open-wc/testing';
 import { html, render, type TemplateResult } from 'lit';
 import { sendKeys } from '@web/test-runner-commands';
-import { BOT_NAMES, OPTION_KINDS, OPTION_NAMES, PRESETS, QUEEN_CALLS, RANKINGS, resolveRules, rulesProblem, type PlayerInfo, type PresetName, type RuleOptions } from '@tablero/engine';
+import { BOT_NAMES } from '@tablero/engine/bots';
+import { OPTION_KINDS, OPTION_NAMES, PRESETS, QUEEN_CALLS, RANKINGS, resolveRules, rulesProblem, type PlayerInfo, type PresetName, type RuleOptions } from '@tablero/engine';
 import type { BoardLink } from '../../src/context.ts';
 import { OPTION_INFO, PRESET_INFO } from '../../src/option-info.ts';
 import { formatRules, readHash } from '../../src/rules-hash.ts';
