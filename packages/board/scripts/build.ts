@@ -108,11 +108,6 @@ export const EMBED_OPTIONS = {
   // Setting conditions drops esbuild's implicit 'module', so it is named again.
   conditions: [SOURCE_CONDITION, 'module'],
   define: { 'process.env.NODE_ENV': '"production"' },
-  // Property names that end in one underscore (`selected_`, `setView_`) are the board's own plumbing
-  // between its modules (the view state, the panel's and grid's views, the input and saved-game links),
-  // never read by a page, Lit or a library, so they are shortened like local names. The public API,
-  // event details, attributes and stored records never end in `_`.
-  mangleProps: /^[a-z][a-zA-Z0-9]*_$/,
 } as const satisfies BuildOptions;
 
 /**

@@ -1,8 +1,7 @@
 // The embed build's own steps (packages/board/scripts/build.ts): squeezing Lit templates (only template
-// text goes, never a string, a `${}` hole or a custom property's value), which property names are
-// mangled, and the license notice.
+// text goes, never a string, a `${}` hole or a custom property's value) and the license notice.
 import { describe, expect, it } from 'vitest';
-import { EMBED_OPTIONS, licenseNotice, squeezeCss, squeezeTemplates } from '../scripts/build.ts';
+import { licenseNotice, squeezeCss, squeezeTemplates } from '../scripts/build.ts';
 
 describe('squeezeTemplates', () => {
   it('turns each whitespace run with a line break in html and svg templates into one space', () => {
@@ -28,16 +27,6 @@ describe('squeezeCss', () => {
 
   it('keeps custom properties as written, since a page may read them back', () => {
     expect(squeezeCss(':host { --x-radius: 0.5em; --x-on: #ffffff; color: #000000 }')).toBe(':host{--x-radius:0.5em;--x-on:#ffffff;color:#000}');
-  });
-});
-
-describe('mangled property names', () => {
-  const mangled = (name: string) => EMBED_OPTIONS.mangleProps.test(name);
-  it('are the board\'s own names ending in one underscore', () => {
-    expect(['selected_', 'setView_', 'mugginsSquare_'].every(mangled)).toBe(true);
-  });
-  it('never a public or library name', () => {
-    expect(['selected', 'state', 'detail', '_$E_', '__xstate__', 'a__', 'Selected_'].filter(mangled)).toEqual([]);
   });
 });
 
