@@ -1,6 +1,7 @@
 import { html, type PropertyValues, type TemplateResult } from 'lit';
 import { repeat } from 'lit/directives/repeat.js';
 import { formatPosition, type Action, type Choice, type GameRecord, type GameState, type PlayerInfo, type PresetName, type RuleOptions, type Side } from '@tablero/engine';
+import type { InputLink } from './choose-square.ts';
 import {
   DEFAULT_BOT_DELAY,
   DEFAULT_PLAYERS,
@@ -21,21 +22,20 @@ import {
   type AttributeValues,
 } from './config.ts';
 import type { BoardLink } from './context.ts';
-import type { InputLink } from './choose-square.ts';
 import { PointerInput } from './drag.ts';
 import { attributeError, eventsFor, fire, fireError, type TableroCustomEvents } from './events.ts';
 import { TableroGame, type GameChange, type GameLink, type PlayOptions } from './game.ts';
-import { TurnSummary } from './turn-summary.ts';
 import { HeightHolder } from './heights.ts';
+import { boardDark, ownText } from './host-styles.ts';
 import { KeyboardInput } from './keyboard.ts';
 import { EMPTY_SET, firstCursor, lineSquares, playableSquares, targetsFrom, toastTargets } from './move-cache.ts';
 import { Persistence, keptStyles, type PersistenceHost } from './persistence.ts';
-import { boardStyles } from './styles.ts';
-import { boardDark, ownText } from './host-styles.ts';
 import { AliasedElement, flagConverter, markPageDark, textConverter } from './props.ts';
 import { momentStyles } from './styles-moments.ts';
-import { MoveGlider } from './view-motion.ts';
+import { boardStyles } from './styles.ts';
+import { TurnSummary } from './turn-summary.ts';
 import { renderBoard } from './view-board.ts';
+import { MoveGlider } from './view-motion.ts';
 import { renderControls, renderFacts, renderLog, renderMoment, renderProblem, renderStakes, renderStatus, type PanelView } from './view-panel.ts';
 import { EMPTY_VIEW, afterChange, lastRollOf, namesOf, startLine, withLine, withSaid, type Said, type ViewState } from './view-state.ts';
 import { narrate } from './words.ts';
