@@ -52,6 +52,8 @@ const FLAG_ATTRIBUTES: Partial<Record<(typeof FLAGS)[number], string>> = { table
  *
  * @summary The Tablero board: play any rule set by mouse, touch, keyboard or screen reader.
  *
+ * @tagname tablero-board
+ *
  * @attr rules - Rule set: `powell` (default), `da-gucci`, `anarchist` or `de-jesus`.
  * @attr options - Variants on top of the rule set, e.g. `"pullSize=5 chevron no-kendal queenCall=manual"`.
  * @attr position - A starting position in Tablero notation, e.g. `"nnn4/7/7/3o3/7/7/4sss s 13/13"`.
@@ -150,7 +152,8 @@ export class TableroBoard extends AliasedElement implements BoardLink {
     compact: { reflect: true, converter: flagConverter },
     tableDice: { attribute: 'table-dice', reflect: true, converter: flagConverter },
     botDelay: { attribute: 'bot-delay', converter: textConverter },
-    view: { state: true },
+    // Internal state. `state: true` implies no attribute; `attribute: false` says so to the manifest's analyzer too.
+    view: { state: true, attribute: false },
   };
 
   // Every property takes a string, and the numbers and booleans frameworks pass; a value of another

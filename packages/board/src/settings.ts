@@ -113,12 +113,13 @@ export class TableroSettings extends AliasedElement {
     htmlFor: { attribute: 'for', reflect: true, converter: textConverter },
     syncHash: { attribute: 'sync-hash', reflect: true, converter: flagConverter },
     colorScheme: { attribute: 'color-scheme', reflect: true, converter: textConverter },
-    linked: { state: true },
-    preset: { state: true },
-    values: { state: true },
-    seats: { state: true },
-    error: { state: true },
-    status: { state: true },
+    // Internal state. `state: true` implies no attribute; `attribute: false` says so to the manifest's analyzer too.
+    linked: { state: true, attribute: false },
+    preset: { state: true, attribute: false },
+    values: { state: true, attribute: false },
+    seats: { state: true, attribute: false },
+    error: { state: true, attribute: false },
+    status: { state: true, attribute: false },
   };
 
   /** The id of the board to set up, as in the `for` attribute (a number is taken as its digits). */
