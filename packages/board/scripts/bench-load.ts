@@ -1,6 +1,6 @@
 /**
  * How fast a page with one board is ready, beside a page with one chessground board, and how much JS heap
- * each extra board takes. A measurement that prints figures, never a test (issue 15's goals: ratio <= 1.5,
+ * each extra board takes. A measurement that prints figures, never a test (the aims: ratio <= 1.5,
  * heap-per-board <= 40 KB).
  *
  *   npm run bench:load [-- --runs 9] [-- --shots <dir>] [-- --heap-detail]

@@ -1,7 +1,7 @@
 /**
  * How big the embed is on the wire: builds dist/tablero.js, gzips it (level 9) and prints where the bytes
  * go, per package, from esbuild's metafile. The LAST line is always exactly `size: <bytes> bytes min+gz`
- * (scripts may read it with `tail -1`). Goal: at most 54,000 bytes (issue 15).
+ * (scripts may read it with `tail -1`). Above BUDGET it says so and exits with status 1.
  *
  *   node packages/board/scripts/size.ts [entry.ts outfile.js] [--by-file]    (npm run size; defaults to the package's)
  *
@@ -18,8 +18,11 @@ import { build } from 'esbuild';
 import { EMBED_OPTIONS, buildEmbed } from './build.ts';
 import { gzipShares } from './gzip-shares.ts';
 
-/** The one-file embed with everything in it (issue 15: the floor alone is about 33 kB, see below). */
-const GOAL = 54_000;
+/**
+ * The most min+gz bytes the embed may have: its size when this budget was set plus about 3%, room for
+ * small fixes. A feature that needs more raises it in its own commit, saying what the bytes buy.
+ */
+export const BUDGET = 91_000;
 
 /** What every build of the board carries: the machine in an actor, a LitElement with styles, the context. */
 const FLOOR_ENTRY = `
@@ -88,5 +91,9 @@ if (byFile) {
 }
 const floor = await floorBytes();
 console.log(`floor: ${floor} bytes min+gz for xstate running the engine's machine + lit + @lit/context, no UI; the board, settings and styles add ${gz - floor}`);
-console.log(`goal: <= ${GOAL} bytes min+gz: ${gz <= GOAL ? `met, ${GOAL - gz} to spare` : `MISSED by ${gz - GOAL}`}`);
+console.log(`budget: ${BUDGET} bytes min+gz (${gz <= BUDGET ? `${BUDGET - gz} to spare` : `${gz - BUDGET} over`})`);
 console.log(`size: ${gz} bytes min+gz`);
+if (gz > BUDGET) {
+  console.error(`size: the embed is ${gz} bytes min+gz, ${gz - BUDGET} over the budget of ${BUDGET} (BUDGET in packages/board/scripts/size.ts). Make it smaller, or raise the budget in a commit of its own that says what the bytes are for.`);
+  process.exitCode = 1;
+}
