@@ -1,6 +1,6 @@
 /**
  * How fast a page with one board is ready, beside a page with one chessground board, and how much JS heap
- * each extra board takes. A measurement that prints figures, never a test (issue 15's goals: ratio <= 1.5,
+ * each extra board takes. A measurement that prints figures, never a test (the aims: ratio <= 1.5,
  * heap-per-board <= 40 KB).
  *
  *   npm run bench:load [-- --runs 9] [-- --shots <dir>] [-- --heap-detail]
@@ -35,7 +35,7 @@ import { parseArgs } from 'node:util';
 import { build } from 'esbuild';
 import type { Browser, CDPSession } from 'playwright-core';
 import { launchChromium } from '../../../tests/support/chromium.ts';
-import { EMBED_OPTIONS, buildEmbed, minifyLitTemplates } from './build.ts';
+import { EMBED_OPTIONS, buildEmbed } from './build.ts';
 
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '9' }, shots: { type: 'string' }, 'heap-detail': { type: 'boolean', default: false } } });
 const RUNS = Number(values.runs);
@@ -87,7 +87,7 @@ const page = (body: string): string => `<!doctype html><html lang="en"><head><me
 
 async function files(): Promise<Map<string, { type: string; body: string | Uint8Array }>> {
   const { outfile } = await buildEmbed();
-  const named = await build({ entryPoints: [join(import.meta.dirname, '../src/index.ts')], ...EMBED_OPTIONS, keepNames: true, write: false, logLevel: 'warning', plugins: [minifyLitTemplates] });
+  const named = await build({ entryPoints: [join(import.meta.dirname, '../src/index.ts')], ...EMBED_OPTIONS, keepNames: true, write: false, logLevel: 'warning' });
   const cg = await build({
     stdin: { contents: CHESSGROUND_ENTRY, resolveDir: import.meta.dirname, loader: 'js' },
     ...EMBED_OPTIONS,

@@ -1,6 +1,6 @@
 /**
- * Do the computer players hold up the page? A measurement that prints figures, never a test (issue 16:
- * no decision may make a long task in the browser, one over 50 ms).
+ * Do the computer players hold up the page? A measurement that prints figures, never a test (the aim:
+ * no decision makes a long task in the browser, one over 50 ms).
  *
  *   npm run bench:bots [-- --rules powell,de-jesus] [-- --bot expert] [-- --seconds 20] [-- --no-build]
  *

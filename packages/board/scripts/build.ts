@@ -7,18 +7,11 @@
  *   node packages/board/scripts/build.ts [entry.ts outfile.js]   (npm run build also writes the elements manifest)
  *
  * Writes dist/tablero.js, dist/tablero.js.map (external: the bundle itself carries no map comment) and
- * dist/meta.json (esbuild's metafile, read by size.ts and https://esbuild.github.io/analyze/; its bytes
- * per file are esbuild's, before the final pass).
- *
- * esbuild bundles and minifies; terser then minifies its output once more (FINAL_PASS). Terser's names
- * are given by how often each is used, so the file gzips about 1.9 kB smaller; the source map follows
- * both steps back to the sources.
+ * dist/meta.json (esbuild's metafile, read by size.ts and https://esbuild.github.io/analyze/).
  */
-import { build, type BuildOptions, type Metafile, type Plugin } from 'esbuild';
-import { minify, type MinifyOptions } from 'terser';
-import { parse } from '@babel/parser';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { basename, dirname, join, relative, resolve } from 'node:path';
+import { build, type BuildOptions, type Metafile } from 'esbuild';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SOURCE_CONDITION } from '../../../scripts/source-condition.ts';
 
@@ -29,69 +22,6 @@ export interface EmbedBuild {
   /** Absolute path of the bundle. */
   readonly outfile: string;
   readonly metafile: Metafile;
-}
-
-/**
- * esbuild minifies JavaScript, not the text inside Lit's tagged templates. This plugin squeezes, in our
- * own sources only (found by @babel/parser, so strings, comments and `${}` holes are never touched):
- * - css`...`: comments and needless whitespace (squeezeCss), each part between `${}` holes on its own;
- * - html`...` and svg`...`: every run of whitespace that holds a line break becomes one space. HTML
- *   renders such a run as one space anyway (the board sets no `white-space: pre`), so what is drawn and
- *   read stays the same; only the source's indentation goes.
- */
-export const minifyLitTemplates: Plugin = {
-  name: 'minify-lit-templates',
-  setup(b) {
-    b.onLoad({ filter: /packages[\\/]board[\\/]src[\\/].*\.ts$/ }, (args) => ({ contents: squeezeTemplates(readFileSync(args.path, 'utf8')), loader: 'ts' }));
-  },
-};
-
-/** A TypeScript source with its Lit templates squeezed (see minifyLitTemplates). */
-export function squeezeTemplates(source: string): string {
-  const edits: { start: number; end: number; text: string }[] = [];
-  const visit = (node: unknown): void => {
-    if (!node || typeof node !== 'object') return;
-    if (Array.isArray(node)) return node.forEach(visit);
-    const n = node as { type?: string; tag?: { type: string; name?: string }; quasi?: { quasis: { start: number; end: number; value: { raw: string } }[] } };
-    if (n.type === 'TaggedTemplateExpression' && n.tag?.type === 'Identifier' && n.quasi) {
-      const parts = n.quasi.quasis;
-      if (n.tag.name === 'css') {
-        // Beside a hole, a space that may separate tokens stays (one), so `${a} b` keeps its meaning.
-        parts.forEach((q, i) => {
-          let text = squeezeCss(q.value.raw, false);
-          if (i === 0) text = text.trimStart();
-          if (i === parts.length - 1) text = text.trimEnd();
-          edits.push({ start: q.start, end: q.end, text });
-        });
-      }
-      if (n.tag.name === 'html' || n.tag.name === 'svg') {
-        for (const q of parts) edits.push({ start: q.start, end: q.end, text: q.value.raw.replace(/\s*\n\s*/g, ' ') });
-      }
-    }
-    for (const [k, v] of Object.entries(node)) if (k !== 'loc' && k !== 'extra') visit(v);
-  };
-  visit(parse(source, { sourceType: 'module', plugins: ['typescript'] }).program);
-  let out = source;
-  for (const e of edits.sort((x, y) => y.start - x.start)) out = out.slice(0, e.start) + e.text + out.slice(e.end);
-  return out;
-}
-
-/**
- * Remove comments and needless whitespace from a style sheet, and write numbers and colours short
- * (`0.5em` as `.5em`, `#ffffff` as `#fff`) as CSS minifiers do, except in custom properties, whose
- * text a page may read back.
- */
-export function squeezeCss(css: string, trim = true): string {
-  const out = css
-    .replace(/\/\*[\s\S]*?\*\//g, '')
-    .replace(/\s+/g, ' ')
-    .replace(/\s*([{};,>])\s*/g, '$1')
-    .replace(/:\s+/g, ':')
-    .replace(/;}/g, '}')
-    .replace(/[^{};]+/g, (part) =>
-      part.trimStart().startsWith('--') ? part : part.replace(/([^\w.#-])0\.(\d)/g, '$1.$2').replace(/#([\da-f])\1([\da-f])\2([\da-f])\3\b/gi, '#$1$2$3'),
-    );
-  return trim ? out.trim() : out;
 }
 
 /**
@@ -108,27 +38,7 @@ export const EMBED_OPTIONS = {
   // Setting conditions drops esbuild's implicit 'module', so it is named again.
   conditions: [SOURCE_CONDITION, 'module'],
   define: { 'process.env.NODE_ENV': '"production"' },
-  // Property names that end in one underscore (`selected_`, `setView_`) are the board's own plumbing
-  // between its modules (the view state, the panel's and grid's views, the input and saved-game links),
-  // never read by a page, Lit or a library, so they are shortened like local names. The public API,
-  // event details, attributes and stored records never end in `_`.
-  mangleProps: /^[a-z][a-zA-Z0-9]*_$/,
 } as const satisfies BuildOptions;
-
-/**
- * The final pass over esbuild's output: terser's compression and name mangling for an ES module
- * (no property names are touched, so the elements' API and the libraries' internals stay as they are).
- * Comments marked `/*!` are kept.
- */
-export const FINAL_PASS = {
-  module: true,
-  ecma: 2020,
-  // Statements stay statements instead of being joined with commas: the file gzips about 40 bytes
-  // smaller (npm run size). More passes gzip larger; pure_getters and the unsafe_* options would let
-  // terser drop or rewrite code whose meaning it cannot see, so they stay off.
-  compress: { sequences: false },
-  format: { comments: 'some' },
-} as const satisfies MinifyOptions;
 
 /**
  * The bundled libraries' license notices (esbuild's collected legal comments) as one comment: for each
@@ -177,16 +87,15 @@ export async function buildEmbed(entry = join(root, 'src/index.ts'), outfile = j
     metafile: true,
     write: false,
     logLevel: 'warning',
-    plugins: [minifyLitTemplates],
   });
   // The .LEGAL.txt file is there only when the bundle has license comments.
   const text = (suffix: string): string => result.outputFiles.find((f) => f.path.endsWith(suffix))?.text ?? '';
-  const final = await minify(text('.js'), { ...FINAL_PASS, sourceMap: { content: text('.js.map'), filename: basename(outfile) } });
-  if (!final.code || typeof final.map !== 'string') throw new Error('build: the final minify pass returned no code or map');
+  const code = text('.js');
+  if (!code) throw new Error('build: esbuild wrote no bundle');
   mkdirSync(dirname(outfile), { recursive: true });
   const notice = licenseNotice(text('.LEGAL.txt'));
-  writeFileSync(outfile, notice ? `${final.code}\n${notice}\n` : final.code);
-  writeFileSync(`${outfile}.map`, final.map);
+  writeFileSync(outfile, notice ? `${code.trimEnd()}\n${notice}\n` : code);
+  writeFileSync(`${outfile}.map`, text('.js.map'));
   writeFileSync(join(dirname(outfile), 'meta.json'), JSON.stringify(result.metafile));
   return { outfile, metafile: result.metafile };
 }

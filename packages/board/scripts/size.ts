@@ -1,7 +1,7 @@
 /**
  * How big the embed is on the wire: builds dist/tablero.js, gzips it (level 9) and prints where the bytes
  * go, per package, from esbuild's metafile. The LAST line is always exactly `size: <bytes> bytes min+gz`
- * (scripts may read it with `tail -1`). Goal: at most 54,000 bytes (issue 15).
+ * (scripts may read it with `tail -1`). Above BUDGET it says so and exits with status 1.
  *
  *   node packages/board/scripts/size.ts [entry.ts outfile.js] [--by-file]    (npm run size; defaults to the package's)
  *
@@ -15,12 +15,14 @@ import { readFileSync } from 'node:fs';
 import { dirname, relative, resolve } from 'node:path';
 import { gzipSync, constants } from 'node:zlib';
 import { build } from 'esbuild';
-import { minify } from 'terser';
-import { EMBED_OPTIONS, FINAL_PASS, buildEmbed } from './build.ts';
+import { EMBED_OPTIONS, buildEmbed } from './build.ts';
 import { gzipShares } from './gzip-shares.ts';
 
-/** The one-file embed with everything in it (issue 15: the floor alone is about 33 kB, see below). */
-const GOAL = 54_000;
+/**
+ * The most min+gz bytes the embed may have: its size when this budget was set plus about 3%, room for
+ * small fixes. A feature that needs more raises it in its own commit, saying what the bytes buy.
+ */
+export const BUDGET = 91_000;
 
 /** What every build of the board carries: the machine in an actor, a LitElement with styles, the context. */
 const FLOOR_ENTRY = `
@@ -33,7 +35,7 @@ export { createActor, tableroMachine, LitElement, html, css, nothing, createCont
 
 const gzipped = (code: Uint8Array): number => gzipSync(code, { level: constants.Z_BEST_COMPRESSION }).length;
 
-/** min+gz bytes of FLOOR_ENTRY, built like the embed (production conditions, minified, ES2022, the final pass). */
+/** min+gz bytes of FLOOR_ENTRY, built like the embed (production conditions, minified, ES2022). */
 async function floorBytes(): Promise<number> {
   const result = await build({
     stdin: { contents: FLOOR_ENTRY, resolveDir: resolve(import.meta.dirname, '..'), loader: 'ts' },
@@ -42,8 +44,7 @@ async function floorBytes(): Promise<number> {
     write: false,
     logLevel: 'warning',
   });
-  const final = await minify(result.outputFiles[0].text, FINAL_PASS);
-  return gzipped(new TextEncoder().encode(final.code ?? ''));
+  return gzipped(result.outputFiles[0].contents);
 }
 
 /** The package a bundled input belongs to: lit (with lit-html, lit-element, @lit/reactive-element), @lit/context, xstate, engine, board. */
@@ -90,5 +91,9 @@ if (byFile) {
 }
 const floor = await floorBytes();
 console.log(`floor: ${floor} bytes min+gz for xstate running the engine's machine + lit + @lit/context, no UI; the board, settings and styles add ${gz - floor}`);
-console.log(`goal: <= ${GOAL} bytes min+gz: ${gz <= GOAL ? `met, ${GOAL - gz} to spare` : `MISSED by ${gz - GOAL}`}`);
+console.log(`budget: ${BUDGET} bytes min+gz (${gz <= BUDGET ? `${BUDGET - gz} to spare` : `${gz - BUDGET} over`})`);
 console.log(`size: ${gz} bytes min+gz`);
+if (gz > BUDGET) {
+  console.error(`size: the embed is ${gz} bytes min+gz, ${gz - BUDGET} over the budget of ${BUDGET} (BUDGET in packages/board/scripts/size.ts). Make it smaller, or raise the budget in a commit of its own that says what the bytes are for.`);
+  process.exitCode = 1;
+}

@@ -1,6 +1,7 @@
 import { html, type PropertyValues, type TemplateResult } from 'lit';
 import { repeat } from 'lit/directives/repeat.js';
 import { formatPosition, type Action, type Choice, type GameRecord, type GameState, type PlayerInfo, type PresetName, type RuleOptions, type Side } from '@tablero/engine';
+import type { InputLink } from './choose-square.ts';
 import {
   DEFAULT_BOT_DELAY,
   DEFAULT_PLAYERS,
@@ -21,21 +22,20 @@ import {
   type AttributeValues,
 } from './config.ts';
 import type { BoardLink } from './context.ts';
-import type { InputLink } from './choose-square.ts';
 import { PointerInput } from './drag.ts';
 import { attributeError, eventsFor, fire, fireError, type TableroCustomEvents } from './events.ts';
 import { TableroGame, type GameChange, type GameLink, type PlayOptions } from './game.ts';
-import { TurnSummary } from './turn-summary.ts';
 import { HeightHolder } from './heights.ts';
+import { boardDark, ownText } from './host-styles.ts';
 import { KeyboardInput } from './keyboard.ts';
 import { EMPTY_SET, firstCursor, lineSquares, playableSquares, targetsFrom, toastTargets } from './move-cache.ts';
 import { Persistence, keptStyles, type PersistenceHost } from './persistence.ts';
-import { boardStyles } from './styles.ts';
-import { boardDark, ownText } from './host-styles.ts';
 import { AliasedElement, flagConverter, markPageDark, textConverter } from './props.ts';
 import { momentStyles } from './styles-moments.ts';
-import { MoveGlider } from './view-motion.ts';
+import { boardStyles } from './styles.ts';
+import { TurnSummary } from './turn-summary.ts';
 import { renderBoard } from './view-board.ts';
+import { MoveGlider } from './view-motion.ts';
 import { renderControls, renderFacts, renderLog, renderMoment, renderProblem, renderStakes, renderStatus, type PanelView } from './view-panel.ts';
 import { EMPTY_VIEW, afterChange, lastRollOf, namesOf, startLine, withLine, withSaid, type Said, type ViewState } from './view-state.ts';
 import { narrate } from './words.ts';
@@ -51,6 +51,8 @@ const FLAG_ATTRIBUTES: Partial<Record<(typeof FLAGS)[number], string>> = { table
  * With no attributes it starts a new game of the default (powell) rules between two people.
  *
  * @summary The Tablero board: play any rule set by mouse, touch, keyboard or screen reader.
+ *
+ * @tagname tablero-board
  *
  * @attr rules - Rule set: `powell` (default), `da-gucci`, `anarchist` or `de-jesus`.
  * @attr options - Variants on top of the rule set, e.g. `"pullSize=5 chevron no-kendal queenCall=manual"`.
@@ -150,7 +152,8 @@ export class TableroBoard extends AliasedElement implements BoardLink {
     compact: { reflect: true, converter: flagConverter },
     tableDice: { attribute: 'table-dice', reflect: true, converter: flagConverter },
     botDelay: { attribute: 'bot-delay', converter: textConverter },
-    view: { state: true },
+    // Internal state. `state: true` implies no attribute; `attribute: false` says so to the manifest's analyzer too.
+    view: { state: true, attribute: false },
   };
 
   // Every property takes a string, and the numbers and booleans frameworks pass; a value of another
@@ -196,19 +199,19 @@ export class TableroBoard extends AliasedElement implements BoardLink {
    * glides and held heights) read and do, in one object: the game on screen, the view, the settings.
    */
   readonly #link: InputLink & GameLink & PersistenceHost = {
-    game_: () => this.#current,
-    readonly_: () => this.#props.readonly,
-    humanActs_: () => this.#humanActs,
-    view_: () => this.view,
-    setView_: (patch) => this.#setView(patch),
-    say_: (text) => this.#say(text),
-    delay_: () => this.#props.botDelay,
-    key_: () => this.#props.persist || null,
-    error_: (detail) => fireError(this, detail),
-    kept_: (detail) => fire(this, 'tablero-kept', detail),
-    adopt_: (record, line) => this.#adopt(record, line),
-    resume_: (record) => this.#resumeRecord(record),
-    log_: (line) => this.#setView({ ...withLine(this.view, line), said_: this.#sayNext(line) }),
+    game: () => this.#current,
+    isReadonly: () => this.#props.readonly,
+    humanActs: () => this.#humanActs,
+    view: () => this.view,
+    setView: (patch) => this.#setView(patch),
+    say: (text) => this.#say(text),
+    botDelay: () => this.#props.botDelay,
+    storageKey: () => this.#props.persist || null,
+    reportError: (detail) => fireError(this, detail),
+    reportKept: (detail) => fire(this, 'tablero-kept', detail),
+    adopt: (record, line) => this.#adopt(record, line),
+    resume: (record) => this.#resumeRecord(record),
+    logLine: (line) => this.#setView({ ...withLine(this.view, line), said: this.#sayNext(line) }),
   };
   readonly #saves = new Persistence(this, this.#link);
   /** The live region's summary of a computer's turn. */
@@ -218,7 +221,7 @@ export class TableroBoard extends AliasedElement implements BoardLink {
   /** The panel keeps its tallest height during a game (heights.ts; it works through the element's updates). */
   readonly #heights = new HeightHolder(this, this.#link);
   readonly #pointer = new PointerInput(this, this.#link, (from, to) => {
-    this.#glider.skipNext_();
+    this.#glider.skipNext();
     this.#current?.act({ type: 'glass.move', from, to });
   });
   readonly #keyboard = new KeyboardInput(this, this.#link);
@@ -346,7 +349,7 @@ export class TableroBoard extends AliasedElement implements BoardLink {
 
   protected override updated(): void {
     // The focused button (Roll, Pass, ...) was drawn away: focus stays in the board instead of the page.
-    if (this.#focusWasInside && !this.shadowRoot?.activeElement) this.#keyboard.keepFocus_();
+    if (this.#focusWasInside && !this.shadowRoot?.activeElement) this.#keyboard.keepFocus();
   }
 
   /** Focus was inside the board as this update began (so it must not fall to the page when it ends). */
@@ -419,22 +422,22 @@ export class TableroBoard extends AliasedElement implements BoardLink {
     const config = readConfig(attrs, freshSeed);
     if (!config.ok) {
       this.#problem = config.problem;
-      this.view = { ...EMPTY_VIEW, log_: [] };
+      this.view = { ...EMPTY_VIEW, log: [] };
       fireError(this, attributeError(config.problem));
       return;
     }
     this.#problem = null;
     this.#lastSeed = config.value.seed;
-    const game = this.#saves.start_(config.value, fresh, this.#playOptions);
+    const game = this.#saves.start(config.value, fresh, this.#playOptions);
     this.#current = game;
     this.#actionsShown = game.record.actions.length;
     this.#unsubscribe = game.subscribe((change) => (change ? this.#onChange(change) : this.#onStill()));
     const names = namesOf(game);
     const log = [startLine(game, names)];
     if (game.record.actions.length) log.push(`Resumed a saved game after ${game.record.actions.length} actions.`);
-    if (this.#saves.message_) log.push(this.#saves.message_);
-    this.#summary.newGame_();
-    this.view = { ...EMPTY_VIEW, cursor_: firstCursor(game.state), log_: log, said_: this.#sayNext(log[log.length - 1], []), lastRoll_: lastRollOf(game, names) };
+    if (this.#saves.message) log.push(this.#saves.message);
+    this.#summary.newGame();
+    this.view = { ...EMPTY_VIEW, cursor: firstCursor(game.state), log, said: this.#sayNext(log[log.length - 1], []), lastRoll: lastRollOf(game, names) };
     fire(this, 'tablero-newgame', { rules: config.value.rules, options: config.value.options, players: config.value.players });
   }
 
@@ -448,7 +451,7 @@ export class TableroBoard extends AliasedElement implements BoardLink {
     this.#current = game;
     this.#actionsShown = game.record.actions.length;
     this.#unsubscribe = game.subscribe((change) => (change ? this.#onChange(change) : this.#onStill()));
-    this.view = { ...EMPTY_VIEW, cursor_: this.view.cursor_, ...withLine(this.view, line), said_: this.#sayNext(line), rollCount_: this.view.rollCount_, lastRoll_: lastRollOf(game, namesOf(game)) };
+    this.view = { ...EMPTY_VIEW, cursor: this.view.cursor, ...withLine(this.view, line), said: this.#sayNext(line), rollCount: this.view.rollCount, lastRoll: lastRollOf(game, namesOf(game)) };
   }
 
   /** Set the game attributes to a record's setup; the restart this causes resumes it from storage. */
@@ -469,9 +472,9 @@ export class TableroBoard extends AliasedElement implements BoardLink {
     if (!game) return;
     const names = namesOf(game);
     const line = narrate(change, names);
-    const heard = this.#summary.heard_(game, change, line, names, change.by === 'computer');
-    this.view = afterChange(this.view, change, line, heard === null ? this.view.said_ : this.#sayNext(heard), names);
-    this.#saves.save_(game.record);
+    const heard = this.#summary.heard(game, change, line, names, change.by === 'computer');
+    this.view = afterChange(this.view, change, line, heard === null ? this.view.said : this.#sayNext(heard), names);
+    this.#saves.save(game.record);
     this.#actionsShown = game.record.actions.length;
     for (const e of eventsFor(change, names)) fire(this, e.name, e.detail);
   }
@@ -485,8 +488,8 @@ export class TableroBoard extends AliasedElement implements BoardLink {
     if (!game) return;
     if (game.record.actions.length < this.#actionsShown) {
       const line = 'The roll was taken back: enter the faces again.';
-      this.view = { ...this.view, ...withLine(this.view, line), said_: this.#sayNext(line), thrown_: [], lastRoll_: lastRollOf(game, namesOf(game)) };
-      this.#saves.save_(game.record);
+      this.view = { ...this.view, ...withLine(this.view, line), said: this.#sayNext(line), thrown: [], lastRoll: lastRollOf(game, namesOf(game)) };
+      this.#saves.save(game.record);
     } else this.requestUpdate();
     this.#actionsShown = game.record.actions.length;
   }
@@ -497,13 +500,13 @@ export class TableroBoard extends AliasedElement implements BoardLink {
   #saidCount = 0;
 
   /** The live region's lines with one more (the oldest drop off). */
-  #sayNext(text: string, said: readonly Said[] = this.view.said_): readonly Said[] {
+  #sayNext(text: string, said: readonly Said[] = this.view.said): readonly Said[] {
     return withSaid(said, ++this.#saidCount, text);
   }
 
   /** Say something in the live region (a person's pick, a square a glass cannot go to). */
   #say(text: string): void {
-    this.#setView({ said_: this.#sayNext(text) });
+    this.#setView({ said: this.#sayNext(text) });
   }
 
   // ---- Events ---------------------------------------------------------------------------------
@@ -535,45 +538,45 @@ export class TableroBoard extends AliasedElement implements BoardLink {
     const human = this.#humanActs;
     const choices = human ? game.choices() : [];
     const throwDue = game.throwDue;
-    const shared = { ...v, state_: s, names_: names, interactive_: interactive };
+    const shared = { ...v, state: s, names, interactive };
     const board = renderBoard({
       ...shared,
-      playable_: human || v.mugginsBy_ ? playableSquares(s, v) : EMPTY_SET,
-      targets_: human && v.selected_ >= 0 ? (s.phase === 'moving' ? targetsFrom(s, v.selected_) : s.phase === 'queenToast' ? toastTargets(s, v.selected_) : EMPTY_SET) : EMPTY_SET,
-      line_: lineSquares(s, v.lineHover_),
-      last_: new Set(s.moves.flatMap((m) => [m.from, m.to])),
-      label_: `Tablero board, ${s.rules.preset} rules. ${names[0]} (South) at the bottom, ${names[1]} (North) at the top.`,
+      playable: human || v.mugginsBy ? playableSquares(s, v) : EMPTY_SET,
+      targets: human && v.selected >= 0 ? (s.phase === 'moving' ? targetsFrom(s, v.selected) : s.phase === 'queenToast' ? toastTargets(s, v.selected) : EMPTY_SET) : EMPTY_SET,
+      line: lineSquares(s, v.lineHover),
+      last: new Set(s.moves.flatMap((m) => [m.from, m.to])),
+      label: `Tablero board, ${s.rules.preset} rules. ${names[0]} (South) at the bottom, ${names[1]} (North) at the top.`,
     });
     const panel: PanelView = {
       ...shared,
-      choices_: choices,
-      mugginsCalls_: interactive && game.seatOf((s.player ^ 1) as Side).kind === 'person' ? game.mugginsCalls() : [],
-      computerActs_: game.computerActs,
+      choices,
+      mugginsCalls: interactive && game.seatOf((s.player ^ 1) as Side).kind === 'person' ? game.mugginsCalls() : [],
+      computerActs: game.computerActs,
       // Only a game nobody at the screen plays needs a pause: otherwise it waits for a person anyway.
-      pause_: game.seatOf(0).kind === 'computer' && game.seatOf(1).kind === 'computer' ? { paused: this.#props.paused, toggle: () => (this.paused = !this.#props.paused) } : null,
-      compact_: this.#props.compact,
-      reserveMoment_: game.seatOf(0).kind === 'computer' || game.seatOf(1).kind === 'computer',
-      picked_: human ? v.selected_ : -1,
-      setView_: (patch) => this.#setView(patch),
-      onAct_: (c) => this.#current?.act(c),
-      onNewGame_: () => this.#newGameButton(),
-      tableDice_: game.tableDice,
-      throw_: interactive && throwDue ? { roll: throwDue, who: throwDue === 'queen.roll' ? 'A spectator' : names[s.player] } : null,
-      takeBack_: interactive && game.mayTakeBack ? () => this.#current?.takeBack() : null,
-      pickFace_: (die, face) => this.#pickFace(die, face),
+      pause: game.seatOf(0).kind === 'computer' && game.seatOf(1).kind === 'computer' ? { paused: this.#props.paused, toggle: () => (this.paused = !this.#props.paused) } : null,
+      compact: this.#props.compact,
+      reserveMoment: game.seatOf(0).kind === 'computer' || game.seatOf(1).kind === 'computer',
+      picked: human ? v.selected : -1,
+      setView: (patch) => this.#setView(patch),
+      onAct: (c) => this.#current?.act(c),
+      onNewGame: () => this.#newGameButton(),
+      tableDice: game.tableDice,
+      tableThrow: interactive && throwDue ? { roll: throwDue, who: throwDue === 'queen.roll' ? 'A spectator' : names[s.player] } : null,
+      takeBack: interactive && game.mayTakeBack ? () => this.#current?.takeBack() : null,
+      pickFace: (die, face) => this.#pickFace(die, face),
     };
     return html`
-      ${this.#saves.render_()}
+      ${this.#saves.render()}
       <div class="layout ${this.#props.compact ? 'compact' : ''}" @keydown=${this.#throwKey}>
         <div
-          class="board-wrap ${v.dragging_ >= 0 ? 'dragging' : ''} ${human && s.phase === 'moving' ? 'can-drag' : ''}"
-          @click=${this.#pointer.click_}
-          @keydown=${this.#keyboard.key_}
-          @focusin=${this.#keyboard.focus_}
-          @pointerdown=${this.#pointer.down_}
-          @pointermove=${this.#pointer.move_}
-          @pointerup=${this.#pointer.up_}
-          @pointercancel=${this.#pointer.cancel_}
+          class="board-wrap ${v.dragging >= 0 ? 'dragging' : ''} ${human && s.phase === 'moving' ? 'can-drag' : ''}"
+          @click=${this.#pointer.onClick}
+          @keydown=${this.#keyboard.onKeyDown}
+          @focusin=${this.#keyboard.onFocusIn}
+          @pointerdown=${this.#pointer.onPointerDown}
+          @pointermove=${this.#pointer.onPointerMove}
+          @pointerup=${this.#pointer.onPointerUp}
+          @pointercancel=${this.#pointer.onPointerCancel}
         >
           ${board}
         </div>
@@ -583,7 +586,7 @@ export class TableroBoard extends AliasedElement implements BoardLink {
       </div>
       <div class="sr-only live" aria-live="polite" aria-relevant="additions">
         ${repeat(
-          v.said_,
+          v.said,
           (line) => line.id,
           (line) => html`<p>${line.text}</p>`,
         )}
@@ -596,12 +599,12 @@ export class TableroBoard extends AliasedElement implements BoardLink {
     const game = this.#current;
     const roll = game?.throwDue;
     if (!game || !roll || this.#props.readonly) return;
-    const thrown = [this.view.thrown_[0] ?? 0, this.view.thrown_[1] ?? 0];
+    const thrown = [this.view.thrown[0] ?? 0, this.view.thrown[1] ?? 0];
     thrown[die] = face;
     if (thrown[0] && thrown[1]) {
-      this.#setView({ thrown_: [] });
+      this.#setView({ thrown: [] });
       game.act({ type: roll, dice: [thrown[0], thrown[1]] });
-    } else this.#setView({ thrown_: thrown });
+    } else this.#setView({ thrown });
   }
 
   /** Keys 1 to 6 pick the faces thrown at a table (the first die, then the second); Backspace clears them. */
@@ -609,16 +612,16 @@ export class TableroBoard extends AliasedElement implements BoardLink {
     if (!this.#current?.throwDue || this.#props.readonly || e.altKey || e.ctrlKey || e.metaKey) return;
     if (e.key >= '1' && e.key <= '6') {
       e.preventDefault();
-      this.#pickFace(this.view.thrown_[0] ? 1 : 0, Number(e.key));
-    } else if (e.key === 'Backspace' && this.view.thrown_.some((f) => f)) {
+      this.#pickFace(this.view.thrown[0] ? 1 : 0, Number(e.key));
+    } else if (e.key === 'Backspace' && this.view.thrown.some((f) => f)) {
       e.preventDefault();
-      this.#setView({ thrown_: [] });
+      this.#setView({ thrown: [] });
     }
   };
 
   /** "New game" after the end: a fresh seed unless the page fixed one. */
   #newGameButton(): void {
-    this.#saves.finish_();
+    this.#saves.finish();
     this.#restart(false);
     this.requestUpdate();
   }

@@ -12,15 +12,15 @@ import { notThereWords, pickedWords, royal } from './words.ts';
 /** What the board's input handlers read and change. */
 export interface InputLink {
   /** The game on screen. */
-  readonly game_: () => TableroGame | null;
+  readonly game: () => TableroGame | null;
   /** Is the board read-only? */
-  readonly readonly_: () => boolean;
+  readonly isReadonly: () => boolean;
   /** Can the person at the screen act now? */
-  readonly humanActs_: () => boolean;
-  readonly view_: () => ViewState;
-  readonly setView_: (patch: Partial<ViewState>) => void;
+  readonly humanActs: () => boolean;
+  readonly view: () => ViewState;
+  readonly setView: (patch: Partial<ViewState>) => void;
   /** Say something in the live region (a person's pick, a square a glass cannot go to). */
-  readonly say_: (text: string) => void;
+  readonly say: (text: string) => void;
 }
 
 /** What the live region says when a picked-up glass is put back on its square. */
@@ -31,22 +31,22 @@ export type ChosenBy = 'key' | 'pointer';
 
 /** A square was chosen: by a key (Enter, Space) or by the pointer (click, tap). */
 export function chooseSquare(link: InputLink, sq: number, by: ChosenBy): void {
-  const game = link.game_();
-  if (!game || link.readonly_()) return;
+  const game = link.game();
+  if (!game || link.isReadonly()) return;
   const s = game.state;
-  const v = link.view_();
-  link.setView_({ cursor_: sq });
-  if (v.mugginsBy_) {
+  const v = link.view();
+  link.setView({ cursor: sq });
+  if (v.mugginsBy) {
     if (s.at[sq] < 0) return;
-    if (v.mugginsBy_ === 'opponent') {
+    if (v.mugginsBy === 'opponent') {
       // The Opponent's call on that glass, as the engine lists it (da-gucci: treason).
       const call = game.mugginsCalls().find((c) => isOpponentCall(c) && c.square === sq);
       if (call) game.act(call);
     }
-    else link.setView_({ mugginsSquare_: sq });
+    else link.setView({ mugginsSquare: sq });
     return;
   }
-  if (!link.humanActs_()) return;
+  if (!link.humanActs()) return;
   switch (s.phase) {
     case 'placing':
       game.act({ type: 'glass.place', square: sq });
@@ -58,25 +58,25 @@ export function chooseSquare(link: InputLink, sq: number, by: ChosenBy): void {
       if (s.rules.movement === 'file') {
         if (s.at[sq] >= 0) game.act({ type: 'queen.toast', square: sq });
       } else if (s.at[sq] >= 0) pick(link, sq, [...toastTargets(s, sq)], royal(s));
-      else if (v.selected_ >= 0) game.act({ type: 'queen.toast', square: v.selected_, to: sq });
+      else if (v.selected >= 0) game.act({ type: 'queen.toast', square: v.selected, to: sq });
       return;
     case 'moving': {
-      if (v.selected_ >= 0 && v.selected_ !== sq && targetsFrom(s, v.selected_).has(sq)) {
-        game.act({ type: 'glass.move', from: v.selected_, to: sq });
+      if (v.selected >= 0 && v.selected !== sq && targetsFrom(s, v.selected).has(sq)) {
+        game.act({ type: 'glass.move', from: v.selected, to: sq });
         return;
       }
-      if (v.selected_ === sq) {
-        link.setView_({ selected_: -1 });
-        link.say_(putBackWords(sq));
+      if (v.selected === sq) {
+        link.setView({ selected: -1 });
+        link.say(putBackWords(sq));
       } else if (s.at[sq] >= 0 && movableGlasses(s).has(sq)) pick(link, sq, [...targetsFrom(s, sq)]);
-      else if (v.selected_ >= 0 && by === 'key') link.say_(notThereWords(v.selected_, sq, [...targetsFrom(s, v.selected_)].sort((x, y) => x - y)));
-      else if (v.selected_ >= 0) {
+      else if (v.selected >= 0 && by === 'key') link.say(notThereWords(v.selected, sq, [...targetsFrom(s, v.selected)].sort((x, y) => x - y)));
+      else if (v.selected >= 0) {
         // A tap elsewhere puts the glass back, as on most boards; a key press keeps it (above), since
         // the keyboard's cursor is walked there square by square.
-        link.setView_({ selected_: -1 });
-        link.say_(`The glass on ${squareName(v.selected_)} cannot go to ${squareName(sq)}: put back.`);
+        link.setView({ selected: -1 });
+        link.say(`The glass on ${squareName(v.selected)} cannot go to ${squareName(sq)}: put back.`);
       }
-      else if (s.at[sq] >= 0) link.say_(`The glass on ${squareName(sq)} has no move with these dice.`);
+      else if (s.at[sq] >= 0) link.say(`The glass on ${squareName(sq)} has no move with these dice.`);
       return;
     }
     default:
@@ -86,6 +86,6 @@ export function chooseSquare(link: InputLink, sq: number, by: ChosenBy): void {
 
 /** Pick a glass up (or, in a rook toast, choose the one to drink) and say where it may go. */
 function pick(link: InputLink, sq: number, targets: number[], toastTo: string | null = null): void {
-  link.setView_({ selected_: sq });
-  link.say_(pickedWords(sq, targets.sort((x, y) => x - y), toastTo));
+  link.setView({ selected: sq });
+  link.say(pickedWords(sq, targets.sort((x, y) => x - y), toastTo));
 }

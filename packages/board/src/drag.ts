@@ -32,7 +32,7 @@ export class PointerInput {
     this.#drop = drop;
   }
 
-  readonly click_ = (e: MouseEvent): void => {
+  readonly onClick = (e: MouseEvent): void => {
     if (this.#suppressClick) {
       this.#suppressClick = false;
       return;
@@ -41,15 +41,15 @@ export class PointerInput {
     if (sq >= 0) chooseSquare(this.#link, sq, 'pointer');
   };
 
-  readonly down_ = (e: PointerEvent): void => {
+  readonly onPointerDown = (e: PointerEvent): void => {
     const sq = squareOfEvent(e);
-    const game = this.#link.game_();
-    if (sq < 0 || !this.#link.humanActs_() || game?.state.phase !== 'moving') return;
+    const game = this.#link.game();
+    if (sq < 0 || !this.#link.humanActs() || game?.state.phase !== 'moving') return;
     if (!movableGlasses(game.state).has(sq)) return;
     this.#drag = { sq, x: e.clientX, y: e.clientY, moved: false };
   };
 
-  readonly move_ = (e: PointerEvent): void => {
+  readonly onPointerMove = (e: PointerEvent): void => {
     const d = this.#drag;
     if (!d) return;
     const dx = e.clientX - d.x;
@@ -57,7 +57,7 @@ export class PointerInput {
     if (!d.moved && Math.hypot(dx, dy) < 8) return;
     if (!d.moved) {
       d.moved = true;
-      this.#link.setView_({ selected_: d.sq, dragging_: d.sq });
+      this.#link.setView({ selected: d.sq, dragging: d.sq });
       (e.currentTarget as HTMLElement).setPointerCapture?.(e.pointerId);
     }
     const glass = this.#host.renderRoot.querySelector<HTMLElement>('.glass.lifted');
@@ -65,23 +65,23 @@ export class PointerInput {
     glass?.style.setProperty('--drag-y', `${dy}px`);
   };
 
-  readonly up_ = (e: PointerEvent): void => {
+  readonly onPointerUp = (e: PointerEvent): void => {
     const d = this.#drag;
     this.#drag = null;
     if (!d || !d.moved) return;
     this.#suppressClick = true;
-    this.#link.setView_({ dragging_: -1 });
+    this.#link.setView({ dragging: -1 });
     const root = this.#host.renderRoot as ShadowRoot;
     const under = root.elementsFromPoint?.(e.clientX, e.clientY) ?? [];
     const cell = under.map((el) => el.closest<HTMLElement>('[data-square]')).find((el) => el);
     const to = cell ? Number(cell.dataset.square) : -1;
-    const s = this.#link.game_()?.state;
+    const s = this.#link.game()?.state;
     if (s && to >= 0 && to !== d.sq && targetsFrom(s, d.sq).has(to)) this.#drop(d.sq, to);
     // A drop anywhere else leaves the glass picked up, to be tapped or dragged again.
   };
 
-  readonly cancel_ = (): void => {
+  readonly onPointerCancel = (): void => {
     this.#drag = null;
-    this.#link.setView_({ dragging_: -1 });
+    this.#link.setView({ dragging: -1 });
   };
 }

@@ -43,9 +43,9 @@ export interface PlayOptions {
 /** What the board's helpers read about the game on screen. */
 export interface GameLink {
   /** The game on screen. */
-  readonly game_: () => TableroGame | null;
+  readonly game: () => TableroGame | null;
   /** Milliseconds a computer waits before acting (glides are timed to fit in it). */
-  readonly delay_: () => number;
+  readonly botDelay: () => number;
 }
 
 export class TableroGame {

@@ -13,12 +13,12 @@ const HELD = '.panel, .moment, .status, .facts, .controls, .stakes';
 
 export class HeightHolder implements ReactiveController {
   readonly #host: LitElement;
-  readonly #link: Pick<GameLink, 'game_'>;
+  readonly #link: Pick<GameLink, 'game'>;
   /** The observer that follows the held boxes. */
   #observer: ResizeObserver | null = null;
   #held = new Map<Element, { width: number; height: number; game: TableroGame | null }>();
 
-  constructor(host: LitElement, link: Pick<GameLink, 'game_'>) {
+  constructor(host: LitElement, link: Pick<GameLink, 'game'>) {
     this.#host = host;
     this.#link = link;
     host.addController(this);
@@ -52,7 +52,7 @@ export class HeightHolder implements ReactiveController {
     const floor = this.#held.get(box);
     if (!floor || !size) return;
     const width = size.inlineSize;
-    const game = this.#link.game_();
+    const game = this.#link.game();
     if (width !== floor.width || game !== floor.game) {
       this.#held.set(box, { width, height: 0, game });
       if (box.style.minHeight) {

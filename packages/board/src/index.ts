@@ -27,9 +27,7 @@ export type {
 export { TABLERO_EVENTS } from './events.ts';
 export { THEMES, type Theme, type AttributeProblem, type BoardConfig } from './config.ts';
 
-const define = (name: string, ctor: CustomElementConstructor): void => {
-  if (!customElements.get(name)) customElements.define(name, ctor);
-};
-define('tablero-board', TableroBoard);
-define('tablero-settings', TableroSettings);
-define('tablero-table', TableroTable);
+// A page may load the package twice (say, the embed and a bundle of its own): the first definition stays.
+if (!customElements.get('tablero-board')) customElements.define('tablero-board', TableroBoard);
+if (!customElements.get('tablero-settings')) customElements.define('tablero-settings', TableroSettings);
+if (!customElements.get('tablero-table')) customElements.define('tablero-table', TableroTable);

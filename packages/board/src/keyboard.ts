@@ -19,49 +19,49 @@ export class KeyboardInput {
     this.#link = link;
   }
 
-  readonly key_ = (e: KeyboardEvent): void => {
-    const v = this.#link.view_();
+  readonly onKeyDown = (e: KeyboardEvent): void => {
+    const v = this.#link.view();
     // The key acts on the square that has focus (a screen reader may move focus to any cell), else the cursor.
     const at = squareOfEvent(e);
-    const here = at >= 0 ? at : v.cursor_;
+    const here = at >= 0 ? at : v.cursor;
     if (e.key === 'Enter' || e.key === ' ') {
       e.preventDefault();
       chooseSquare(this.#link, here, 'key');
       return;
     }
     if (e.key === 'Escape') {
-      if (v.selected_ >= 0) this.#link.say_(putBackWords(v.selected_));
-      this.#link.setView_({ selected_: -1, mugginsBy_: null, mugginsSquare_: -1 });
+      if (v.selected >= 0) this.#link.say(putBackWords(v.selected));
+      this.#link.setView({ selected: -1, mugginsBy: null, mugginsSquare: -1 });
       return;
     }
     const next = moveCursor(here, e.key);
     if (next !== here || e.key.startsWith('Arrow')) {
       e.preventDefault();
-      this.#link.setView_({ cursor_: next });
+      this.#link.setView({ cursor: next });
       this.#host.updateComplete.then(() => cellAt(this.#host.renderRoot, next)?.focus());
     }
   };
 
   /** Focus moved to a square (by a screen reader, a click, a script): the keyboard cursor follows it. */
-  readonly focus_ = (e: FocusEvent): void => {
+  readonly onFocusIn = (e: FocusEvent): void => {
     const sq = squareOfEvent(e);
-    if (sq >= 0 && sq !== this.#link.view_().cursor_) this.#link.setView_({ cursor_: sq });
+    if (sq >= 0 && sq !== this.#link.view().cursor) this.#link.setView({ cursor: sq });
   };
 
   /**
    * Focus what comes next: the board when the moment is played on its squares (the cursor goes to a square
    * that can be played), else the moment's first button, else the board's cursor, else the log.
    */
-  keepFocus_(): void {
-    const game = this.#link.game_();
+  keepFocus(): void {
+    const game = this.#link.game();
     const root = this.#host.renderRoot;
-    const view = this.#link.view_();
+    const view = this.#link.view();
     const options = { preventScroll: true };
-    if (game && (this.#link.humanActs_() || view.mugginsBy_)) {
+    if (game && (this.#link.humanActs() || view.mugginsBy)) {
       const playable = playableSquares(game.state, view);
       if (playable.size > 0) {
-        const sq = playable.has(view.cursor_) ? view.cursor_ : Math.min(...playable);
-        if (sq !== view.cursor_) this.#link.setView_({ cursor_: sq });
+        const sq = playable.has(view.cursor) ? view.cursor : Math.min(...playable);
+        if (sq !== view.cursor) this.#link.setView({ cursor: sq });
         this.#host.updateComplete.then(() => cellAt(root, sq)?.focus(options));
         return;
       }
@@ -69,7 +69,7 @@ export class KeyboardInput {
     const next =
       root.querySelector<HTMLElement>('[part~="controls"] button:not(.secondary)') ??
       root.querySelector<HTMLElement>('[part~="controls"] button, form.share input') ??
-      cellAt(root, view.cursor_) ??
+      cellAt(root, view.cursor) ??
       root.querySelector<HTMLElement>('.log');
     next?.focus(options);
   }

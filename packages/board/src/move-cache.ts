@@ -47,13 +47,13 @@ export function toastTargets(s: GameState, from: number): ReadonlySet<number> {
 
 /** Squares a tap acts on in this moment. */
 export function playableSquares(s: GameState, v: ViewState): Set<number> {
-  if (v.mugginsBy_) return new Set(s.squareOf.filter((q) => q >= 0));
+  if (v.mugginsBy) return new Set(s.squareOf.filter((q) => q >= 0));
   switch (s.phase) {
     case 'moving':
-      return v.selected_ >= 0 ? new Set([...movableGlasses(s), ...targetsFrom(s, v.selected_)]) : movableGlasses(s);
+      return v.selected >= 0 ? new Set([...movableGlasses(s), ...targetsFrom(s, v.selected)]) : movableGlasses(s);
     case 'queenToast':
       // Rook rules: once a glass is picked, the empty squares it may be sent to.
-      if (v.selected_ >= 0 && s.rules.movement === 'rook') return new Set(toastTargets(s, v.selected_));
+      if (v.selected >= 0 && s.rules.movement === 'rook') return new Set(toastTargets(s, v.selected));
       return new Set(s.squareOf.filter((q) => q >= 0));
     case 'placing':
     case 'refill':

@@ -28,17 +28,17 @@ import {
 /** What the board gives its saved-game keeper. */
 export interface PersistenceHost {
   /** The storage key (trimmed), or null when the board saves nothing. */
-  readonly key_: () => string | null;
+  readonly storageKey: () => string | null;
   /** The game on screen. */
-  readonly game_: () => TableroGame | null;
-  readonly error_: (detail: ErrorDetail) => void;
-  readonly kept_: (detail: KeptDetail) => void;
+  readonly game: () => TableroGame | null;
+  readonly reportError: (detail: ErrorDetail) => void;
+  readonly reportKept: (detail: KeptDetail) => void;
   /** Show this record's game instead of the one on screen (the same game, further on, from another tab). */
-  readonly adopt_: (record: GameRecord, line: string) => void;
+  readonly adopt: (record: GameRecord, line: string) => void;
   /** Set the board up as the record was and resume it from storage (it has just been written there). */
-  readonly resume_: (record: GameRecord) => void;
+  readonly resume: (record: GameRecord) => void;
   /** Put a line in the log and the live region. */
-  readonly log_: (line: string) => void;
+  readonly logLine: (line: string) => void;
 }
 
 /** A saved game with another setup, left in place until the game on screen is first saved. */
@@ -77,7 +77,7 @@ export class Persistence implements ReactiveController {
   }
 
   /** The notice shown now (also for the board's log and live region), or null. */
-  get message_(): string | null {
+  get message(): string | null {
     return this.#notice;
   }
 
@@ -85,8 +85,8 @@ export class Persistence implements ReactiveController {
    * The game to play: the saved one when it has this setup (unless `fresh`), else a new one. What the
    * key held is never lost: it is kept aside, or left in place until this game is first saved.
    */
-  start_(config: BoardConfig, fresh: boolean, play: PlayOptions = {}): TableroGame {
-    const key = this.#board.key_();
+  start(config: BoardConfig, fresh: boolean, play: PlayOptions = {}): TableroGame {
+    const key = this.#board.storageKey();
     if (key !== this.#keyInUse) this.#lastWritten = null;
     this.#keyInUse = key;
     this.#detachedId = null;
@@ -137,12 +137,12 @@ export class Persistence implements ReactiveController {
         return game;
       }
     }
-    this.save_(game.record);
+    this.save(game.record);
     return game;
   }
 
   /** Save the record (after each action). Whatever else the key holds is kept aside first. */
-  save_(record: GameRecord): void {
+  save(record: GameRecord): void {
     const key = this.#keyInUse;
     const store = this.#store;
     if (!key || !store) return;
@@ -182,7 +182,7 @@ export class Persistence implements ReactiveController {
   }
 
   /** The game over and a new one asked for: the finished game is not resumed (but another tab's stays). */
-  finish_(): void {
+  finish(): void {
     const key = this.#keyInUse;
     if (!key || !this.#store || this.#detachedId) return;
     try {
@@ -212,14 +212,14 @@ export class Persistence implements ReactiveController {
       return;
     }
     if (held === null || held === this.#lastWritten) return;
-    const game = this.#board.game_();
+    const game = this.#board.game();
     if (!game) return;
     const ours = game.record;
     const theirs = readSavedText(held);
     if (theirs.ok && isPrefix(ours, theirs.record) && theirs.record.actions.length > ours.actions.length) {
       this.#lastWritten = held;
       const n = theirs.record.actions.length - ours.actions.length;
-      this.#board.adopt_(theirs.record, `The game went on in another tab: ${n} action${n === 1 ? '' : 's'} taken there.`);
+      this.#board.adopt(theirs.record, `The game went on in another tab: ${n} action${n === 1 ? '' : 's'} taken there.`);
       return;
     }
     if (this.#waiting) {
@@ -267,7 +267,7 @@ export class Persistence implements ReactiveController {
     }
     const added = games.length > this.#games.length;
     this.#games = games;
-    if (added) this.#board.kept_({ key, reason: game.reason, games: this.#games.map(summary) });
+    if (added) this.#board.reportKept({ key, reason: game.reason, games: this.#games.map(summary) });
     this.#host.requestUpdate();
     return true;
   }
@@ -277,16 +277,16 @@ export class Persistence implements ReactiveController {
     const store = this.#store;
     const g = this.#games.find((x) => x.id === id);
     if (!key || !store || !g?.record) return;
-    const current = this.#board.game_();
+    const current = this.#board.game();
     if (current && !this.#detachedId && current.record.actions.length > 0 && !this.#keep(keptNow('set-aside', { record: current.record }))) return;
     const record = g.record;
     this.#detachedId = null;
     this.#waiting = null;
     this.#lastWritten = null;
-    this.save_(record);
+    this.save(record);
     if (this.#failing) return;
     this.#discard(id, false);
-    this.#board.resume_(record);
+    this.#board.resume(record);
     this.#focusList('board');
   }
 
@@ -295,7 +295,7 @@ export class Persistence implements ReactiveController {
     if (!w) return;
     this.#lastWritten = w.raw;
     this.#waiting = null;
-    this.#board.resume_(w.record);
+    this.#board.resume(w.record);
     this.#focusList('board');
   }
 
@@ -307,8 +307,8 @@ export class Persistence implements ReactiveController {
     const err = writeKept(this.#store, key, games);
     if (err) return this.#problem('storage-full', `The kept game could not be discarded: ${err}.`);
     this.#games = games;
-    this.#board.kept_({ key, reason: null, games: games.map(summary) });
-    if (say) this.#board.log_('The kept game was discarded.');
+    this.#board.reportKept({ key, reason: null, games: games.map(summary) });
+    if (say) this.#board.logLine('The kept game was discarded.');
     this.#host.requestUpdate();
     this.#focusList();
   }
@@ -319,17 +319,17 @@ export class Persistence implements ReactiveController {
     this.#waiting = null;
     this.#lastWritten = w.raw;
     this.#notice = null;
-    const game = this.#board.game_();
-    if (game) this.save_(game.record);
-    this.#board.log_('The other saved game was discarded.');
+    const game = this.#board.game();
+    if (game) this.save(game.record);
+    this.#board.logLine('The other saved game was discarded.');
     this.#host.requestUpdate();
     this.#focusList('board');
   }
 
   #problem(code: SavedGameCode, message: string): void {
     this.#notice = message;
-    this.#board.log_(message); // during start() the board puts `message` in its new log instead
-    this.#board.error_({ kind: 'saved-game', code, name: this.#keyInUse ?? '', value: '', message });
+    this.#board.logLine(message); // during start() the board puts `message` in its new log instead
+    this.#board.reportError({ kind: 'saved-game', code, name: this.#keyInUse ?? '', value: '', message });
     this.#host.requestUpdate();
   }
 
@@ -346,7 +346,7 @@ export class Persistence implements ReactiveController {
   // ---- What the player sees ---------------------------------------------------------------------
 
   /** The notice and the kept games, or nothing. */
-  render_(): TemplateResult | typeof nothing {
+  render(): TemplateResult | typeof nothing {
     if (!this.#keyInUse) return nothing;
     const w = this.#waiting;
     const notice = this.#notice

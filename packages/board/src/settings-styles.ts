@@ -27,8 +27,6 @@ const defaults = (table: Readonly<Record<string, string>>, scheme: string): CSSR
 const light = defaults(LIGHT, 'light');
 const dark = darkWhere('', defaults(DARK, 'dark'));
 
-// Only bare names in the template's holes, and no backquote: the embed's build squeezes a css template's
-// text (holes included) up to its first backquote.
 export const settingsStyles = css`
   :host {
     ${light};

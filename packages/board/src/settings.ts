@@ -2,27 +2,25 @@
  * `<tablero-settings>`: a form to choose the players, the rule set, its variants and the stake for a
  * board's next game, check them with the engine, start the game, and share the rules as a link.
  */
-// The order of these imports is the order of the one-file embed: the style sheet first sits nearer the board's,
-// where gzip finds their common rules (npm run size measured each order).
-import { settingsStyles } from './settings-styles.ts';
-import { OPTION_INFO, PRESET_INFO, changedOptions, optionsFor, valuesFor, type OptionGroup, type OptionInfo, type OptionValue, type OptionValues } from './option-info.ts';
-import { formatRules, hashFor, readHash } from './rules-hash.ts';
 import { ContextConsumer } from '@lit/context';
-import { boardContext, type BoardLink, type NewGameDetail } from './context.ts';
 import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { BOT_NAMES, isBotName, type BotName } from '@tablero/engine/bots';
 import { PRESETS, SIDE_NAMES, isPreset, rulesProblem, type PlayerInfo, type RulesError, type OptionName, type PresetName, type RuleOptions, type Side } from '@tablero/engine';
-import { BOT_WORDS } from './words.ts';
 import { computerName, playerNameProblem, problemText, readFlag, readText, type AttributeProblem } from './config.ts';
-import { AliasedElement, flagConverter, markPageDark, textConverter } from './props.ts';
+import { boardContext, type BoardLink, type NewGameDetail } from './context.ts';
 import { attributeError, fire, fireError } from './events.ts';
+import { ownText } from './host-styles.ts';
+import { OPTION_INFO, PRESET_INFO, changedOptions, optionsFor, valuesFor, type OptionGroup, type OptionInfo, type OptionValue, type OptionValues } from './option-info.ts';
+import { AliasedElement, flagConverter, markPageDark, textConverter } from './props.ts';
+import { formatRules, hashFor, readHash } from './rules-hash.ts';
+import { settingsStyles } from './settings-styles.ts';
+import { BOT_WORDS } from './words.ts';
 
 /** An on/off property as a board reads it (the text "false" is off). */
 const isOn = (v: boolean | string): boolean => {
   const r = readFlag('table-dice', v);
   return r.ok && r.value;
 };
-import { ownText } from './host-styles.ts';
 
 /** Detail of `tablero-settings-apply`: the rules about to start on the board. */
 export interface SettingsApplyDetail {
@@ -116,12 +114,13 @@ export class TableroSettings extends AliasedElement {
     htmlFor: { attribute: 'for', reflect: true, converter: textConverter },
     syncHash: { attribute: 'sync-hash', reflect: true, converter: flagConverter },
     colorScheme: { attribute: 'color-scheme', reflect: true, converter: textConverter },
-    linked: { state: true },
-    preset: { state: true },
-    values: { state: true },
-    seats: { state: true },
-    error: { state: true },
-    status: { state: true },
+    // Internal state. `state: true` implies no attribute; `attribute: false` says so to the manifest's analyzer too.
+    linked: { state: true, attribute: false },
+    preset: { state: true, attribute: false },
+    values: { state: true, attribute: false },
+    seats: { state: true, attribute: false },
+    error: { state: true, attribute: false },
+    status: { state: true, attribute: false },
   };
 
   /** The id of the board to set up, as in the `for` attribute (a number is taken as its digits). */

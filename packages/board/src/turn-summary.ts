@@ -12,7 +12,7 @@ export class TurnSummary {
   #turn: GameChange[] = [];
 
   /** A new game: nothing of the last one's turn is left to tell. */
-  newGame_(): void {
+  newGame(): void {
     this.#turn = [];
   }
 
@@ -20,7 +20,7 @@ export class TurnSummary {
    * What the live region says after a change (`line` is its log line): a person's action at once; a
    * computer's actions (`byComputer`) in one summary when its turn is over; null while it goes on.
    */
-  heard_(game: TableroGame, change: GameChange, line: string, names: Names, byComputer: boolean): string | null {
+  heard(game: TableroGame, change: GameChange, line: string, names: Names, byComputer: boolean): string | null {
     if (!byComputer) return line;
     this.#turn.push(change);
     const turnOver = !game.computerActs || actingSide(change.after) !== actingSide(change.before) || change.after.phase === 'over';

@@ -15,24 +15,24 @@ import type { ViewState } from './view-state.ts';
 import { squareLabel, type Names } from './words.ts';
 
 /** What the grid needs to know besides the game: the view's own state and its handlers. */
-export interface BoardView extends Pick<ViewState, 'selected_' | 'cursor_' | 'dragging_'> {
-  readonly state_: GameState;
-  readonly names_: Names;
+export interface BoardView extends Pick<ViewState, 'selected' | 'cursor' | 'dragging'> {
+  readonly state: GameState;
+  readonly names: Names;
   /** Squares a click would act on now (glasses to pick, places to move to). */
-  readonly playable_: ReadonlySet<number>;
+  readonly playable: ReadonlySet<number>;
   /** Where the picked-up glass may go. */
-  readonly targets_: ReadonlySet<number>;
+  readonly targets: ReadonlySet<number>;
   /** Squares of the pullable lines (or the highlighted one). */
-  readonly line_: ReadonlySet<number>;
+  readonly line: ReadonlySet<number>;
   /** The squares of this roll's moves. */
-  readonly last_: ReadonlySet<number>;
-  readonly interactive_: boolean;
-  readonly label_: string;
+  readonly last: ReadonlySet<number>;
+  readonly interactive: boolean;
+  readonly label: string;
 }
 
 /** The board grid. Squares carry `data-square` for the element's pointer and keyboard handlers. */
 export function renderBoard(v: BoardView): TemplateResult {
-  return html`<div class="board" part="board" role="grid" aria-label=${v.label_} aria-readonly=${v.interactive_ ? 'false' : 'true'} ${squares(v)}></div>`;
+  return html`<div class="board" part="board" role="grid" aria-label=${v.label} aria-readonly=${v.interactive ? 'false' : 'true'} ${squares(v)}></div>`;
 }
 
 /** Each side's class (and part) name, South first: its glasses, liquid, stake and turn marker. */
@@ -104,20 +104,20 @@ class Squares extends Directive {
   }
 
   override update(part: ElementPart, [v]: [BoardView]): unknown {
-    const s = v.state_;
+    const s = v.state;
     const grid = part.element;
     if (!this.#drawn.length) {
       grid.append(gridStructure().cloneNode(true));
       this.#drawn = Array.from({ length: SIZE * SIZE }, () => -1);
     }
     const spots = new Set(s.rules.start === 'spots' || s.rules.slashing ? s.rules.spots : []);
-    const marks = [spots, v.playable_, v.targets_, v.line_, v.last_];
+    const marks = [spots, v.playable, v.targets, v.line, v.last];
     for (const cell of grid.querySelectorAll('[role="gridcell"]')) {
       const sq = Number(cell.getAttribute('data-square'));
       let flags = 0;
       for (let i = 0; i < marks.length; i++) if (marks[i].has(sq)) flags |= 1 << i;
-      if (v.selected_ === sq) flags |= 1 << (FLAGS.length - 1);
-      if (v.interactive_ && v.cursor_ === sq) flags |= CURSOR;
+      if (v.selected === sq) flags |= 1 << (FLAGS.length - 1);
+      if (v.interactive && v.cursor === sq) flags |= CURSOR;
       const g = s.at[sq];
       const drawn = flags + (g < 0 ? 0 : GLASS * (s.fill[g] + 2));
       const before = this.#drawn[sq];
@@ -127,16 +127,16 @@ class Squares extends Directive {
           const tokens = [fixedTokens(sq), ...FLAGS.filter((_, i) => flags & (1 << i))].join(' ');
           cell.setAttribute('class', tokens);
           cell.setAttribute('part', tokens);
-          cell.setAttribute('aria-selected', v.selected_ === sq ? 'true' : 'false');
+          cell.setAttribute('aria-selected', v.selected === sq ? 'true' : 'false');
         }
         if (changed & CURSOR) cell.setAttribute('tabindex', flags & CURSOR ? '0' : '-1');
         if (Math.floor(drawn / GLASS) !== Math.floor(before / GLASS)) placeGlass(cell, before >= GLASS, g < 0 ? null : shownFill(s, g));
         this.#drawn[sq] = drawn;
       }
       // The square's own glass comes first in its cell (the ghosts view-motion.ts adds come after).
-      if (g >= 0) setTokens(cell.firstElementChild as Element, glassTokens(shownFill(s, g), `${readyMark(s, g)}${v.dragging_ === sq ? ' lifted' : ''}`));
-      const extra = v.targets_.has(sq) ? (s.phase === 'queenToast' ? ', the glass can go here' : ', you can move here') : v.line_.has(sq) ? ', in a line' : v.selected_ === sq ? ', picked up' : '';
-      const label = squareLabel(s, sq, v.names_) + extra;
+      if (g >= 0) setTokens(cell.firstElementChild as Element, glassTokens(shownFill(s, g), `${readyMark(s, g)}${v.dragging === sq ? ' lifted' : ''}`));
+      const extra = v.targets.has(sq) ? (s.phase === 'queenToast' ? ', the glass can go here' : ', you can move here') : v.line.has(sq) ? ', in a line' : v.selected === sq ? ', picked up' : '';
+      const label = squareLabel(s, sq, v.names) + extra;
       if (cell.getAttribute('aria-label') !== label) cell.setAttribute('aria-label', label);
     }
     return noChange;

@@ -122,31 +122,31 @@ const reducedMotion = (): boolean => typeof matchMedia === 'function' && matchMe
  */
 export class MoveGlider implements ReactiveController {
   readonly #host: LitElement;
-  readonly #link: Pick<GameLink, 'game_' | 'delay_'>;
+  readonly #link: Pick<GameLink, 'game' | 'botDelay'>;
   /** Where each glass stood and what it held at the last draw, and in which game: changes animate from there. */
   #drawn: { game: TableroGame; glasses: GlassesDrawn } | null = null;
   /** The next draw's moves do not glide (a dragged glass is already where it was dropped). */
   #skip = false;
 
   /** `link` gives the game and a computer's delay: a glide never outlasts it by much. */
-  constructor(host: LitElement, link: Pick<GameLink, 'game_' | 'delay_'>) {
+  constructor(host: LitElement, link: Pick<GameLink, 'game' | 'botDelay'>) {
     this.#host = host;
     this.#link = link;
     host.addController(this);
   }
 
   /** The next draw's moves jump instead of gliding. */
-  skipNext_(): void {
+  skipNext(): void {
     this.#skip = true;
   }
 
   hostUpdated(): void {
-    const game = this.#link.game_();
+    const game = this.#link.game();
     if (!game) return;
     const glasses: GlassesDrawn = { squares: game.state.squareOf, fill: game.state.fill };
     const before = this.#drawn?.game === game ? this.#drawn.glasses : null;
     if (before && (before.squares !== glasses.squares || before.fill !== glasses.fill)) {
-      const limit = Math.max(150, Math.min(500, this.#link.delay_() * 0.7));
+      const limit = Math.max(150, Math.min(500, this.#link.botDelay() * 0.7));
       const cellOf = (sq: number): HTMLElement | null => cellAt(this.#host.renderRoot, sq);
       if (!this.#skip) glide(before.squares, glasses.squares, cellOf, limit);
       // One Man's Poison: glasses stand empty on the board, so nothing is seen to fill or drain.

@@ -35,37 +35,37 @@ export function isolateNames(text: string, names: Names): TemplateResult | strin
 
 /** What the panel shows and what its buttons do: the view's state (the log, the dice, a muggins call, the sharing form) and more. */
 export interface PanelView extends ViewState {
-  readonly state_: GameState;
-  readonly names_: Names;
+  readonly state: GameState;
+  readonly names: Names;
   /** The choices open now, and whether the person at the screen may take them. */
-  readonly choices_: readonly Choice[];
-  readonly mugginsCalls_: readonly Action[];
+  readonly choices: readonly Choice[];
+  readonly mugginsCalls: readonly Action[];
   /** A computer is to act (its buttons are not shown). */
-  readonly computerActs_: boolean;
+  readonly computerActs: boolean;
   /** Computer against computer: whether it is paused, and the Play / Pause button's action. */
-  readonly pause_: { readonly paused: boolean; readonly toggle: () => void } | null;
-  readonly interactive_: boolean;
+  readonly pause: { readonly paused: boolean; readonly toggle: () => void } | null;
+  readonly interactive: boolean;
   /** A shorter panel: closed log, no hints, no stake words. */
-  readonly compact_: boolean;
+  readonly compact: boolean;
   /**
    * Keep the moment line's place while there is none: a game a computer plays changes by itself, and a
    * moment arriving must not move the page (people's own moves may, as they cause them).
    */
-  readonly reserveMoment_: boolean;
+  readonly reserveMoment: boolean;
   /** The square of the glass the person has picked up, or -1. */
-  readonly picked_: number;
+  readonly picked: number;
   /** Change the view's state (a line highlighted, a muggins call begun or cancelled, the sharing form). */
-  readonly setView_: (patch: Partial<ViewState>) => void;
-  readonly onAct_: (choice: Choice | Action) => void;
-  readonly onNewGame_: () => void;
+  readonly setView: (patch: Partial<ViewState>) => void;
+  readonly onAct: (choice: Choice | Action) => void;
+  readonly onNewGame: () => void;
   /** At a table: the roll whose thrown faces the pickers take now, and for whom; null when none is due. */
-  readonly throw_: { readonly roll: RollActionType; readonly who: string } | null;
+  readonly tableThrow: { readonly roll: RollActionType; readonly who: string } | null;
   /** At a table: take the last roll back (no glass has moved since), or null when it cannot be. */
-  readonly takeBack_: (() => void) | null;
+  readonly takeBack: (() => void) | null;
   /** The dice are thrown at a table (no Roll buttons: the pickers take the faces). */
-  readonly tableDice_: boolean;
+  readonly tableDice: boolean;
   /** At a table: pick a face for one die of the roll being entered (the roll goes when both are in). */
-  readonly pickFace_: (die: number, face: number) => void;
+  readonly pickFace: (die: number, face: number) => void;
 }
 
 const TITLE = (s: GameState): string => `${royal(s)}'s Number`;
@@ -75,39 +75,39 @@ const TITLE = (s: GameState): string => `${royal(s)}'s Number`;
  * live region has read it already, so it is not announced again.
  */
 export function renderMoment(v: PanelView): TemplateResult | typeof nothing {
-  if (!v.moment_ && !v.reserveMoment_) return nothing;
+  if (!v.moment && !v.reserveMoment) return nothing;
   // Reserved: the line is there (empty between moments), so a moment's arrival moves nothing below it.
-  return html`<p class="moment ${v.moment_ ? '' : 'none'}" part="moment">${isolateNames(v.moment_ ?? '', v.names_)}</p>`;
+  return html`<p class="moment ${v.moment ? '' : 'none'}" part="moment">${isolateNames(v.moment ?? '', v.names)}</p>`;
 }
 
 /** Whose turn, and what they are asked to do. */
 export function renderStatus(v: PanelView): TemplateResult {
-  const s = v.state_;
+  const s = v.state;
   // A muggins call being made: the caller acts now, not the Player.
-  const caller = v.mugginsBy_ ? (v.mugginsBy_ === 'spectator' ? null : ((s.player ^ 1) as Side)) : undefined;
+  const caller = v.mugginsBy ? (v.mugginsBy === 'spectator' ? null : ((s.player ^ 1) as Side)) : undefined;
   const side = caller ?? (s.phase === 'refill' ? s.filler : s.phase === 'treason' ? ((s.player ^ 1) as Side) : s.player);
   const tableRoll = s.phase === 'queenNumber' || s.phase === 'initiative' || caller === null;
   return html`<p class="status" part="status">
     ${tableRoll || s.phase === 'over' ? nothing : html`<span class="turn-marker ${SIDE_CLASS[side]}" aria-hidden="true"></span>`}
-    ${isolateNames(caller === undefined ? prompt(s, v.names_, v.computerActs_, v.picked_) : mugginsPrompt(v), v.names_)}
+    ${isolateNames(caller === undefined ? prompt(s, v.names, v.computerActs, v.picked) : mugginsPrompt(v), v.names)}
   </p>`;
 }
 
 /** The headline while a muggins call is made: the caller picks a glass (a spectator then a baseline). */
 function mugginsPrompt(v: PanelView): string {
-  const s = v.state_;
+  const s = v.state;
   const style = s.rules.muggins === 'treason' ? `Treason to the ${royal(s)}!` : 'Muggins!';
-  if (v.mugginsBy_ === 'spectator') {
-    return v.mugginsSquare_ >= 0 ? `${style} The spectator names the baseline for the glass on ${squareName(v.mugginsSquare_)}.` : `${style} A spectator picks the glass to drink.`;
+  if (v.mugginsBy === 'spectator') {
+    return v.mugginsSquare >= 0 ? `${style} The spectator names the baseline for the glass on ${squareName(v.mugginsSquare)}.` : `${style} A spectator picks the glass to drink.`;
   }
-  const caller = v.names_[s.player ^ 1];
+  const caller = v.names[s.player ^ 1];
   return `${style} ${caller}: pick the glass ${isYou(caller) ? 'you drink' : 'to drink'}.`;
 }
 
 /** The Queen's Number and the dice. */
 export function renderFacts(v: PanelView): TemplateResult {
-  const s = v.state_;
-  const last = v.lastRoll_;
+  const s = v.state;
+  const last = v.lastRoll;
   const dice = last?.dice ?? s.dice ?? s.initiative;
   // A Queen's roll of a number that cannot be hers (7, 11): the spectators roll again.
   const reroll = s.queen === 0 && last?.kind === 'queen' ? `${last.dice[0] + last.dice[1]} rolled, roll again` : 'not yet rolled';
@@ -116,7 +116,7 @@ export function renderFacts(v: PanelView): TemplateResult {
     <span class="dice" part="dice" role="img" aria-label=${dice ? diceWords(dice, last, s) : 'Dice not rolled yet'}>
       ${repeat(
         // One item keyed by the roll's number: each roll draws the dice anew, so they tumble again.
-        [v.rollCount_],
+        [v.rollCount],
         (n) => n,
         () => html`${renderDie(dice ? dice[0] : 0, dice !== null)}${renderDie(dice ? dice[1] : 0, dice !== null)}`,
       )}
@@ -158,11 +158,11 @@ function renderDie(face: number, rolled: boolean): TemplateResult {
 
 /** Both stakes: a bottle per bottle (its level is the shots left in it), and a line in words. */
 export function renderStakes(v: PanelView): TemplateResult {
-  const s = v.state_;
+  const s = v.state;
   // Shots given to spectators (a shared pull, a spectator's muggins) count too, once there are any.
   const spectators = s.drunk[2] ?? 0;
   return html`<div class="stakes" part="stakes">
-    ${SIDES.map((side) => renderStake(s, side, v.names_, v.compact_))}
+    ${SIDES.map((side) => renderStake(s, side, v.names, v.compact))}
     ${spectators > 0 ? html`<span class="spectators" part="spectators"><span class="who">Spectators</span> <span class="drunk">drunk ${spectators}</span></span>` : nothing}
   </div>`;
 }
@@ -189,45 +189,45 @@ function renderStake(s: GameState, side: Side, names: Names, compact: boolean): 
 
 /** The buttons for this moment. */
 export function renderControls(v: PanelView): TemplateResult {
-  const s = v.state_;
-  if (!v.interactive_) return html``;
+  const s = v.state;
+  if (!v.interactive) return html``;
   if (s.phase === 'over') {
-    return html`<div class="controls" part="controls"><button part="button new-game" @click=${v.onNewGame_}>New game</button></div>`;
+    return html`<div class="controls" part="controls"><button part="button new-game" @click=${v.onNewGame}>New game</button></div>`;
   }
-  if (v.mugginsBy_) return renderMugginsPick(v);
+  if (v.mugginsBy) return renderMugginsPick(v);
   const buttons: TemplateResult[] = [];
-  if (v.pause_) {
-    const { paused, toggle } = v.pause_;
+  if (v.pause) {
+    const { paused, toggle } = v.pause;
     buttons.push(html`<button part="button pause" class=${paused ? '' : 'secondary'} @click=${toggle}>${paused ? 'Play' : 'Pause'}</button>`);
   }
-  if (v.throw_) buttons.push(renderThrow(v, v.throw_));
-  else if (v.computerActs_) {
-    buttons.push(html`<p class="hint">${v.pause_?.paused ? 'Paused.' : 'The computer is thinking…'}</p>`);
+  if (v.tableThrow) buttons.push(renderThrow(v, v.tableThrow));
+  else if (v.computerActs) {
+    buttons.push(html`<p class="hint">${v.pause?.paused ? 'Paused.' : 'The computer is thinking…'}</p>`);
   } else {
-    for (const c of v.choices_) {
+    for (const c of v.choices) {
       // At a table a roll is entered with the pickers, not rolled by a button.
-      const b = v.tableDice_ && isRollType(c.type) ? null : choiceButton(c, v);
+      const b = v.tableDice && isRollType(c.type) ? null : choiceButton(c, v);
       if (b) buttons.push(b);
     }
-    if (v.takeBack_) buttons.push(html`<button class="secondary" part="button take-back" @click=${v.takeBack_}>Take back the roll (wrong faces)</button>`);
+    if (v.takeBack) buttons.push(html`<button class="secondary" part="button take-back" @click=${v.takeBack}>Take back the roll (wrong faces)</button>`);
     if (s.phase === 'moving' && canUndo(s)) {
-      buttons.push(html`<button class="secondary" part="button undo" @click=${() => v.onAct_({ type: 'move.undo' })}>Take back the first move</button>`);
+      buttons.push(html`<button class="secondary" part="button undo" @click=${() => v.onAct({ type: 'move.undo' })}>Take back the first move</button>`);
     }
   }
-  const mugginsOpen = v.mugginsCalls_.length > 0;
-  const spectator = v.mugginsCalls_.some((c) => c.type === 'queen.muggins' && c.by === 'spectator');
+  const mugginsOpen = v.mugginsCalls.length > 0;
+  const spectator = v.mugginsCalls.some((c) => c.type === 'queen.muggins' && c.by === 'spectator');
   return html`<div class="controls" part="controls">
       ${buttons}
       ${mugginsOpen
         ? html`<button part="button muggins" @click=${muggins(v, 'opponent')}>
-            ${s.rules.muggins === 'treason' ? 'Treason to the Queen!' : 'Muggins!'} (${v.names_[s.player ^ 1]})
+            ${s.rules.muggins === 'treason' ? 'Treason to the Queen!' : 'Muggins!'} (${v.names[s.player ^ 1]})
           </button>`
         : nothing}
       ${spectator ? html`<button part="button muggins" @click=${muggins(v, 'spectator')}>A spectator calls muggins</button>` : nothing}
     </div>
-    ${s.phase === 'sharing' && !v.computerActs_ ? renderShare(v) : nothing}
-    ${s.phase === 'moving' && !v.computerActs_ && !v.compact_ ? html`<p class="hint">Pick a glass, then its square: tap, drag, or use the arrow keys and Enter.</p>` : nothing}
-    ${s.phase === 'queenToast' && !v.computerActs_ && !v.compact_ ? html`<p class="hint">${toastHint(v)}</p>` : nothing}`;
+    ${s.phase === 'sharing' && !v.computerActs ? renderShare(v) : nothing}
+    ${s.phase === 'moving' && !v.computerActs && !v.compact ? html`<p class="hint">Pick a glass, then its square: tap, drag, or use the arrow keys and Enter.</p>` : nothing}
+    ${s.phase === 'queenToast' && !v.computerActs && !v.compact ? html`<p class="hint">${toastHint(v)}</p>` : nothing}`;
 }
 
 /** What the dice are thrown for, in the pickers' heading. */
@@ -243,46 +243,46 @@ const THROWN_FOR: Readonly<Record<RollActionType, string>> = {
  * pick fills the first die, the second sends the roll; keys 1 to 6 pick too, and Backspace clears.
  */
 function renderThrow(v: PanelView, t: { readonly roll: RollActionType; readonly who: string }): TemplateResult {
-  const s = v.state_;
+  const s = v.state;
   const initiative = t.roll === 'initiative.roll';
-  const label = (die: number): string => (initiative ? `${v.names_[die]}'s die` : die === 0 ? 'First die' : 'Second die');
+  const label = (die: number): string => (initiative ? `${v.names[die]}'s die` : die === 0 ? 'First die' : 'Second die');
   const heading = t.roll === 'queen.roll' ? `Enter the dice thrown for ${THROWN_FOR[t.roll]}` : `${t.who}: enter the dice thrown for ${THROWN_FOR[t.roll]}`;
   return html`<div class="throw" part="throw" role="group" aria-label=${heading}>
-    <p class="throw-heading">${isolateNames(heading, v.names_)}</p>
+    <p class="throw-heading">${isolateNames(heading, v.names)}</p>
     ${[0, 1].map(
       (die) => html`<div class="throw-die" role="radiogroup" aria-label=${label(die)}>
-        <span class="throw-label">${isolateNames(label(die), v.names_)}${v.thrown_[die] ? `: ${v.thrown_[die]}` : ''}</span>
+        <span class="throw-label">${isolateNames(label(die), v.names)}${v.thrown[die] ? `: ${v.thrown[die]}` : ''}</span>
         ${[1, 2, 3, 4, 5, 6].map(
           (face) => html`<button
             part="button face"
-            class="face ${v.thrown_[die] === face ? 'picked' : ''}"
+            class="face ${v.thrown[die] === face ? 'picked' : ''}"
             role="radio"
-            aria-checked=${v.thrown_[die] === face ? 'true' : 'false'}
+            aria-checked=${v.thrown[die] === face ? 'true' : 'false'}
             aria-label=${`${face}`}
-            @click=${() => v.pickFace_(die, face)}
+            @click=${() => v.pickFace(die, face)}
           >
             ${renderDie(face, false)}
           </button>`,
         )}
       </div>`,
     )}
-    ${v.thrown_.some((f) => f) ? html`<button class="secondary" part="button clear" @click=${() => v.setView_({ thrown_: [] })}>Clear</button>` : nothing}
-    ${v.compact_ ? nothing : html`<p class="hint">Tap the faces that came up (or type them, 1 to 6). ${s.phase === 'moving' ? '' : 'A roll entered wrongly can be taken back before a glass moves.'}</p>`}
+    ${v.thrown.some((f) => f) ? html`<button class="secondary" part="button clear" @click=${() => v.setView({ thrown: [] })}>Clear</button>` : nothing}
+    ${v.compact ? nothing : html`<p class="hint">Tap the faces that came up (or type them, 1 to 6). ${s.phase === 'moving' ? '' : 'A roll entered wrongly can be taken back before a glass moves.'}</p>`}
   </div>`;
 }
 
 /** The hint for a Queen's (Prophet's) toast: the glass, then (moving like rooks) the empty square it goes to. */
 function toastHint(v: PanelView): string {
-  const s = v.state_;
+  const s = v.state;
   if (s.rules.movement !== 'rook') return `Tap the glass to drink to the ${royal(s)}.`;
-  return v.picked_ >= 0 ? 'Tap the empty square the glass goes to (Escape puts it back).' : `Tap the glass to drink to the ${royal(s)}, then the empty square it goes to.`;
+  return v.picked >= 0 ? 'Tap the empty square the glass goes to (Escape puts it back).' : `Tap the glass to drink to the ${royal(s)}, then the empty square it goes to.`;
 }
 
 /** A button for one choice, or null for choices made on the board itself. */
 function choiceButton(c: Choice, v: PanelView): TemplateResult | null {
-  const s = v.state_;
-  const names = v.names_;
-  const act = () => v.onAct_(c);
+  const s = v.state;
+  const names = v.names;
+  const act = () => v.onAct(c);
   const b = (label: string, part: string, secondary = false) =>
     html`<button class=${secondary ? 'secondary' : ''} part="button ${part}" @click=${act}>${label}</button>`;
   switch (c.type) {
@@ -312,12 +312,12 @@ function choiceButton(c: Choice, v: PanelView): TemplateResult | null {
       return b(`Slash the glass on ${squareName(c.square)}`, 'slash', true);
     case 'pull.take': {
       const label = `Pull ${squareName(c.line[0])} to ${squareName(c.line[c.line.length - 1])} (${c.line.length})`;
-      const hover = () => v.setView_({ lineHover_: c.line });
+      const hover = () => v.setView({ lineHover: c.line });
       return html`<button
         part="button pull"
         @click=${act}
         @mouseenter=${hover}
-        @mouseleave=${() => v.setView_({ lineHover_: null })}
+        @mouseleave=${() => v.setView({ lineHover: null })}
         @focus=${hover}
       >${label}</button>`;
     }
@@ -339,35 +339,35 @@ function choiceButton(c: Choice, v: PanelView): TemplateResult | null {
 }
 
 /** A click handler that begins a muggins call by `by` (its glass is picked next), or cancels it (null). */
-const muggins = (v: PanelView, by: ViewState['mugginsBy_']) => (): void => v.setView_({ mugginsBy_: by, mugginsSquare_: -1, selected_: -1 });
+const muggins = (v: PanelView, by: ViewState['mugginsBy']) => (): void => v.setView({ mugginsBy: by, mugginsSquare: -1, selected: -1 });
 
 const cancelButton = (v: PanelView): TemplateResult => html`<button class="secondary" part="button cancel" @click=${muggins(v, null)}>Cancel</button>`;
 
 function renderMugginsPick(v: PanelView): TemplateResult {
-  const s = v.state_;
-  if (v.mugginsBy_ === 'spectator' && v.mugginsSquare_ >= 0) {
+  const s = v.state;
+  if (v.mugginsBy === 'spectator' && v.mugginsSquare >= 0) {
     return html`<div class="controls" part="controls">
-      <p class="hint">Which baseline does the glass on ${squareName(v.mugginsSquare_)} go to?</p>
+      <p class="hint">Which baseline does the glass on ${squareName(v.mugginsSquare)} go to?</p>
       ${SIDES.map(
-        (side) => html`<button part="button muggins" @click=${() => v.onAct_({ type: 'queen.muggins', square: v.mugginsSquare_, by: 'spectator', baseline: side })}>
-          ${capital(whose(v.names_[side]))} baseline
+        (side) => html`<button part="button muggins" @click=${() => v.onAct({ type: 'queen.muggins', square: v.mugginsSquare, by: 'spectator', baseline: side })}>
+          ${capital(whose(v.names[side]))} baseline
         </button>`,
       )}
       ${cancelButton(v)}
     </div>`;
   }
-  const caller = v.mugginsBy_ === 'spectator' ? 'Spectator' : v.names_[s.player ^ 1];
+  const caller = v.mugginsBy === 'spectator' ? 'Spectator' : v.names[s.player ^ 1];
   return html`<div class="controls" part="controls">
-    <p class="hint">${caller}: tap the glass you drink for the ${s.phase === 'treason' && v.mugginsBy_ === 'opponent' ? 'treason' : 'muggins'} call.</p>
+    <p class="hint">${caller}: tap the glass you drink for the ${s.phase === 'treason' && v.mugginsBy === 'opponent' ? 'treason' : 'muggins'} call.</p>
     ${cancelButton(v)}
   </div>`;
 }
 
 function renderShare(v: PanelView): TemplateResult {
-  const s = v.state_;
+  const s = v.state;
   const shots = s.pull?.shots ?? 0;
   const free = shots - mustDrink(s, shots);
-  const { opponent, spectators } = v.share_;
+  const { opponent, spectators } = v.share;
   const mine = shots - opponent - spectators;
   const valid = opponent + spectators <= free;
   const input = (field: 'opponent' | 'spectators', value: number, label: string) => html`<label
@@ -377,16 +377,16 @@ function renderShare(v: PanelView): TemplateResult {
       min="0"
       max=${free}
       .value=${String(value)}
-      @input=${(e: Event) => v.setView_({ share_: { ...v.share_, [field]: Math.max(0, Math.min(free, Number((e.target as HTMLInputElement).value) || 0)) } })}
+      @input=${(e: Event) => v.setView({ share: { ...v.share, [field]: Math.max(0, Math.min(free, Number((e.target as HTMLInputElement).value) || 0)) } })}
   /></label>`;
   return html`<form class="share" part="share" @submit=${(e: Event) => {
     e.preventDefault();
-    if (valid) v.onAct_({ type: 'pull.share', opponent, spectators });
+    if (valid) v.onAct({ type: 'pull.share', opponent, spectators });
   }}>
-    <p class="hint">${shots} shots pulled. ${says(v.names_[s.player], 'drinks')} at least ${shots - free}; give up to ${free} away.</p>
-    ${input('opponent', opponent, `To ${them(v.names_[s.player ^ 1])}`)}
+    <p class="hint">${shots} shots pulled. ${says(v.names[s.player], 'drinks')} at least ${shots - free}; give up to ${free} away.</p>
+    ${input('opponent', opponent, `To ${them(v.names[s.player ^ 1])}`)}
     ${input('spectators', spectators, 'To the spectators')}
-    <p class="hint" aria-live="polite">${valid ? `${says(v.names_[s.player], 'drinks')} ${mine}.` : `Give away at most ${free}.`}</p>
+    <p class="hint" aria-live="polite">${valid ? `${says(v.names[s.player], 'drinks')} ${mine}.` : `Give away at most ${free}.`}</p>
     <button part="button share" ?disabled=${!valid}>Share the pull</button>
   </form>`;
 }
@@ -397,14 +397,14 @@ function renderShare(v: PanelView): TemplateResult {
  * limit), so the lines already drawn never move in the layout: a game a computer plays shifts nothing.
  */
 export function renderLog(v: PanelView): TemplateResult {
-  return html`<details class="log-box" part="log" ?open=${!v.compact_}>
+  return html`<details class="log-box" part="log" ?open=${!v.compact}>
     <summary>Game log</summary>
-    <ol class="log" start=${v.logBase_ + 1} tabindex="0" aria-label="Game log" ${followEnd(v.logBase_ + v.log_.length)}>
+    <ol class="log" start=${v.logBase + 1} tabindex="0" aria-label="Game log" ${followEnd(v.logBase + v.log.length)}>
       ${repeat(
         // Each line keyed by its number: a new line adds one item, the others stay as drawn.
-        v.log_,
-        (_, i) => v.logBase_ + i,
-        (line) => html`<li>${isolateNames(line, v.names_)}</li>`,
+        v.log,
+        (_, i) => v.logBase + i,
+        (line) => html`<li>${isolateNames(line, v.names)}</li>`,
       )}
     </ol>
   </details>`;

@@ -28,56 +28,56 @@ export interface Said {
 /** The view's own state: never game rules, only what the screen needs. */
 export interface ViewState {
   /** The square whose glass is picked up, or -1. */
-  readonly selected_: number;
+  readonly selected: number;
   /** The keyboard cursor. */
-  readonly cursor_: number;
+  readonly cursor: number;
   /** A glass being dragged (its square), or -1. */
-  readonly dragging_: number;
+  readonly dragging: number;
   /** A line the pointer or focus is on, to highlight on the board. */
-  readonly lineHover_: readonly number[] | null;
+  readonly lineHover: readonly number[] | null;
   /** The muggins caller picking a glass, if any. */
-  readonly mugginsBy_: 'opponent' | 'spectator' | null;
+  readonly mugginsBy: 'opponent' | 'spectator' | null;
   /** The spectators' muggins glass, waiting for its baseline. */
-  readonly mugginsSquare_: number;
+  readonly mugginsSquare: number;
   /** The sharing form's values. */
-  readonly share_: { readonly opponent: number; readonly spectators: number };
-  readonly log_: readonly string[];
+  readonly share: { readonly opponent: number; readonly spectators: number };
+  readonly log: readonly string[];
   /** How many lines have dropped off the front of the log (past LOG_LIMIT): log[i] is line logBase + i. */
-  readonly logBase_: number;
+  readonly logBase: number;
   /** The live region's newest lines (a screen reader reads each as it is added). */
-  readonly said_: readonly Said[];
+  readonly said: readonly Said[];
   /** Counts each roll, so the dice tumble once per roll. */
-  readonly rollCount_: number;
+  readonly rollCount: number;
   /** The last roll, for the dice (which otherwise show nothing between turns). */
-  readonly lastRoll_: LastRoll | null;
+  readonly lastRoll: LastRoll | null;
   /** The last big moment (a pull, a Queen's toast, the game decided), until the dice pass. */
-  readonly moment_: string | null;
+  readonly moment: string | null;
   /** At a table: the faces picked so far for the roll being entered (none, or the first die's). */
-  readonly thrown_: readonly number[];
+  readonly thrown: readonly number[];
 }
 
 export const EMPTY_VIEW: ViewState = {
-  selected_: -1,
-  cursor_: CENTRE,
-  dragging_: -1,
-  lineHover_: null,
-  mugginsBy_: null,
-  mugginsSquare_: -1,
-  share_: { opponent: 0, spectators: 0 },
-  log_: [],
-  logBase_: 0,
-  said_: [],
-  rollCount_: 0,
-  lastRoll_: null,
-  moment_: null,
-  thrown_: [],
+  selected: -1,
+  cursor: CENTRE,
+  dragging: -1,
+  lineHover: null,
+  mugginsBy: null,
+  mugginsSquare: -1,
+  share: { opponent: 0, spectators: 0 },
+  log: [],
+  logBase: 0,
+  said: [],
+  rollCount: 0,
+  lastRoll: null,
+  moment: null,
+  thrown: [],
 };
 
 /** The log with one more line, the oldest dropped past LOG_LIMIT (each line keeps its number). */
-export function withLine(v: ViewState, line: string): { log_: readonly string[]; logBase_: number } {
-  const all = [...v.log_, line];
+export function withLine(v: ViewState, line: string): { log: readonly string[]; logBase: number } {
+  const all = [...v.log, line];
   const drop = Math.max(0, all.length - LOG_LIMIT);
-  return { log_: drop ? all.slice(drop) : all, logBase_: v.logBase_ + drop };
+  return { log: drop ? all.slice(drop) : all, logBase: v.logBase + drop };
 }
 
 /** The live region's lines with one more, numbered `id` (the oldest drop off). */
@@ -92,16 +92,16 @@ export function afterChange(v: ViewState, change: StateChange, line: string, sai
   return {
     ...v,
     ...withLine(v, line),
-    said_: said,
-    selected_: -1,
-    mugginsBy_: null,
-    mugginsSquare_: -1,
-    lineHover_: null,
-    share_: change.action.type === 'pull.take' ? { opponent: 0, spectators: 0 } : v.share_,
-    rollCount_: v.rollCount_ + (rolled ? 1 : 0),
-    lastRoll_: rolled ? rollOf(change.action, change.before, names) : v.lastRoll_,
+    said,
+    selected: -1,
+    mugginsBy: null,
+    mugginsSquare: -1,
+    lineHover: null,
+    share: change.action.type === 'pull.take' ? { opponent: 0, spectators: 0 } : v.share,
+    rollCount: v.rollCount + (rolled ? 1 : 0),
+    lastRoll: rolled ? rollOf(change.action, change.before, names) : v.lastRoll,
     // A big moment stays for the rest of the turn (long enough to read during a computer's game).
-    moment_: bigMoment(change, names) ?? (change.action.type === 'dice.pass' ? null : v.moment_),
+    moment: bigMoment(change, names) ?? (change.action.type === 'dice.pass' ? null : v.moment),
   };
 }
 

@@ -1,45 +1,7 @@
-// The embed build's own steps (packages/board/scripts/build.ts): squeezing Lit templates (only template
-// text goes, never a string, a `${}` hole or a custom property's value), which property names are
-// mangled, and the license notice.
+// The embed build's license notice (packages/board/scripts/build.ts): esbuild's collected legal comments
+// as one comment per holder and license.
 import { describe, expect, it } from 'vitest';
-import { EMBED_OPTIONS, licenseNotice, squeezeCss, squeezeTemplates } from '../scripts/build.ts';
-
-describe('squeezeTemplates', () => {
-  it('turns each whitespace run with a line break in html and svg templates into one space', () => {
-    const source = 'const a = html`<p class="x">\n    ${b ? html`<b>\n  hi\n</b>` : "keep\\n   this"}\n  </p>`;\nconst s = svg`<g>\n  <circle r="4" />\n</g>`;';
-    expect(squeezeTemplates(source)).toBe('const a = html`<p class="x"> ${b ? html`<b> hi </b>` : "keep\\n   this"} </p>`;\nconst s = svg`<g> <circle r="4" /> </g>`;');
-  });
-
-  it('leaves other templates, strings and spaces on one line as they are', () => {
-    const source = 'const t = `a\n   b`;\nconst u = other`x\n  y`;\nconst h = html`<i>a  b</i>`;\nconst n: number = 1;';
-    expect(squeezeTemplates(source)).toBe(source);
-  });
-
-  it('squeezes css templates, keeping one space where a hole may need it', () => {
-    expect(squeezeTemplates('export const s = css`\n  .a {\n    margin: 0.5em;\n  }\n`;')).toBe('export const s = css`.a{margin:.5em}`;');
-    expect(squeezeTemplates('const d = css`\n  :host(${a}) {\n    ${b}\n  }\n  .x ${c} .y {}\n`;')).toBe('const d = css`:host(${a}){${b}}.x ${c} .y{}`;');
-  });
-});
-
-describe('squeezeCss', () => {
-  it('drops comments and whitespace and shortens numbers and colours', () => {
-    expect(squeezeCss('/* c */ .a > .b ,\n .c { color: #ffffff; opacity: 0.55; width: 10.5em; }')).toBe('.a>.b,.c{color:#fff;opacity:.55;width:10.5em}');
-  });
-
-  it('keeps custom properties as written, since a page may read them back', () => {
-    expect(squeezeCss(':host { --x-radius: 0.5em; --x-on: #ffffff; color: #000000 }')).toBe(':host{--x-radius:0.5em;--x-on:#ffffff;color:#000}');
-  });
-});
-
-describe('mangled property names', () => {
-  const mangled = (name: string) => EMBED_OPTIONS.mangleProps.test(name);
-  it('are the board\'s own names ending in one underscore', () => {
-    expect(['selected_', 'setView_', 'mugginsSquare_'].every(mangled)).toBe(true);
-  });
-  it('never a public or library name', () => {
-    expect(['selected', 'state', 'detail', '_$E_', '__xstate__', 'a__', 'Selected_'].filter(mangled)).toEqual([]);
-  });
-});
+import { licenseNotice } from '../scripts/build.ts';
 
 describe('licenseNotice', () => {
   const legal = `Bundled license information:
