@@ -5,7 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { OPTION_NAMES, SeededDice, Xoshiro128, botNamed, createGame, playGame } from '../packages/engine/src/index.ts';
-import { botSeed, diceSeed } from '../packages/engine/scripts/simulation.ts';
+import { botSeed, diceSeed } from '../packages/engine/scripts/simulate.ts';
 
 const SCRIPT = fileURLToPath(new URL('../packages/engine/scripts/simulate.ts', import.meta.url));
 
