@@ -5,7 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { BOT_NAMES, botNamed, resolveRules } from '../packages/engine/src/index.ts';
-import { formatBots, parseBotsArgs, playMatchup, quantile, runBots, summaryLine, wilson, type Matchup } from '../packages/engine/scripts/bots.ts';
+import { formatBots, parseBotsArgs, playMatchup, quantile, runBots, starterShare, summaryLine, wilson, type Matchup } from '../packages/engine/scripts/bots.ts';
 import { UsageError, playSeeded } from '../packages/engine/scripts/simulate.ts';
 
 const SCRIPT = fileURLToPath(new URL('../packages/engine/scripts/bots.ts', import.meta.url));
@@ -34,7 +34,16 @@ describe('npm run bots', () => {
     expect(cfg.timing).toBe(false);
     const seen: string[] = [];
     const report = runBots(cfg, (what) => seen.push(what));
-    expect(seen).toEqual(['powell: greedy vs random', 'powell: greedy vs greedy', 'powell: greedy vs random', 'anarchist: greedy vs random', 'anarchist: greedy vs greedy', 'anarchist: greedy vs random']);
+    expect(seen).toEqual([
+      'powell: greedy vs random',
+      'powell: greedy vs greedy',
+      'powell: greedy vs random',
+      'powell: greedy vs greedy',
+      'anarchist: greedy vs random',
+      'anarchist: greedy vs greedy',
+      'anarchist: greedy vs random',
+      'anarchist: greedy vs greedy',
+    ]);
     expect(report.rules.map((r) => r.rules)).toEqual(['powell', 'anarchist']);
     for (const r of report.rules) {
       for (const m of [r.expertVsRandom, r.expertVsGreedy, r.greedyVsRandom]) {
@@ -56,6 +65,8 @@ describe('npm run bots', () => {
       const m = r.greedyVsRandom;
       const row = lines[at + 4].trim().split(/\s{2,}/);
       expect(row).toEqual(['greedy vs random', String(games), String(m.wins), String(m.draws), String(m.losses), m.share.toFixed(2), `${m.low.toFixed(2)}-${m.high.toFixed(2)}`]);
+      const st = r.starter;
+      expect(lines[at + 5]).toBe(`  greedy vs greedy, the side that started: won ${st.wins} of ${st.wins + st.losses} decided games, win share ${st.share.toFixed(2)} (95% CI ${st.low.toFixed(2)}-${st.high.toFixed(2)})`);
     }
     expect(text).not.toMatch(/ms|rolls\/s/);
     const last = lines[lines.length - 1];
@@ -90,7 +101,7 @@ describe('npm run bots', () => {
     const at = lines.indexOf('de-jesus');
     expect(lines[at + 1].trim().split(/\s{2,}/).slice(7)).toEqual(['p50 ms', 'p95 ms', 'max ms']);
     expect(lines[at + 2].trim().split(/\s{2,}/).slice(7)).toEqual(['1.000', '1.000', '1.000']);
-    expect(lines[at + 5]).toBe(`  greedy self-play: ${Math.round(r.timing?.greedyRollsPerSecond ?? 0).toLocaleString('en')} rolls/s`);
+    expect(lines[at + 6]).toBe(`  greedy self-play: ${Math.round(r.timing?.greedyRollsPerSecond ?? 0).toLocaleString('en')} rolls/s`);
     expect(lines[lines.length - 1]).toMatch(/^bots: de-jesus=\d\.\d\d\/\d\.\d\d\/\d\.\d\d\/1\.0$/);
   });
 
@@ -107,6 +118,21 @@ describe('npm run bots', () => {
       else if (state.result && state.result.winner !== null) losses++;
     }
     expect([matchup.wins, matchup.losses]).toEqual([wins, losses]);
+  });
+
+  it("the starter's share counts the decided games of greedy against itself by who started them", () => {
+    const rules = resolveRules('da-gucci');
+    let wins = 0;
+    let losses = 0;
+    for (let i = 0; i < 10; i++) {
+      const { state, first } = playSeeded(rules, [botNamed('greedy'), botNamed('greedy')], 2, i, 20_000);
+      const w = state.result?.winner;
+      if (w === null || w === undefined || first === null) continue;
+      if (w === first) wins++;
+      else losses++;
+    }
+    expect(wins + losses).toBeGreaterThan(0);
+    expect(starterShare(rules, 'greedy', 10, 2, 20_000)).toEqual({ wins, losses, share: wins / (wins + losses), ...wilson(wins, wins + losses) });
   });
 
   it('Wilson intervals and nearest-rank quantiles', () => {

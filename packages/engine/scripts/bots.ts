@@ -2,7 +2,8 @@
  * `npm run bots -- --games 500 --rules powell,anarchist [--timing]`
  *
  * Plays the expert against random and greedy, and greedy against random, in each rule set, and prints
- * a table per rule set (wins, draws, losses, confidence intervals) and last a summary line. The games
+ * a table per rule set (wins, draws, losses, confidence intervals), how often greedy wins against itself
+ * when it starts (starting is a handicap in some rule sets), and last a summary line. The games
  * are fixed by the seed, so the same flags print the same report. With `--timing` the tables also give
  * the first-named bot's decision times in CPU time (a decision over 50 ms would be a long task on a
  * page) and greedy's self-play speed. Run with --help for every flag; a bad flag prints one line and
@@ -37,7 +38,7 @@ export const BOTS_USAGE = `Usage: npm run bots -- [flags]
 
 Plays the bots against one another in each rule set and prints, per rule set, a table of wins, draws
 and losses of the first-named bot (sides alternated, fixed seeds) and its win share of the decided games
-with a 95% confidence interval (Wilson). With --timing, also its decision times and greedy's self-play
+with a 95% confidence interval (Wilson), and the starting side's win share in greedy's self-play. With --timing, also its decision times and greedy's self-play
 speed, both in CPU time.
 
   --rules <a,b,..>       rule sets to report: ${PRESETS.join(', ')} (default all)
@@ -136,12 +137,39 @@ export interface Matchup {
   times?: DecisionTimes;
 }
 
+/** The starting side's wins and losses over the decided games of a self-play, and its win share with its 95% interval. */
+export interface StarterShare {
+  wins: number;
+  losses: number;
+  share: number;
+  low: number;
+  high: number;
+}
+
+/** How the starting side fares when `bot` plays itself: `games` games on the simulator's seeds. */
+export function starterShare(rules: RuleSet, bot: BotName, games: number, seed: number, maxRolls: number): StarterShare {
+  const both = botNamed(bot);
+  let wins = 0;
+  let losses = 0;
+  for (let i = 0; i < games; i++) {
+    const { state, first } = playSeeded(rules, [both, both], seed, i, maxRolls);
+    const winner = state.phase === 'over' ? state.result?.winner : undefined;
+    if (winner === null || winner === undefined || first === null) continue;
+    if (winner === first) wins++;
+    else losses++;
+  }
+  const decided = wins + losses;
+  return { wins, losses, share: decided ? wins / decided : 0, ...wilson(wins, decided) };
+}
+
 /** One rule set's figures. */
 export interface RulesReport {
   rules: PresetName;
   expertVsRandom: Matchup;
   expertVsGreedy: Matchup;
   greedyVsRandom: Matchup;
+  /** Greedy against itself: how the side that started fared in the decided games. */
+  starter: StarterShare;
   /** With timing: the expert's decision time p95 over both of its matchups (ms), and greedy-vs-greedy self-play rolls per second (best round). */
   timing?: { expertP95: number; greedyRollsPerSecond: number };
 }
@@ -263,7 +291,9 @@ export function runBots(cfg: BotsConfig, progress?: (what: string) => void, cloc
     const vsRandom = play(cfg.expert, 'random');
     const vsGreedy = play(cfg.expert, 'greedy');
     const greedy = play('greedy', 'random');
-    const report: RulesReport = { rules: name, expertVsRandom: vsRandom.matchup, expertVsGreedy: vsGreedy.matchup, greedyVsRandom: greedy.matchup };
+    progress?.(`${name}: greedy vs greedy`);
+    const starter = starterShare(rules, 'greedy', cfg.games, cfg.seed, cfg.maxRolls);
+    const report: RulesReport = { rules: name, expertVsRandom: vsRandom.matchup, expertVsGreedy: vsGreedy.matchup, greedyVsRandom: greedy.matchup, starter };
     if (cfg.timing) {
       const both = new Float64Array(vsRandom.times.length + vsGreedy.times.length);
       both.set(vsRandom.times);
@@ -304,6 +334,8 @@ export function formatBots(r: BotsReport): string {
       rows.push(row);
     }
     out.push(...table(rows));
+    const st = rr.starter;
+    out.push(`  greedy vs greedy, the side that started: won ${st.wins} of ${st.wins + st.losses} decided games, win share ${two(st.share)} (95% CI ${two(st.low)}-${two(st.high)})`);
     if (rr.timing) out.push(`  greedy self-play: ${Math.round(rr.timing.greedyRollsPerSecond).toLocaleString('en')} rolls/s`);
   }
   out.push('');
