@@ -7,7 +7,7 @@
  */
 import { build } from 'esbuild';
 import { fileURLToPath } from 'node:url';
-import type { Page } from 'playwright-core';
+import type { Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hostPage, pageErrors, startHost, until, type Host } from './host.ts';
 import { whileATwinPlays } from '../support/page-waits.ts';

@@ -8,7 +8,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Served } from '../../site/scripts/serve.ts';
 import { startBuiltSite, type BuiltSite } from './built-site.ts';
