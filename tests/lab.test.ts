@@ -139,9 +139,12 @@ describe('the lab runner', () => {
       return w as unknown as Worker;
     }, 2, () => [seriesFor(EXPERIMENT, 'a'), seriesFor(EXPERIMENT, 'b')]);
     expect(pool.size).toBe(2);
-    await expect.poll(() => made.map((w) => w.batches)).toEqual([5, 5]);
-    await new Promise((r) => setTimeout(r, 20));
-    expect(made.map((w) => w.batches)).toEqual([5, 5]);
+    // Batches sent and batches unanswered, per worker: the pool sends the next batch as it handles a
+    // reply, so once none is unanswered no other will come.
+    await expect.poll(() => made.map((w) => [w.batches, w.waiting])).toEqual([
+      [5, 0],
+      [5, 0],
+    ]);
     expect(made.flatMap((w) => w.requests).every((r) => r.id < 0)).toBe(true);
     // A warm-up batch still playing when the run takes the worker: its reply reaches the run, which drops it.
     made[0].postMessage({ id: -100, column: 'a', setup: seriesFor(EXPERIMENT, 'a'), from: 0, to: 7 });

@@ -1,11 +1,11 @@
 /**
- * The simulator's command line (packages/engine/scripts/simulation.ts `parseArgs`): flags come from the
+ * The simulator's command line (packages/engine/scripts/simulate.ts `parseArgs`): flags come from the
  * engine's option rows, a switch takes --name, --no-name, --name=word or a following true/false word,
  * and every mistake is one line naming the flag, with a "did you mean" for a near miss.
  */
 import { describe, expect, it } from 'vitest';
 import { OPTION_KINDS, OPTION_NAMES } from '@tablero/engine';
-import { USAGE, UsageError, kebab, parseArgs } from '../packages/engine/scripts/simulation.ts';
+import { USAGE, UsageError, kebab, parseArgs } from '../packages/engine/scripts/simulate.ts';
 
 const problem = (argv: string[]): string => {
   try {

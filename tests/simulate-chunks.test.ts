@@ -6,7 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { mergeAggregates, playSeries } from '../packages/engine/src/sim/index.ts';
-import { parseArgs, reportOf, seriesOf } from '../packages/engine/scripts/simulation.ts';
+import { parseArgs, reportOf, seriesOf } from '../packages/engine/scripts/simulate.ts';
 
 const SCRIPT = fileURLToPath(new URL('../packages/engine/scripts/simulate.ts', import.meta.url));
 

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { OPTION_NAMES, SeededDice, Xoshiro128, createGame } from '../packages/engine/src/index.ts';
 import { botNamed } from '../packages/engine/src/bots/index.ts';
 import { playGame } from '../packages/engine/src/sim/index.ts';
-import { botSeed, diceSeed } from '../packages/engine/scripts/simulation.ts';
+import { botSeed, diceSeed } from '../packages/engine/scripts/simulate.ts';
 
 const SCRIPT = fileURLToPath(new URL('../packages/engine/scripts/simulate.ts', import.meta.url));
 

@@ -13,8 +13,6 @@
  * gives the same games on W simulate processes at once, for scale). The page is used as a person uses
  * it: the number of games typed into its field at a brisk typist's pace (TYPE_DELAY_MS a key), then Run
  * clicked; the page starts its workers warming at that first use of the form, as it does for anyone.
- * On Linux it also prints the CPU time the run took (workers, the renderer's thread pool, the rest of
- * the browser) against simulate's, which the machine's other load does not stretch.
  * Flags: --games <n> (default 20000, half in each column), --rules <preset> (default powell: both
  * columns and the command line play greedy against itself under that rule set), --no-build. Never part
  * of the tests.
@@ -24,11 +22,10 @@ import { fileURLToPath } from 'node:url';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { parseArgs, simulate } from '../../packages/engine/scripts/simulation.ts';
+import { parseArgs, simulate } from '../../packages/engine/scripts/simulate.ts';
 import { isPreset, PRESETS } from '../../packages/engine/src/rules/rule-set/resolve.ts';
 import { DIST, serve } from './serve.ts';
 import { launchChromium } from '../../tests/support/chromium.ts';
-import { watchThreadCpu } from './thread-cpu.ts';
 
 const args = process.argv.slice(2);
 const total = args.includes('--games') ? Number(args[args.indexOf('--games') + 1]) : 20_000;
@@ -64,9 +61,7 @@ if (chunk) {
 // The command line on one core (this process): both columns' games, as simulate plays them.
 const cliArgs = ['--rules', rules, '--bots', 'greedy,greedy', '--games', String(perColumn), '--seed', '1'];
 let cliSeconds = 0;
-const cpu0 = process.cpuUsage();
 for (let column = 0; column < 2; column++) cliSeconds += simulate(parseArgs(cliArgs)).seconds;
-const cliCpu = process.cpuUsage(cpu0);
 const cli = total / cliSeconds;
 console.log(`simulate: ${total} games in ${cliSeconds.toFixed(2)} s on one core (${Math.round(cli)} games/s)`);
 
@@ -81,7 +76,6 @@ try {
   await page.locator('#lab-games').click();
   await page.keyboard.press('ControlOrMeta+A');
   await page.keyboard.type(String(perColumn), { delay: TYPE_DELAY_MS });
-  const cpu = watchThreadCpu();
   await page.locator('#lab-run').click();
   console.log(`from the first click in the form to Run: ${Math.round(performance.now() - t0)} ms`);
   // Told by the page when the run's figure appears, rather than asking it at every frame (polling would
@@ -98,7 +92,6 @@ try {
         }).observe(results, { attributes: true, attributeFilter: ['data-games-per-second'] });
       }),
   );
-  const threads = cpu.stop();
   const data = await page.locator('#lab-results').evaluate((el) => ({ ...(el as HTMLElement).dataset }));
   console.log(await page.locator('#lab-progress-text').textContent());
   const workers = Number(data.workers);
@@ -111,16 +104,6 @@ try {
       return new Promise<void>((resolve) => spawn(process.execPath, [SIMULATE, '--rules', rules, '--bots', 'greedy,greedy', '--games', String(games), '--seed', String(w + 1)], { stdio: 'ignore' }).on('exit', () => resolve()));
     }),
   );
-  if (threads.size) {
-    // CPU time, which the rest of the machine's load does not stretch: the workers' own, the renderer's
-    // thread pool (where V8's optimising compiler runs), and everything else the browser did meanwhile.
-    const sum = (test: (label: string) => boolean): number => [...threads].filter(([label]) => test(label)).reduce((n, [, ms]) => n + ms, 0);
-    const inWorkers = sum((l) => l.startsWith('renderer:DedicatedWorker'));
-    const pool = sum((l) => l.startsWith('renderer:ThreadPoolForeg'));
-    const rest = sum(() => true) - inWorkers - pool;
-    const cliMs = (cliCpu.user + cliCpu.system) / 1000;
-    console.log(`cpu during the run: workers ${inWorkers} ms (${Math.round(total / (inWorkers / 1000))} games/s of it), renderer thread pool ${pool} ms, rest of the browser ${rest} ms; simulate ${Math.round(cliMs)} ms (${Math.round(total / (cliMs / 1000))} games/s of it)`);
-  }
   console.log(`simulate on ${workers} processes at once: ${Math.round(total / ((performance.now() - t1) / 1000))} games/s (with start-up)`);
   console.log(`lab: games=${total} workers=${workers} games/s=${Math.round(g)} cli=${Math.round(cli)} ratio=${(g / (workers * cli)).toFixed(2)}`);
 } finally {

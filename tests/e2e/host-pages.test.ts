@@ -6,7 +6,7 @@
  *
  * Needs the bundle: `npm run build` first (`npm test` does).
  */
-import type { Page } from 'playwright-core';
+import type { Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoAxeViolationsOn } from '../support/axe.ts';
 import { nextFrame, scrollSettled, whileATwinPlays } from '../support/page-waits.ts';

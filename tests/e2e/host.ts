@@ -1,13 +1,13 @@
 /**
  * Host pages for the embed's end-to-end tests: a throwaway node:http server that serves
  * packages/board/dist/tablero.js at /tablero.js next to the pages a test gives it, and Chromium
- * (playwright-core) to open them. Needs the bundle: `npm run build` first (`npm test` does).
+ * (Playwright) to open them. Needs the bundle: `npm run build` first (`npm test` does).
  */
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright';
 import { launchChromium, requireChromium } from '../support/chromium.ts';
 
 export const EMBED = process.env.TABLERO_EMBED ?? fileURLToPath(new URL('../../packages/board/dist/tablero.js', import.meta.url));

@@ -1,4 +1,4 @@
-// The embed's end-to-end tests: real Chromium (playwright-core) against packages/board/dist/tablero.js,
+// The embed's end-to-end tests: real Chromium (Playwright) against packages/board/dist/tablero.js,
 // served by a throwaway node:http server. `npm run test:e2e` (after `npm run build`).
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';

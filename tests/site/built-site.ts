@@ -4,7 +4,7 @@
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser } from 'playwright-core';
+import type { Browser } from 'playwright';
 import { DIST, serve, type Served } from '../../site/scripts/serve.ts';
 import { launchChromium, requireChromium } from '../support/chromium.ts';
 

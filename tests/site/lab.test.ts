@@ -8,11 +8,12 @@
  */
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Served } from '../../site/scripts/serve.ts';
 import { startBuiltSite, type BuiltSite } from './built-site.ts';
 import { axeFindingsOn, axeLines } from '../support/axe.ts';
+import { scrollSettled } from '../support/page-waits.ts';
 
 const SIMULATE = fileURLToPath(new URL('../../packages/engine/scripts/simulate.ts', import.meta.url));
 
@@ -37,6 +38,18 @@ async function axeProblems(page: Page): Promise<string[]> {
 /** Open the lab at `hash` in a fresh context; `errors` collects console and page errors. */
 async function openLab(hash: string): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
+  // Count the workers the page makes, as it makes them (Playwright hears of a new worker a little later).
+  await context.addInitScript(() => {
+    const PageWorker = window.Worker;
+    const counted = window as unknown as { workersMade: number };
+    counted.workersMade = 0;
+    window.Worker = class extends PageWorker {
+      constructor(url: string | URL, options?: WorkerOptions) {
+        super(url, options);
+        counted.workersMade++;
+      }
+    };
+  });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('console', (m) => {
@@ -51,6 +64,9 @@ async function openLab(hash: string): Promise<{ context: BrowserContext; page: P
 
 /** Workers alive in the page (Chromium's own count, through the DevTools protocol). */
 const workerCount = (page: Page): number => page.workers().length;
+
+/** Workers the page has made so far, counted in the page as each is made. */
+const workersMade = (page: Page): Promise<number> => page.evaluate(() => (window as unknown as { workersMade: number }).workersMade);
 
 const HASH = '#a=powell~d1&a-bots=greedy,greedy&b=powell&b-bots=greedy,random&games=120&seed=7';
 
@@ -76,7 +92,9 @@ describe('the Variant lab', () => {
       // Reading the page (a click on its text, a scroll) starts no workers either.
       await page.locator('h1').click();
       await page.mouse.wheel(0, 400);
-      await page.waitForTimeout(300);
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+      await scrollSettled(page);
+      expect(await workersMade(page)).toBe(0);
       expect(workerCount(page)).toBe(0);
       // Apply in B's panel with the Chevron switched on gives column B those rules, and the address too.
       const panelB = page.locator('tablero-settings').nth(1);
@@ -85,6 +103,7 @@ describe('the Variant lab', () => {
       await expect.poll(() => page.locator('#lab-b-now code').textContent()).toBe('powell~c1');
       expect(await page.locator('#lab-b-now [data-rules-words]').textContent()).toBe('Powell with The Chevron');
       // Using the form starts the workers warming for a run, which has not started.
+      expect(await workersMade(page)).toBeGreaterThan(0);
       await expect.poll(() => workerCount(page), { timeout: 10_000 }).toBeGreaterThan(0);
       expect(await page.locator('#lab-progress').getAttribute('value')).toBe('0');
       expect(await page.locator('#lab-results').isHidden()).toBe(true);

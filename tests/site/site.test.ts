@@ -7,7 +7,7 @@
  */
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OPTION_NAMES, formatPosition, parsePosition } from '../../packages/engine/src/index.ts';
 import { BOARD_ATTRIBUTES } from '../../site/src/board-props.ts';

@@ -8,7 +8,7 @@
  * In a browser-side runner, call `expectNoAxeViolations(root, where, source)` with a way to fetch the
  * script's text; from Playwright, call `expectNoAxeViolationsOn(page, where)`.
  */
-import type { Page } from 'playwright-core';
+import type { Page } from 'playwright';
 
 /** axe-core's one-file build, as its package names it. */
 export const AXE_SCRIPT = 'axe-core/axe.min.js';

@@ -5,7 +5,7 @@
  * `launchChromium()`, which starts it with them through Playwright.
  */
 import { existsSync } from 'node:fs';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser } from 'playwright';
 
 /** The browser binary. */
 export const CHROMIUM: string = process.env.CHROME_PATH || '/usr/bin/chromium';

