@@ -67,6 +67,8 @@ export { Xoshiro128, SeededDice, ScriptedDice, parseDiceScript, formatDiceScript
 export {
   PHASES,
   ROLL_ACTIONS,
+  TALLY_COUNTS,
+  emptyTally,
   type Phase,
   type Action,
   type ActionType,
@@ -75,14 +77,18 @@ export {
   type MoveRecord,
   type GameResult,
   type Tally,
+  type TallyCount,
   type Resume,
   type Shortfall,
   type GameState,
 } from './rules/state.ts';
 export { parsePosition, formatPosition, NotationError, type Position, type PlacedGlass } from './rules/notation.ts';
 export { createGame, type GameSetup } from './rules/setup.ts';
-export { apply, applyInPlace, cloneState, isActionType, reasonIllegal, legalChoices, mugginsChoices, isOpponentCall, isRollType, actor, seatToAct, describe } from './rules/apply.ts';
-export { IllegalAction, isPassRoll, isQueenRoll, passReason } from './rules/flow.ts';
+export { apply, applyInPlace, cloneState, isActionType, reasonIllegal, isRollType, describe } from './rules/apply.ts';
+export { legalChoices, mugginsChoices, isOpponentCall } from './rules/choices.ts';
+export { actor, seatToAct } from './rules/whose-turn.ts';
+export { IllegalAction } from './rules/apply.ts';
+export { isPassRoll, isQueenRoll, passReason } from './rules/roll-outcome.ts';
 export { legalMoves, legalPairs, hasLegalPair, encodeMove, moveFrom, moveTo, type MovePair } from './rules/moves.ts';
 export { pullableLines, standingLines, minimumPull, crossbowRank, isKendal, isFullPull, sameLine, CHEVRONS, LONG_DIAGONALS, type Line } from './rules/lines.ts';
 export { mustDrink, mostToHandOut } from './rules/pull.ts';

@@ -2,7 +2,7 @@
  * What a computer player is: the `Bot` interface, the names of the bots, and the choices every bot
  * makes the same way. The bots themselves live in their own files; `bots.ts` names them.
  */
-import { isOpponentCall, mugginsChoices } from '../rules/apply.ts';
+import { isOpponentCall, mugginsChoices } from '../rules/choices.ts';
 import type { Rng } from '../rules/dice.ts';
 import { moveFrom, moveTo } from '../rules/moves.ts';
 import type { BotScratch } from './scratch.ts';

@@ -8,7 +8,7 @@
  * and the shots drunk and the stakes as a race to the end (`raceValue`).
  */
 import { GLASSES, SIZE, RANK_OF, other, type Side } from '../rules/geometry.ts';
-import { isPassRoll } from '../rules/flow.ts';
+import { isPassRoll } from '../rules/roll-outcome.ts';
 import { crossbowRank, LineBoard, minimumPull } from '../rules/lines.ts';
 import type { RuleSet } from '../rules/rule-set/resolve.ts';
 import type { GameState } from '../rules/state.ts';

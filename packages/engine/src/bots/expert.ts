@@ -13,7 +13,8 @@ import { type Bot, type BotName, CALL, moveChoice, noticedCalls, PASS, REFILL, R
 import type { Rng } from '../rules/dice.ts';
 import { evaluate, evaluateLoaded, passChance } from './evaluate.ts';
 import type { LineBoard } from '../rules/lines.ts';
-import { cloneState, legalChoices, reasonIllegal, runTrusted } from '../rules/apply.ts';
+import { cloneState, reasonIllegal, runTrusted } from '../rules/apply.ts';
+import { legalChoices } from '../rules/choices.ts';
 import { pullableLines } from '../rules/lines.ts';
 import { legalMovesInto, moveFrom, moveTo } from '../rules/moves.ts';
 import { BotScratch } from './scratch.ts';

@@ -5,9 +5,10 @@
  * between moves: the second move of a roll is the best continuation of the first move made, found
  * again from the state.
  */
-import { GLASSES as BOARD_GLASSES, SIZE as BOARD_SIZE, RANK_OF as BOARD_RANK_OF, other } from '../rules/geometry.ts';
+import { GLASSES, SIZE, other } from '../rules/geometry.ts';
 import type { Rng } from '../rules/dice.ts';
-import { legalChoices, reasonIllegal } from '../rules/apply.ts';
+import { legalChoices } from '../rules/choices.ts';
+import { reasonIllegal } from '../rules/apply.ts';
 import { checkSlash } from '../rules/slashing.ts';
 import { checkPlace } from '../rules/setup.ts';
 import { minimumPull, pullableLines } from '../rules/lines.ts';
@@ -17,12 +18,6 @@ import type { Choice, GameState } from '../rules/state.ts';
 import { type Bot, CALL, moveChoice, noticedCalls, PASS, REFILL, ROLL } from './bot.ts';
 import { pairByRanks, pairByScoring, pairFirst, pairSecond, rankBestSingle, rankOnlyRules, rankSearchApplies } from './rank-search.ts';
 import { BotScratch } from './scratch.ts';
-
-// The board's numbers as module constants: an imported binding is read through its module on every
-// use, which the hot loops here would pay for on every step.
-const SIZE = BOARD_SIZE;
-const GLASSES = BOARD_GLASSES;
-const RANK_OF = Int8Array.from(BOARD_RANK_OF);
 
 /** Pulls when it can (the longest line), keeps every pulled shot, otherwise makes the longest line. */
 export const greedyBot: Bot = {

@@ -6,20 +6,13 @@
  * is made on them, and a move from c to d then scores from a few table look-ups: the best run of the
  * tracks not through c, the runs left on c's tracks, and the runs d makes.
  */
-import { GLASSES as BOARD_GLASSES, SIZE as BOARD_SIZE, RANK_OF as BOARD_RANK_OF } from '../rules/geometry.ts';
+import { GLASSES, SIZE, RANK_OF, moveDistance, sameFile } from '../rules/geometry.ts';
 import type { Rng } from '../rules/dice.ts';
-import { LONGEST_RUN as BOARD_LONGEST_RUN, MAX_CROSSINGS, type LineBoard } from '../rules/lines.ts';
+import { LONGEST_RUN, MAX_CROSSINGS, type LineBoard } from '../rules/lines.ts';
 import { directionAllowed, walk } from '../rules/moves.ts';
 import { encodePair } from './rank-search.ts';
 import type { BotScratch } from './scratch.ts';
 import type { GameState } from '../rules/state.ts';
-
-// The board's numbers as module constants: an imported binding is read through its module on every
-// use, which the hot loops here would pay for on every step.
-const SIZE = BOARD_SIZE;
-const GLASSES = BOARD_GLASSES;
-const RANK_OF = Int8Array.from(BOARD_RANK_OF);
-const LONGEST_RUN = BOARD_LONGEST_RUN;
 
 /** Is a shape on `board` one glass or less from complete? (Then a move may complete it.) */
 function shapeNear(board: LineBoard): boolean {
@@ -126,8 +119,8 @@ export function greedyPairSearch(s: GameState, rng: Rng, list: Int32Array, n: nu
     const to = m1 >> 6;
     const g1 = at[from];
     // The die of a first move: the one its distance shows (die 0 for doubles); the other is left.
-    const alongFile = from % SIZE === to % SIZE;
-    const dist = alongFile ? Math.abs(RANK_OF[from] - RANK_OF[to]) : Math.abs(from - to);
+    const alongFile = sameFile(from, to);
+    const dist = moveDistance(from, to);
     const left = dice[0] === dist ? dice[1] : dice[0];
     // The second moves go along the rank after a rook move along the file, else along the file.
     const alongRank = rook && alongFile;

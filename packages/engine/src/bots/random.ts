@@ -2,19 +2,14 @@
  * The random bot: uniform among the legal choices, read straight off the move list in the common
  * phases so that headless games stay fast.
  */
-import { GLASSES as BOARD_GLASSES, SIZE as BOARD_SIZE } from '../rules/geometry.ts';
+import { GLASSES, SIZE } from '../rules/geometry.ts';
 import type { Rng } from '../rules/dice.ts';
 import { checkSlash } from '../rules/slashing.ts';
-import { legalChoices } from '../rules/apply.ts';
+import { legalChoices } from '../rules/choices.ts';
 import { legalMovesInto, MOVE_BUFFER_SIZE } from '../rules/moves.ts';
 import type { Choice, GameState } from '../rules/state.ts';
 import { type Bot, moveChoice, noticedCalls, PASS, REFILL, ROLL } from './bot.ts';
 import type { BotScratch } from './scratch.ts';
-
-// The board's numbers as module constants: an imported binding is read through its module on every
-// use, which the hot loops here would pay for on every step.
-const SIZE = BOARD_SIZE;
-const GLASSES = BOARD_GLASSES;
 
 /**
  * Uniform over the choices; with the common phases read straight off the move list, the moves of this

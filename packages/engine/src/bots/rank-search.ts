@@ -5,18 +5,12 @@
  * search's working space is the `RankScratch` it is given, and it returns the pair it chose, encoded
  * as `first | second << 12` (`pairFirst`, `pairSecond`).
  */
-import { GLASSES as BOARD_GLASSES, SIZE as BOARD_SIZE, RANK_OF as BOARD_RANK_OF } from '../rules/geometry.ts';
+import { GLASSES, SIZE, RANK_OF } from '../rules/geometry.ts';
 import type { Rng } from '../rules/dice.ts';
 import { moveFrom, moveTo, encodeMove, MOVE_BUFFER_SIZE } from '../rules/moves.ts';
 import type { GameState } from '../rules/state.ts';
 import { CHEVRONS, LONG_DIAGONALS } from '../rules/lines.ts';
 import type { RankScratch } from './scratch.ts';
-
-// The board's numbers as module constants: an imported binding is read through its module on every
-// use, which the hot loops here would pay for on every step.
-const SIZE = BOARD_SIZE;
-const GLASSES = BOARD_GLASSES;
-const RANK_OF = Int8Array.from(BOARD_RANK_OF);
 
 /** Longest run of glasses on a rank, for each 7-bit rank mask. (This and the tables below are built at import and never changed after.) */
 const LONGEST = new Uint8Array(128).map((_, m) => {

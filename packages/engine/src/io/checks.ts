@@ -4,13 +4,14 @@
  * and range, the glasses and squares agree, every shot is accounted for, and some action can follow;
  * otherwise it throws a `SnapshotError` naming the first field that is wrong.
  */
-import { GLASSES, SQUARES, squareName } from '../rules/geometry.ts';
+import { GLASSES, SQUARES, moveDistance, sameFile, sameRank, squareName } from '../rules/geometry.ts';
 import { isRoll } from '../rules/dice.ts';
-import { cloneState, legalChoices } from '../rules/apply.ts';
+import { cloneState } from '../rules/apply.ts';
+import { legalChoices } from '../rules/choices.ts';
 import { PRESETS, PRESET_RULES, RulesError, isPreset, isResolvedRules, quoteValue, resolveRules, stakeSize, type RuleOptions, type RuleSet } from '../rules/rule-set/resolve.ts';
 import { clip } from '../rules/quote.ts';
 import { shotsBalance } from '../rules/stakes.ts';
-import { PHASES, type GameState } from '../rules/state.ts';
+import { PHASES, TALLY_COUNTS, type GameState } from '../rules/state.ts';
 
 /** A saved game that cannot be played on: `field` is the path of what is wrong, like `stake.0`. */
 export class SnapshotError extends Error {
@@ -172,11 +173,9 @@ export function checkGame(value: unknown): GameState {
     // far as its die shows, one die per move.
     const from = m.from as number;
     const to = m.to as number;
-    const sameFile = from % 7 === to % 7;
-    const sameRank = ((from / 7) | 0) === ((to / 7) | 0);
-    const dist = sameFile ? Math.abs(from - to) / 7 : Math.abs(from - to);
+    const dist = moveDistance(from, to);
     const dice = s.dice as number[] | null;
-    if (!dice || from === to || !(sameFile || (sameRank && rules.movement === 'rook')) || dist !== dice[m.die as number] || (i === 1 && (moves[0] as Obj).die === m.die))
+    if (!dice || from === to || !(sameFile(from, to) || (sameRank(from, to) && rules.movement === 'rook')) || dist !== dice[m.die as number] || (i === 1 && (moves[0] as Obj).die === m.die))
       fail(`${path}.to`, to, `a move from square ${from} for die ${String(m.die)} of the roll ${quoteValue(dice)}`);
     // The glass stands where the move took it, unless a muggins call has since sent it away.
     const there = at[m.to as number];
@@ -222,7 +221,7 @@ export function checkGame(value: unknown): GameState {
   }
   const t = s.tally;
   if (!isObj(t)) fail('tally', t, 'an object of counts');
-  for (const k of ['rolls', 'passes', 'stuck', 'queenToasts', 'mugginsCalls', 'fullPulls', 'kendals', 'slashes', 'runs', 'courtesyFills']) int(t, k, 0, BIG, `tally.${k}`);
+  for (const k of TALLY_COUNTS) int(t, k, 0, BIG, `tally.${k}`);
   ints(t, 'pulls', 8, 0, BIG, 'tally.pulls');
   // Each moment's own fields.
   const game = { ...(s as unknown as GameState), rules };

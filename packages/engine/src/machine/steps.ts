@@ -6,7 +6,9 @@
 import { SeededDice, Xoshiro128, isRoll, type Roll } from '../rules/dice.ts';
 import { BOT_NAMES, isBotName, type BotName } from '../bots/bot.ts';
 import { botNamed } from '../bots/index.ts';
-import { cloneState, isActionType, isRollType, legalChoices, reasonIllegal, runTrusted, seatToAct } from '../rules/apply.ts';
+import { cloneState, isActionType, isRollType, reasonIllegal, runTrusted } from '../rules/apply.ts';
+import { legalChoices } from '../rules/choices.ts';
+import { seatToAct } from '../rules/whose-turn.ts';
 import { SnapshotError, checkGame } from '../io/checks.ts';
 import type { Action, Choice, GameState, RollActionType } from '../rules/state.ts';
 import type { Side } from '../rules/geometry.ts';

@@ -6,7 +6,7 @@
  * there is no courtesy fill (nobody pours the other's shots).
  */
 import { GLASSES, other } from './geometry.ts';
-import { startTurn } from './flow.ts';
+import { startTurn } from './phase-changes.ts';
 import { resetToSpots } from './spots.ts';
 import type { Action, GameState } from './state.ts';
 import { canPour, drink, pour, toastShot } from './stakes.ts';

@@ -34,6 +34,15 @@ export const fileOf = (sq: number): number => sq % SIZE;
 export const RANK_OF: Readonly<Int8Array> = Int8Array.from({ length: SQUARES }, (_, q) => Math.floor(q / SIZE));
 /** Rank index 0..6 of a square (rank 1 is 0). */
 export const rankOf = (sq: number): number => RANK_OF[sq];
+/** Do two squares stand on one file? */
+export const sameFile = (a: number, b: number): boolean => a % SIZE === b % SIZE;
+/** Do two squares stand on one rank? */
+export const sameRank = (a: number, b: number): boolean => RANK_OF[a] === RANK_OF[b];
+/** How many squares apart two squares of one file or rank are: a move's length (0 when they share neither). */
+export function moveDistance(from: number, to: number): number {
+  if (sameFile(from, to)) return Math.abs(RANK_OF[from] - RANK_OF[to]);
+  return sameRank(from, to) ? Math.abs(from - to) : 0;
+}
 /** The square at a file and rank index, or -1 when off the board. */
 export const squareAt = (file: number, rank: number): number =>
   file < 0 || file >= SIZE || rank < 0 || rank >= SIZE ? -1 : rank * SIZE + file;

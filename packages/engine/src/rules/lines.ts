@@ -7,16 +7,10 @@
  * pull size long (one less for a skunked Player when Kendals are allowed), or a complete shape. It can
  * be pulled only if a glass of it moved since the Player took the dice.
  */
-import { GLASSES as BOARD_GLASSES, RANK_OF as BOARD_RANK_OF, SIZE as BOARD_SIZE, squareAt, type Side } from './geometry.ts';
+import { GLASSES, RANK_OF, SIZE, squareAt, type Side } from './geometry.ts';
 import type { RuleSet } from './rule-set/resolve.ts';
 import type { GameState } from './state.ts';
 import { isSkunked } from './stakes.ts';
-
-// The board's numbers as module constants: an imported binding is read through its module on every
-// use, which the hot loops here would pay for on every step.
-const SIZE = BOARD_SIZE;
-const GLASSES = BOARD_GLASSES;
-const RANK_OF = Int8Array.from(BOARD_RANK_OF);
 
 /** A pullable line: its squares in order, and what kind of line it is. */
 export interface Line {

@@ -12,15 +12,16 @@
  *
  * A move is encoded as `from | to << 6` (see `encodeMove`) so the hot paths allocate nothing.
  */
-import { ROOK_DIRECTIONS, SIZE as BOARD_SIZE, SQUARES as BOARD_SQUARES, GLASSES as BOARD_GLASSES, RANK_OF as BOARD_RANK_OF, oppositeDirection } from './geometry.ts';
+import { ROOK_DIRECTIONS, SIZE, SQUARES, GLASSES, RANK_OF, moveDistance, oppositeDirection } from './geometry.ts';
 import type { GameState } from './state.ts';
 
-// The board's numbers as module constants: an imported binding is read through its module on every
-// use, which the hot loops here would pay for on every step.
-const SIZE = BOARD_SIZE;
-const SQUARES = BOARD_SQUARES;
-const GLASSES = BOARD_GLASSES;
-const RANK_OF = Int8Array.from(BOARD_RANK_OF);
+/** Put glass `g` on `to` (or off the board with -1). */
+export function placeGlass(s: GameState, g: number, to: number): void {
+  const from = s.squareOf[g];
+  if (from >= 0) s.at[from] = -1;
+  s.squareOf[g] = to;
+  if (to >= 0) s.at[to] = g;
+}
 
 /** Encode a move as a number. */
 export const encodeMove = (from: number, to: number): number => from | (to << 6);
@@ -489,7 +490,7 @@ export function legalPairs(s: GameState): MovePair[] {
     const from = moveFrom(m1);
     const to = moveTo(m1);
     const g = probe.at[from];
-    const dist = Math.abs(from - to) >= SIZE ? Math.abs(from - to) / SIZE : Math.abs(from - to);
+    const dist = moveDistance(from, to);
     const dice = probe.dice as number[];
     // A first move of a distance both dice show (doubles) uses die 0; otherwise the die it matches.
     const die = dice[0] === dist ? 0 : 1;

@@ -8,7 +8,8 @@
  * (anarchist); or the Opponent places and fills new glasses in the vacated files (de-jesus).
  */
 import { type Side, GLASSES, SIDE_NAMES, baselineSquare, fileOf, other } from './geometry.ts';
-import { enterRoll, owedFills, placeGlass, pourFailed, startTurn } from './flow.ts';
+import { enterRoll, owedFills, pourFailed, startTurn } from './phase-changes.ts';
+import { placeGlass } from './moves.ts';
 import { isFullPull, isKendal, pullableLines, sameLine } from './lines.ts';
 import { resetToSpots } from './spots.ts';
 import type { Action, GameState } from './state.ts';

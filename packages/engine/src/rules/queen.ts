@@ -18,7 +18,9 @@
  *   Player's baseline, the Player fills it, and rolls again.
  */
 import { type Side, SQUARES, SOUTH, NORTH, other, baselineSquare, fileOf } from './geometry.ts';
-import { phaseAfterRoll, placeGlass, queenFill, enterRoll } from './flow.ts';
+import { phaseAfterRoll } from './roll-outcome.ts';
+import { placeGlass } from './moves.ts';
+import { queenFill, enterRoll } from './phase-changes.ts';
 import { pullableLines } from './lines.ts';
 import type { Action, GameState, Phase } from './state.ts';
 import { drink } from './stakes.ts';

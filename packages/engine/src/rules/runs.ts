@@ -6,7 +6,9 @@
  */
 import { SIDE_NAMES, SIZE, other } from './geometry.ts';
 import { isRoll } from './dice.ts';
-import { isPassRoll, placeGlass, pourFailed } from './flow.ts';
+import { isPassRoll } from './roll-outcome.ts';
+import { placeGlass } from './moves.ts';
+import { pourFailed } from './phase-changes.ts';
 import { pullableLines } from './lines.ts';
 import type { Action, GameState } from './state.ts';
 import { canPour, drink, drinkPot, stakeOnRun } from './stakes.ts';

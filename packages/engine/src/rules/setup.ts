@@ -3,10 +3,11 @@
  * (de-jesus) the players placing their glasses.
  */
 import { type Side, GLASSES, SQUARES, SIZE, SOUTH, NORTH, CENTRE, SIDE_NAMES, other, baselineSquare, fileOf, rankOf, squareName } from './geometry.ts';
-import { owedFills, placeGlass, startTurn } from './flow.ts';
+import { owedFills, startTurn } from './phase-changes.ts';
+import { placeGlass } from './moves.ts';
 import { parsePosition, NotationError } from './notation.ts';
 import { isResolvedRules, resolveRules, stakeSize, RulesError, type RuleOptions, type RuleSet } from './rule-set/resolve.ts';
-import type { Action, GameState } from './state.ts';
+import { emptyTally, type Action, type GameState } from './state.ts';
 
 /** How to start a game. Everything is optional: the default is a new powell game. */
 export interface GameSetup {
@@ -61,7 +62,7 @@ function emptyState(rules: RuleSet): Mutable<GameState> {
     shortfall: null,
     result: null,
     fromPosition: false,
-    tally: { rolls: 0, passes: 0, stuck: 0, queenToasts: 0, mugginsCalls: 0, pulls: [0, 0, 0, 0, 0, 0, 0, 0], fullPulls: 0, kendals: 0, slashes: 0, runs: 0, courtesyFills: 0 },
+    tally: emptyTally(),
   };
 }
 

@@ -4,7 +4,7 @@
  * (after which the glasses go back to the spots: `spots.ts`).
  */
 import { SIDE_NAMES, other } from './geometry.ts';
-import { pourFailed } from './flow.ts';
+import { pourFailed } from './phase-changes.ts';
 import { afterPull } from './pull.ts';
 import type { Action, GameState } from './state.ts';
 import { drink } from './stakes.ts';

@@ -4,7 +4,7 @@
  * again.
  */
 import { CENTRE, GLASSES } from './geometry.ts';
-import { placeGlass } from './flow.ts';
+import { placeGlass } from './moves.ts';
 import type { GameState } from './state.ts';
 
 /** Every glass back on a spot: the one empty glass in the centre, the full ones on the other six. */

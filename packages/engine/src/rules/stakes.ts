@@ -171,16 +171,17 @@ export function lossResult(s: GameState, loser: Side, reason: string): GameResul
  */
 export const rankingScore = (s: GameState, side: Side): number => (s.rules.ranking === 'coins' ? s.stake[side] + s.drunk[side] : s.drunk[side]);
 
+/** A drawn result. */
+export const drawResult = (reason: string): GameResult => ({ winner: null, draw: true, skunk: false, royalSkunk: false, reason });
+
 /** The result of a de-jesus game (or any game the score decides) once it stops: the higher `rankingScore` wins. */
 export function mostDrunkResult(s: GameState, reason: string): GameResult {
   const south = rankingScore(s, 0);
   const north = rankingScore(s, 1);
-  if (south === north) return { winner: null, draw: true, skunk: false, royalSkunk: false, reason };
+  if (south === north) return drawResult(reason);
   return { winner: south > north ? 0 : 1, draw: false, skunk: false, royalSkunk: false, reason };
 }
 
-/** A drawn result. */
-export const drawResult = (reason: string): GameResult => ({ winner: null, draw: true, skunk: false, royalSkunk: false, reason });
 
 /** Tournament points (da-gucci's table): win 2 / loss 1; skunk 3 / 0; royal skunk 4 / -1; a draw 1 each (our reading). */
 export function tournamentPoints(result: GameResult): { winner: number; loser: number } {

@@ -130,25 +130,25 @@ export interface GameResult {
   readonly reason: string;
 }
 
-/** Running counts a simulator or a scoreboard wants. */
-export interface Tally {
-  rolls: number;
-  passes: number;
-  stuck: number;
-  queenToasts: number;
-  mugginsCalls: number;
+/**
+ * The tally's counters: rolls, passes (`stuck`: passes for want of a pair of moves), Queen's toasts,
+ * muggins calls, Full Pulls, Kendals, slashes, runs, and `courtesyFills`, the winner's `courtesy.fill`
+ * actions in the toast round (a Queen's glass the Player fills because the Opponent cannot is not one).
+ */
+export const TALLY_COUNTS = ['rolls', 'passes', 'stuck', 'queenToasts', 'mugginsCalls', 'fullPulls', 'kendals', 'slashes', 'runs', 'courtesyFills'] as const;
+export type TallyCount = (typeof TALLY_COUNTS)[number];
+
+/** Running counts a simulator or a scoreboard wants: each of `TALLY_COUNTS`, and the pulls by size. */
+export type Tally = Record<TallyCount, number> & {
   /** Pulls by number of glasses in the line (index 0..7). */
   pulls: number[];
-  fullPulls: number;
-  kendals: number;
-  slashes: number;
-  runs: number;
-  /**
-   * The winner's `courtesy.fill` actions in the toast round. A Queen's glass the Player fills because the
-   * Opponent cannot is not counted here.
-   */
-  courtesyFills: number;
-}
+};
+
+/** A tally of a game not yet begun. */
+export const emptyTally = (): Tally => ({ rolls: 0, passes: 0, stuck: 0, queenToasts: 0, mugginsCalls: 0, pulls: [0, 0, 0, 0, 0, 0, 0, 0], fullPulls: 0, kendals: 0, slashes: 0, runs: 0, courtesyFills: 0 });
+
+/** A copy of a tally that shares nothing with it. */
+export const copyTally = (t: Tally): Tally => ({ ...t, pulls: t.pulls.slice() });
 
 /** Where play resumes after a Queen's toast or a courtesy fill. */
 export interface Resume {

@@ -1,8 +1,10 @@
 /**
  * A turn: rolling, the roll's two moves (changeable until both are made), and passing the dice.
  */
-import { GLASSES, RANK_OF, SIDE_NAMES, SIZE, SQUARES, other, oppositeDirection } from './geometry.ts';
-import { enterRoll, isQueenRoll, movesAfterRoll, owedFills, passReason, phaseAfterRoll, placeGlass, startTurn } from './flow.ts';
+import { GLASSES, SIDE_NAMES, SQUARES, moveDistance, other, oppositeDirection, sameFile, sameRank } from './geometry.ts';
+import { enterRoll, owedFills, startTurn } from './phase-changes.ts';
+import { isQueenRoll, movesAfterRoll, passReason, phaseAfterRoll } from './roll-outcome.ts';
+import { placeGlass } from './moves.ts';
 import { anyPullableLine } from './lines.ts';
 import { directionOf, isLegalMove, walk } from './moves.ts';
 import type { Action, GameState } from './state.ts';
@@ -42,18 +44,17 @@ const mustLift = (s: GameState): boolean => s.queenPending && s.rules.muggins ==
 /** A plain-words reason a move is not legal. */
 function whyNot(s: GameState, from: number, to: number): string {
   const dice = s.dice as number[];
-  const sameFile = from % SIZE === to % SIZE;
-  const sameRank = ((from / SIZE) | 0) === ((to / SIZE) | 0);
-  if (s.rules.movement === 'file' && !sameFile) return 'a glass moves only along its own file';
-  if (!sameFile && !sameRank) return 'a glass moves in a straight line along its rank or file';
-  const dist = sameFile ? Math.abs(from - to) / SIZE : Math.abs(from - to);
+  const alongFile = sameFile(from, to);
+  if (s.rules.movement === 'file' && !alongFile) return 'a glass moves only along its own file';
+  if (!alongFile && !sameRank(from, to)) return 'a glass moves in a straight line along its rank or file';
+  const dist = moveDistance(from, to);
   const open = s.moves.length === 1 ? [dice[1 - s.moves[0].die]] : dice;
   if (!open.includes(dist)) return `that is ${dist} squares; the ${s.moves.length ? 'die left shows' : 'dice show'} ${open.join(' and ')}`;
   if (s.rules.oneDirection && s.direction[s.at[from]] === oppositeDirection(directionOf(from, to))) return 'this glass has moved the other way this turn, and a glass keeps one direction for the whole turn';
   if (s.rules.movement === 'rook') {
     // Rook moves: the two glasses of a roll go one along its rank, one along its file; nothing is jumped.
-    if (s.moves.length === 1 && sameFile === (s.moves[0].from % SIZE === s.moves[0].to % SIZE))
-      return `one glass moves along its rank and the other along its file: this one must go along its ${sameFile ? 'rank' : 'file'}`;
+    if (s.moves.length === 1 && alongFile === sameFile(s.moves[0].from, s.moves[0].to))
+      return `one glass moves along its rank and the other along its file: this one must go along its ${alongFile ? 'rank' : 'file'}`;
     if (walk(s.at, from, directionOf(from, to), dist) < 0) return 'a glass cannot move through or onto another glass';
   }
   if (s.moves.length === 0) return 'then the other die could not be used: both dice must move';
@@ -118,7 +119,7 @@ export function rollDice(s: GameState, d0: number, d1: number, firstMoves: Int32
 export function moveGlass(s: GameState, from: number, to: number): void {
   const g = s.at[from];
   const dice = s.dice as number[];
-  const dist = from % SIZE === to % SIZE ? Math.abs(RANK_OF[from] - RANK_OF[to]) : Math.abs(from - to);
+  const dist = moveDistance(from, to);
   const die = s.moves.length === 1 ? 1 - s.moves[0].die : dice[0] === dist ? 0 : 1;
   const bit = 1 << g;
   s.moves.push({ glass: g, from, to, die, prevDirection: s.direction[g], wasMoved: (s.movedMask & bit) !== 0 });

@@ -6,11 +6,11 @@
  *
  * Pure: no DOM, no Node, no clock.
  */
-import type { GameState } from '../rules/state.ts';
+import { TALLY_COUNTS, type GameState, type TallyCount } from '../rules/state.ts';
 import { wilsonInterval } from './distributions.ts';
 
 /** The counted events, all totals over the games played (`pulls` is every pull, any size). */
-export const EVENT_KEYS = ['rolls', 'pulls', 'fullPulls', 'kendals', 'queenToasts', 'mugginsCalls', 'slashes', 'runs', 'courtesyFills', 'passes', 'stuck'] as const;
+export const EVENT_KEYS = ['rolls', 'pulls', 'fullPulls', 'kendals', 'queenToasts', 'mugginsCalls', 'slashes', 'runs', 'courtesyFills', 'passes', 'stuck'] as const satisfies readonly (TallyCount | 'pulls')[];
 /** One counted event. */
 export type EventKey = (typeof EVENT_KEYS)[number];
 
@@ -55,19 +55,7 @@ export function outcomeOf(s: GameState, starter: 0 | 1 | null): GameOutcome {
     royalSkunk: winner !== null && !!s.result?.royalSkunk,
     drunk: [s.drunk[0], s.drunk[1], s.drunk[2]],
     pulls,
-    events: {
-      rolls: t.rolls,
-      pulls: allPulls,
-      fullPulls: t.fullPulls,
-      kendals: t.kendals,
-      queenToasts: t.queenToasts,
-      mugginsCalls: t.mugginsCalls,
-      slashes: t.slashes,
-      runs: t.runs,
-      courtesyFills: t.courtesyFills,
-      passes: t.passes,
-      stuck: t.stuck,
-    },
+    events: { ...Object.fromEntries(TALLY_COUNTS.map((k) => [k, t[k]])), pulls: allPulls } as Record<EventKey, number>,
   };
 }
 

@@ -16,7 +16,8 @@ import { runPull } from '../rules/pull.ts';
 import { toastGlass } from '../rules/queen.ts';
 import { moveGlass, passDice, rollDice } from '../rules/turn.ts';
 import type { Dice, Rng } from '../rules/dice.ts';
-import { runTrusted, seatToAct } from '../rules/apply.ts';
+import { runTrusted } from '../rules/apply.ts';
+import { seatToAct } from '../rules/whose-turn.ts';
 import type { Side } from '../rules/geometry.ts';
 import type { Action, Choice, GameState, Phase } from '../rules/state.ts';
 
