@@ -5,12 +5,14 @@
 import { ContextConsumer } from '@lit/context';
 import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { BOT_NAMES, PRESETS, SIDE_NAMES, isBotName, isPreset, rulesProblem, type BotName, type PlayerInfo, type RulesError, type OptionName, type PresetName, type RuleOptions, type Side } from '@tablero/engine';
+import { AliasedElement } from './aliased-element.ts';
 import { computerName, playerNameProblem, problemText, readFlag, readText, type AttributeProblem } from './config.ts';
 import { boardContext, type BoardLink, type NewGameDetail } from './context.ts';
+import { flagConverter, textConverter } from './converters.ts';
 import { attributeError, fire, fireError } from './events.ts';
 import { ownText } from './host-styles.ts';
 import { OPTION_INFO, PRESET_INFO, changedOptions, optionsFor, valuesFor, type OptionGroup, type OptionInfo, type OptionValue, type OptionValues } from './option-info.ts';
-import { AliasedElement, flagConverter, markPageDark, textConverter } from './props.ts';
+import { markPageDark } from './page-dark.ts';
 import { formatRules, hashFor, readHash } from './rules-hash.ts';
 import { settingsStyles } from './settings-styles.ts';
 import { BOT_WORDS } from './words.ts';
