@@ -8,7 +8,7 @@ import type { BoardLink } from './context.ts';
 export const FOR_ALLOWED = 'the id of a <tablero-board> on the same page, e.g. "rules-board"';
 
 /** Does this element do what a board does for panels? (False for a board not upgraded yet.) */
-export const isBoardLink = (el: unknown): el is BoardLink =>
+const isBoardLink = (el: unknown): el is BoardLink =>
   el instanceof EventTarget && typeof (el as Partial<BoardLink>).newGame === 'function' && 'rulesName' in el;
 
 /** An element whose custom element definition has not loaded yet. */

@@ -128,7 +128,7 @@ export const keptSummary = (g: KeptGame): KeptDetail['games'][number] => ({
 });
 
 /** A fresh id for a kept game. */
-export function newId(): string {
+function newId(): string {
   const a = new Uint32Array(2);
   globalThis.crypto.getRandomValues(a);
   return `${Date.now().toString(36)}-${a[0].toString(36)}${a[1].toString(36)}`;

@@ -5,7 +5,7 @@
  * a page gets the dark panels even when the reader's system is light, unless the element's
  * `color-scheme` attribute says otherwise. Read once per connection.
  */
-export function pageIsDark(el: Element): boolean {
+function pageIsDark(el: Element): boolean {
   const around = el.parentElement ?? (el.getRootNode() as ShadowRoot).host ?? document.documentElement;
   if (!around || typeof getComputedStyle !== 'function') return false;
   const words = getComputedStyle(around).colorScheme.split(/\s+/);
