@@ -22,7 +22,7 @@ import { gzipShares } from './gzip-shares.ts';
  * The most min+gz bytes the embed may have: its size when this budget was set plus about 3%, room for
  * small fixes. A feature that needs more raises it in its own commit, saying what the bytes buy.
  */
-export const BUDGET = 91_000;
+export const BUDGET = 91_400;
 
 /** What every build of the board carries: the machine in an actor, a LitElement with styles, the context. */
 const FLOOR_ENTRY = `

@@ -1,6 +1,7 @@
 import { html, type PropertyValues, type TemplateResult } from 'lit';
 import { repeat } from 'lit/directives/repeat.js';
 import { formatPosition, type Action, type Choice, type GameRecord, type GameState, type PlayerInfo, type PresetName, type RuleOptions, type Side } from '@tablero/engine';
+import { AliasedElement } from './aliased-element.ts';
 import type { InputLink } from './choose-square.ts';
 import {
   DEFAULT_BOT_DELAY,
@@ -22,15 +23,17 @@ import {
   type AttributeValues,
 } from './config.ts';
 import type { BoardLink } from './context.ts';
+import { flagConverter, textConverter } from './converters.ts';
 import { PointerInput } from './drag.ts';
 import { attributeError, eventsFor, fire, fireError, type TableroCustomEvents } from './events.ts';
 import { TableroGame, type GameChange, type GameLink, type PlayOptions } from './game.ts';
 import { HeightHolder } from './heights.ts';
 import { boardDark, ownText } from './host-styles.ts';
 import { KeyboardInput } from './keyboard.ts';
-import { EMPTY_SET, firstCursor, lineSquares, playableSquares, targetsFrom, toastTargets } from './move-cache.ts';
-import { Persistence, keptStyles, type PersistenceHost } from './persistence.ts';
-import { AliasedElement, flagConverter, markPageDark, textConverter } from './props.ts';
+import { markPageDark } from './page-dark.ts';
+import { SavedGames, type SavedGamesHost } from './saved-games.ts';
+import { EMPTY_SET, firstCursor, lineSquares, playableSquares, targetsFrom, toastTargets } from './square-marks.ts';
+import { keptStyles } from './styles-kept-games.ts';
 import { momentStyles } from './styles-moments.ts';
 import { boardStyles } from './styles.ts';
 import { TurnSummary } from './turn-summary.ts';
@@ -198,7 +201,7 @@ export class TableroBoard extends AliasedElement implements BoardLink {
    * What the board's helpers (pointer and keyboard input, the computer player, the saved games, the
    * glides and held heights) read and do, in one object: the game on screen, the view, the settings.
    */
-  readonly #link: InputLink & GameLink & PersistenceHost = {
+  readonly #link: InputLink & GameLink & SavedGamesHost = {
     game: () => this.#current,
     isReadonly: () => this.#props.readonly,
     humanActs: () => this.#humanActs,
@@ -213,7 +216,7 @@ export class TableroBoard extends AliasedElement implements BoardLink {
     resume: (record) => this.#resumeRecord(record),
     logLine: (line) => this.#setView({ ...withLine(this.view, line), said: this.#sayNext(line) }),
   };
-  readonly #saves = new Persistence(this, this.#link);
+  readonly #saves = new SavedGames(this, this.#link);
   /** The live region's summary of a computer's turn. */
   readonly #summary = new TurnSummary();
   /** Moves glide after each draw (not a dragged glass's: it is already where it was dropped). */

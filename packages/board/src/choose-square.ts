@@ -5,7 +5,7 @@
  */
 import { isOpponentCall, squareName } from '@tablero/engine';
 import type { TableroGame } from './game.ts';
-import { movableGlasses, targetsFrom, toastTargets } from './move-cache.ts';
+import { movableGlasses, targetsFrom, toastTargets } from './square-marks.ts';
 import type { ViewState } from './view-state.ts';
 import { notThereWords, pickedWords, royal } from './words.ts';
 

@@ -45,13 +45,6 @@ export interface BoardConfig {
 
 export type Result<T> = { ok: true; value: T } | { ok: false; problem: AttributeProblem };
 
-/**
- * What a host page may hand a property: a string from an attribute or plain JavaScript, a number or a
- * boolean from a framework (React 19 `seed={7}`, Vue `:seed="7"`), or null/undefined for "not set".
- * Anything else is refused with a message rather than thrown on.
- */
-export type PropertyInput = string | number | boolean | bigint | null | undefined;
-
 /** A value in a message: at most 80 characters, so a huge value does not flood the page. */
 export function shortValue(value: unknown): string {
   let text: string;

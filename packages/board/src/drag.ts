@@ -6,7 +6,7 @@
  */
 import type { LitElement } from 'lit';
 import { chooseSquare, type InputLink } from './choose-square.ts';
-import { movableGlasses, targetsFrom } from './move-cache.ts';
+import { movableGlasses, targetsFrom } from './square-marks.ts';
 import { squareOfEvent } from './view-board.ts';
 
 /** A glass pressed on: its square and where the pointer went down. */

@@ -6,7 +6,7 @@
  */
 import type { LitElement } from 'lit';
 import { chooseSquare, putBackWords, type InputLink } from './choose-square.ts';
-import { playableSquares } from './move-cache.ts';
+import { playableSquares } from './square-marks.ts';
 import { cellAt, moveCursor, squareOfEvent } from './view-board.ts';
 
 /** The keyboard's handlers for the board's grid, and where focus goes after a draw. */

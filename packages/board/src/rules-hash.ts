@@ -39,7 +39,7 @@ import { changedOptions } from './option-info.ts';
 export const OPTION_CODES = Object.fromEntries(OPTION_NAMES.map((n) => [n, OPTION_ROWS[n].code])) as Readonly<Record<OptionName, string>>;
 
 /** The key of the hash that holds the rules. */
-export const HASH_KEY = 'rules';
+const HASH_KEY = 'rules';
 /** Longer strings are refused unread (the longest real one is well under 100 characters). */
 export const MAX_LENGTH = 200;
 

@@ -1,20 +1,26 @@
 /**
  * `<tablero-settings>`: a form to choose the players, the rule set, its variants and the stake for a
- * board's next game, check them with the engine, start the game, and share the rules as a link.
+ * board's next game, check them with the engine, start the game, and share the rules as a link. The form's
+ * state is settings-form.ts's, finding the board find-board.ts's, the page's link page-link.ts's, and what
+ * it draws view-settings.ts's.
  */
 import { ContextConsumer } from '@lit/context';
-import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
-import { BOT_NAMES, isBotName, type BotName } from '@tablero/engine/bots';
-import { PRESETS, SIDE_NAMES, isPreset, rulesProblem, type PlayerInfo, type RulesError, type OptionName, type PresetName, type RuleOptions, type Side } from '@tablero/engine';
-import { computerName, playerNameProblem, problemText, readFlag, readText, type AttributeProblem } from './config.ts';
+import type { PropertyValues, TemplateResult } from 'lit';
+import { isPreset, type OptionName, type PlayerInfo, type PresetName, type RuleOptions } from '@tablero/engine';
+import { AliasedElement } from './aliased-element.ts';
+import { problemText, readFlag, readText, type AttributeProblem } from './config.ts';
 import { boardContext, type BoardLink, type NewGameDetail } from './context.ts';
+import { flagConverter, textConverter } from './converters.ts';
 import { attributeError, fire, fireError } from './events.ts';
+import { FOR_ALLOWED, composedContains, findBoard } from './find-board.ts';
 import { ownText } from './host-styles.ts';
-import { OPTION_INFO, PRESET_INFO, changedOptions, optionsFor, valuesFor, type OptionGroup, type OptionInfo, type OptionValue, type OptionValues } from './option-info.ts';
-import { AliasedElement, flagConverter, markPageDark, textConverter } from './props.ts';
-import { formatRules, hashFor, readHash } from './rules-hash.ts';
+import { OPTION_INFO, PRESET_INFO, valuesFor, type OptionValues } from './option-info.ts';
+import { markPageDark } from './page-dark.ts';
+import { copyField, writeRulesHash } from './page-link.ts';
+import { formatRules, readHash } from './rules-hash.ts';
+import { chosenPlayers, chosenRules, fieldValue, problemWords, seatAfter, seatsOf, type Seat } from './settings-form.ts';
 import { settingsStyles } from './settings-styles.ts';
-import { BOT_WORDS } from './words.ts';
+import { renderNoBoard, renderSettingsForm, renderSettingsProblem } from './view-settings.ts';
 
 /** An on/off property as a board reads it (the text "false" is off). */
 const isOn = (v: boolean | string): boolean => {
@@ -34,37 +40,6 @@ export interface SettingsApplyDetail {
   /** What asked for them: the Apply button, or the page's link (`sync-hash`). */
   readonly source: 'form' | 'hash';
 }
-
-/** One side's row in the form: the name as typed, and who plays it ('' for a person at this screen). */
-interface Seat {
-  readonly name: string;
-  readonly plays: '' | BotName;
-}
-
-const SIDE_PLACES = ['near side', 'far side'] as const;
-
-/** The kinds of player in the form: a person, then each computer player, weakest first. */
-const PLAYS: readonly Seat['plays'][] = ['', ...BOT_NAMES];
-
-/** What a kind of player is called in the form. */
-const playsLabel = (plays: Seat['plays']): string => (plays ? `Computer: ${plays}` : 'A person');
-
-const seatsOf = (players: readonly PlayerInfo[]): [Seat, Seat] => [seatOf(players, 0), seatOf(players, 1)];
-const seatOf = (players: readonly PlayerInfo[], i: Side): Seat => ({ name: players[i]?.name ?? SIDE_NAMES[i], plays: players[i]?.bot ?? '' });
-
-/** Does this element do what a board does for panels? (False for a board not upgraded yet.) */
-const isBoardLink = (el: unknown): el is BoardLink =>
-  el instanceof EventTarget && typeof (el as Partial<BoardLink>).newGame === 'function' && 'rulesName' in el;
-
-/** An element whose custom element definition has not loaded yet. */
-const awaitingUpgrade = (el: unknown): el is Element =>
-  el instanceof Element && el.localName.includes('-') && !customElements.get(el.localName);
-
-const GROUP_LEGENDS: Record<OptionGroup, string> = {
-  variant: 'Variants',
-  house: 'House rules',
-  stake: 'Stake (for each player)',
-};
 
 /**
  * Settings for a board's next game: who plays (a person at the screen or the computer, for each side),
@@ -232,12 +207,7 @@ export class TableroSettings extends AliasedElement {
    */
   #attach(): void {
     if (!this.isConnected) return;
-    const id = this.#forId;
-    const root = this.getRootNode() as Partial<Document>;
-    const named = id && root.getElementById ? root.getElementById(id) : null;
-    const provided = this.#consumer.value;
-    for (const el of [named, provided]) if (awaitingUpgrade(el)) void customElements.whenDefined(el.localName).then(() => this.#attach());
-    this.#link(isBoardLink(named) ? named : isBoardLink(provided) ? provided : null);
+    this.#link(findBoard(this, this.#forId, this.#consumer.value, () => this.#attach()));
   }
 
   /** Move the `tablero-newgame` listener to `board` and show its rules. */
@@ -301,37 +271,16 @@ export class TableroSettings extends AliasedElement {
     this.#start(read.rules, read.options, board.playerInfo, 'hash');
   }
 
-  /** The form's rules, reduced to what differs from the preset, and checked by the engine. */
-  #chosen(): { ok: true; options: RuleOptions } | { ok: false; error: RulesError } {
-    const shown: OptionValues = {};
-    for (const info of optionsFor(this.preset)) shown[info.name] = this.values[info.name];
-    const options = changedOptions(this.preset, shown);
-    const problem = rulesProblem(this.preset, options);
-    return problem ? { ok: false, error: problem } : { ok: true, options };
-  }
-
-  /** The form's players, or why one of them cannot play. */
-  #chosenPlayers(): { ok: true; players: [PlayerInfo, PlayerInfo] } | { ok: false; why: string } {
-    const players: PlayerInfo[] = [];
-    for (const [i, seat] of this.seats.entries()) {
-      const name = seat.name.trim() || (seat.plays ? computerName(seat.plays) : SIDE_NAMES[i]);
-      const problem = playerNameProblem(name);
-      if (problem) return { ok: false, why: `${SIDE_NAMES[i]}'s name "${name}": ${problem}` };
-      players.push(seat.plays ? { name, bot: seat.plays } : { name });
-    }
-    return { ok: true, players: players as [PlayerInfo, PlayerInfo] };
-  }
-
   #onSubmit = (e: Event): void => {
     e.preventDefault();
     if (!this.linked) return;
-    const players = this.#chosenPlayers();
+    const players = chosenPlayers(this.seats);
     if (!players.ok) {
       this.error = `Nothing has changed yet. ${players.why}.`;
       this.status = '';
       return;
     }
-    const chosen = this.#chosen();
+    const chosen = chosenRules(this.preset, this.values);
     if (!chosen.ok) {
       this.error = problemWords(chosen.error);
       this.status = '';
@@ -349,7 +298,7 @@ export class TableroSettings extends AliasedElement {
     if (!fire(this, 'tablero-settings-apply', detail, true)) return false;
     this.error = '';
     board.newGame(rules, options, players, source === 'hash');
-    if (this.#syncOn) history.replaceState(history.state, '', pageAddress() + hashFor(location.hash, rules, options));
+    if (this.#syncOn) writeRulesHash(rules, options);
     return true;
   }
 
@@ -366,14 +315,8 @@ export class TableroSettings extends AliasedElement {
     const input = e.target as HTMLInputElement | HTMLSelectElement;
     const name = input.dataset.option as OptionName | undefined;
     if (!name || !(name in OPTION_INFO)) return;
-    const kind = OPTION_INFO[name].kind;
-    let value: OptionValue;
-    if (kind === 'boolean') value = (input as HTMLInputElement).checked;
     // Fields report on change (not on every keystroke), so a half-typed number is never written back.
-    // A number the engine can read, else the text as typed so its message names it.
-    else if (kind === 'integer') value = /^\s*\d+\s*$/.test(input.value) ? Number(input.value) : input.value;
-    else value = input.value;
-    this.values = { ...this.values, [name]: value };
+    this.values = { ...this.values, [name]: fieldValue(OPTION_INFO[name].kind, input) };
     this.error = '';
     this.status = '';
   };
@@ -382,14 +325,7 @@ export class TableroSettings extends AliasedElement {
     const input = e.target as HTMLInputElement | HTMLSelectElement;
     const i = Number(input.dataset.seat);
     if (i !== 0 && i !== 1) return;
-    const seat = this.seats[i];
-    let next: Seat;
-    if (input.localName === 'select') {
-      const plays = isBotName(input.value) ? input.value : '';
-      // A name the form made up for the old kind of player gives way to one for the new kind.
-      const madeUp = seat.name === '' || seat.name === SIDE_NAMES[i] || BOT_NAMES.some((b) => seat.name === computerName(b));
-      next = { plays, name: madeUp ? (plays ? computerName(plays) : SIDE_NAMES[i]) : seat.name };
-    } else next = { ...seat, name: input.value };
+    const next = seatAfter(this.seats[i], i, input.localName === 'select' ? { plays: input.value } : { name: input.value });
     this.seats = (i === 0 ? [next, this.seats[1]] : [this.seats[0], next]) as [Seat, Seat];
     this.error = '';
     this.status = '';
@@ -397,77 +333,30 @@ export class TableroSettings extends AliasedElement {
 
   #onCopy = async (): Promise<void> => {
     const field = this.renderRoot.querySelector<HTMLInputElement>('#share-link');
-    if (!field) return;
-    try {
-      // Without a clipboard (an insecure page) this throws too, and the link is selected instead.
-      await navigator.clipboard.writeText(field.value);
-      this.status = 'Link copied. Paste it anywhere to share these rules.';
-    } catch {
-      field.focus();
-      field.select();
-      this.status = 'The link is selected: press Ctrl+C (or Command+C) to copy it.';
-    }
+    if (field) this.status = await copyField(field);
   };
 
   override render(): TemplateResult {
-    const problem = this.#propProblem;
-    if (problem)
-      return html`<div class="message" part="message" role="alert">
-        <strong>These settings cannot start.</strong>
-        <p>The <code>${problem.attribute}</code> attribute is <code>"${problem.value}"</code>: ${problem.why}.</p>
-        <p>Allowed: ${problem.allowed}.</p>
-      </div>`;
-    if (!this.linked)
-      return html`<p class="message" part="message">
-        There is no board to set up yet. Put these settings inside a <code>&lt;tablero-table&gt;</code> with a board, or
-        point them at one with <code>for="the-board-id"</code>.
-      </p>`;
-    const chosen = this.#chosen();
-    return html`<form part="form" aria-label=${`Rules for a new game${this.#forId ? ` on board "${this.#forId}"` : ''}`} novalidate @submit=${this.#onSubmit}>
-      ${this.#renderPlayers()}
-      <fieldset part="preset">
-        <legend>Rule set</legend>
-        ${PRESETS.map((p) => this.#renderPreset(p))}
-      </fieldset>
-      ${(['variant', 'house', 'stake'] as const).map((g) => this.#renderGroup(g))}
-      <div class="error" part="error" role="alert">${this.error}</div>
-      <button type="submit" part="apply">Apply: new game</button>
-      <p class="status" role="status">${this.status}</p>
-      ${this.#renderShare(chosen.ok ? chosen.options : null)}
-    </form>`;
-  }
-
-  #renderPlayers(): TemplateResult {
-    return html`<fieldset part="group players">
-      <legend>Players</legend>
-      <p class="about">
-        Two people can share this screen, or one can play the computer, which can also play both sides. The computer
-        players, weakest first: ${BOT_NAMES.map((b) => `${b} (${BOT_WORDS[b]})`).join(', ')}. Who moves first is rolled for.
-      </p>
-      ${this.seats.map((seat, i) => {
-        const id = `seat-${i}`;
-        return html`<fieldset part="seat" class="seat">
-          <legend>${SIDE_NAMES[i]} <span class="place">(${SIDE_PLACES[i]})</span></legend>
-          <div class="option">
-            <label for="${id}-name">Name</label>
-            <input type="text" id="${id}-name" data-seat=${i} .value=${seat.name} maxlength="40" autocomplete="off" spellcheck="false" @change=${this.#onSeat} />
-          </div>
-          <div class="option">
-            <label for="${id}-plays">Played by</label>
-            <select id="${id}-plays" data-seat=${i} @change=${this.#onSeat}>
-              ${PLAYS.map((v) => html`<option value=${v} ?selected=${seat.plays === v}>${playsLabel(v)}</option>`)}
-            </select>
-          </div>
-        </fieldset>`;
-      })}
-      ${this.linked?.tableDice !== undefined
-        ? html`<div class="option boolean" part="option table-dice">
-            <input type="checkbox" role="switch" id="table-dice" .checked=${isOn(this.linked.tableDice)} aria-describedby="table-dice-about" @change=${this.#onTableDice} />
-            <label for="table-dice">Real dice at the table</label>
-            <p class="about" id="table-dice-about">Throw real dice and tap the faces that came up; the board keeps the rules, the stakes and the score. Takes effect at once, in the game in play.</p>
-          </div>`
-        : nothing}
-    </fieldset>`;
+    if (this.#propProblem) return renderSettingsProblem(this.#propProblem);
+    const board = this.linked;
+    if (!board) return renderNoBoard();
+    const chosen = chosenRules(this.preset, this.values);
+    return renderSettingsForm({
+      forId: this.#forId,
+      preset: this.preset,
+      values: this.values,
+      seats: this.seats,
+      error: this.error,
+      status: this.status,
+      tableDice: board.tableDice === undefined ? undefined : isOn(board.tableDice),
+      options: chosen.ok ? chosen.options : null,
+      onSubmit: this.#onSubmit,
+      onSeat: this.#onSeat,
+      onTableDice: this.#onTableDice,
+      onPreset: this.#onPreset,
+      onOption: this.#onOption,
+      onCopy: this.#onCopy,
+    });
   }
 
   /** The table-dice switch: the linked board goes on with dice from the table (or from its own roller). */
@@ -476,93 +365,7 @@ export class TableroSettings extends AliasedElement {
     this.requestUpdate();
   };
 
-  #renderPreset(p: PresetName): TemplateResult {
-    const info = PRESET_INFO[p];
-    return html`<div class="choice">
-      <input type="radio" name="preset" id="preset-${p}" value=${p} .checked=${this.preset === p} aria-describedby="preset-${p}-about" @change=${this.#onPreset} />
-      <label for="preset-${p}">${info.label}</label>
-      <p class="about" id="preset-${p}-about">${info.about}</p>
-    </div>`;
-  }
-
-  #renderGroup(group: OptionGroup): TemplateResult | typeof nothing {
-    const infos = optionsFor(this.preset, group);
-    if (infos.length === 0) return nothing;
-    return html`<fieldset part="group ${group}">
-      <legend>${GROUP_LEGENDS[group]}</legend>
-      ${infos.map((info) => this.#renderOption(info))}
-    </fieldset>`;
-  }
-
-  #renderOption(info: OptionInfo): TemplateResult {
-    const id = `option-${info.name}`;
-    const about = `${id}-about`;
-    const value = this.values[info.name];
-    const fixed = info.fixedIn.includes(this.preset);
-    const range = info.range[this.preset];
-    const aboutText = `${info.about}${range ? ` (${range.min} to ${range.max})` : ''}${fixed ? ` Always so in ${PRESET_INFO[this.preset].label}.` : ''}`;
-    let control: TemplateResult;
-    switch (info.kind) {
-      case 'boolean':
-        control = html`<input type="checkbox" role="switch" id=${id} data-option=${info.name} .checked=${value === true} ?disabled=${fixed} aria-describedby=${about} @change=${this.#onOption} />`;
-        break;
-      case 'integer':
-        control = html`<input type="number" inputmode="numeric" id=${id} data-option=${info.name} min=${range?.min ?? 0} max=${range?.max ?? 99} .value=${String(value ?? '')} aria-describedby=${about} @change=${this.#onOption} />`;
-        break;
-      case 'queen-call':
-      case 'ranking':
-        control = html`<select id=${id} data-option=${info.name} aria-describedby=${about} @change=${this.#onOption}>
-          ${info.choices.map((c) => html`<option value=${c.value} ?selected=${value === c.value}>${c.label}</option>`)}
-        </select>`;
-        break;
-      case 'squares':
-        control = html`<input type="text" id=${id} data-option=${info.name} .value=${String(value ?? '')} spellcheck="false" autocomplete="off" aria-describedby=${about} @change=${this.#onOption} />`;
-        break;
-    }
-    return html`<div part="option ${info.name}${fixed ? ' fixed' : ''}" class="option ${info.kind}">
-      ${info.kind === 'boolean' ? html`${control}<label for=${id}>${info.label}</label>` : html`<label for=${id}>${info.label}</label>${control}`}
-      <p class="about" id=${about}>${aboutText}</p>
-    </div>`;
-  }
-
-  #renderShare(options: RuleOptions | null): TemplateResult {
-    if (!options)
-      return html`<div part="share" class="share">
-        <p class="share-title">Share these rules</p>
-        <p class="about">Once the choices above fit together, a link to them shows here.</p>
-      </div>`;
-    const code = formatRules(this.preset, options);
-    const link = pageAddress() + hashFor(location.hash, this.preset, options);
-    return html`<div part="share" class="share">
-      <label class="share-title" for="share-link">Share these rules</label>
-      <p class="about" id="share-about">Send this link to a friend to play with the same rules. Rules code: <code>${code}</code></p>
-      <div class="copy-row">
-        <input id="share-link" type="text" readonly .value=${link} aria-describedby="share-about" @focus=${selectAll} />
-        <button type="button" part="copy" @click=${this.#onCopy}>Copy link</button>
-      </div>
-    </div>`;
-  }
-
   static override styles = [ownText, settingsStyles];
-}
-
-const FOR_ALLOWED = 'the id of a <tablero-board> on the same page, e.g. "rules-board"';
-
-/** Is `node` inside `ancestor`, looking through shadow roots? */
-function composedContains(ancestor: Element, node: Node): boolean {
-  for (let n: Node | null = node; n; n = n.parentNode ?? (n instanceof ShadowRoot ? n.host : null)) if (n === ancestor) return true;
-  return false;
-}
-
-/** The page's address without its hash. */
-const pageAddress = (): string => location.href.split('#')[0];
-
-const selectAll = (e: Event): void => (e.target as HTMLInputElement).select();
-
-/** The engine's refusal, in a sentence that says what happened and which choice it was about. */
-function problemWords(e: RulesError): string {
-  const label = e.option in OPTION_INFO ? OPTION_INFO[e.option as OptionName].label : e.option;
-  return `These rules don't fit together, so nothing has changed yet. ${label}: ${e.why}.`;
 }
 
 declare global {

@@ -16,7 +16,7 @@ import { cellAt, glassNode, liquidNode } from './view-board.ts';
 export type GlassSquares = readonly number[];
 
 /** How long a glass takes to cross the board, in ms, by the distance it goes (in squares). */
-export const glideTime = (squares: number, limit: number): number => Math.min(limit, 160 + 45 * squares);
+const glideTime = (squares: number, limit: number): number => Math.min(limit, 160 + 45 * squares);
 
 /**
  * Animate every glass that changed square between `before` and `after`. `cellOf` finds a square's
@@ -60,7 +60,7 @@ export interface GlassesDrawn {
 }
 
 /** How long a pour (filling or draining one glass) lasts, in ms, before `limit` caps it. */
-export const POUR_TIME = 420;
+const POUR_TIME = 420;
 
 /** Liquid rising or falling: its bottom edge stays put. */
 const LEVEL = { transformBox: 'fill-box', transformOrigin: '50% 100%' } as const;

@@ -20,7 +20,7 @@ const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/
  * right-to-left script: the English words, numbers and punctuation around it then keep their order.
  * Other names need nothing, and the text is returned as it is.
  */
-export function isolateNames(text: string, names: Names): TemplateResult | string {
+function isolateNames(text: string, names: Names): TemplateResult | string {
   const rtl = [...new Set(names)].filter((n) => RTL.test(n)).sort((a, b) => b.length - a.length);
   if (rtl.length === 0) return text;
   const parts: (string | TemplateResult)[] = [];

@@ -11,7 +11,9 @@ import { fromPosition, mv, play, roll } from '../../engine/test/helpers.ts';
 import { formatOptions, readConfig, readOptions, readPlayers, readQueen, readRules, readSeed, problemText } from '../src/config.ts';
 import { eventsFor } from '../src/events.ts';
 import { TableroGame } from '../src/game.ts';
-import { isPrefix, keptKeyOf, legacyBackupKeyOf, loadGame, readKept, withKept, writeKept, writeText, type KeptGame, type KeyValueStore } from '../src/persist.ts';
+import { keptKeyOf, legacyBackupKeyOf, readKept, withKept, writeKept, type KeptGame } from '../src/kept-list.ts';
+import { isPrefix, loadGame } from '../src/saved-game.ts';
+import { writeText, type KeyValueStore } from '../src/storage.ts';
 import { BOT_WORDS, mugginsWords, narrate, prompt, squareLabel } from '../src/words.ts';
 
 const fresh = () => 99;

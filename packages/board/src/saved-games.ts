@@ -4,29 +4,19 @@
  * tab saved) is kept aside with its date, the board says so inside itself and fires `tablero-error`
  * (with a `code`) and `tablero-kept`; the player can resume or discard each kept game.
  */
-import { css, html, nothing, type ReactiveController, type ReactiveControllerHost, type TemplateResult } from 'lit';
+import { nothing, type ReactiveController, type ReactiveControllerHost, type TemplateResult } from 'lit';
 import type { GameRecord } from '@tablero/engine';
-import { formatOptions, type BoardConfig } from './config.ts';
+import type { BoardConfig } from './config.ts';
 import type { ErrorDetail, KeptDetail, SavedGameCode } from './events.ts';
 import { TableroGame, type PlayOptions } from './game.ts';
-import {
-  browserStore,
-  isPrefix,
-  keptKeyOf,
-  keptNow,
-  loadGame,
-  readKept,
-  readSavedText,
-  withKept,
-  writeKept,
-  writeText,
-  type KeptGame,
-  type KeptReason,
-  type KeyValueStore,
-} from './persist.ts';
+import { keptKeyOf, keptNow, keptSummary, readKept, withKept, writeKept, type KeptGame, type KeptReason } from './kept-list.ts';
+import { describe, differences, isPrefix, loadGame, readSavedText, sameSetup } from './saved-game.ts';
+import { browserStore, writeText, type KeyValueStore } from './storage.ts';
+import { otherTabWrite, type Waiting } from './tab-sync.ts';
+import { renderKeptGames } from './view-kept-games.ts';
 
-/** What the board gives its saved-game keeper. */
-export interface PersistenceHost {
+/** What the board gives its saved games. */
+export interface SavedGamesHost {
   /** The storage key (trimmed), or null when the board saves nothing. */
   readonly storageKey: () => string | null;
   /** The game on screen. */
@@ -41,15 +31,10 @@ export interface PersistenceHost {
   readonly logLine: (line: string) => void;
 }
 
-/** A saved game with another setup, left in place until the game on screen is first saved. */
-interface Waiting {
-  readonly record: GameRecord;
-  readonly raw: string;
-}
-
-export class Persistence implements ReactiveController {
+/** The board's saved game and the games kept aside under its key (a Lit controller of the board). */
+export class SavedGames implements ReactiveController {
   readonly #host: ReactiveControllerHost & HTMLElement;
-  readonly #board: PersistenceHost;
+  readonly #board: SavedGamesHost;
   #store: KeyValueStore | null = null;
   #keyInUse: string | null = null;
   /** The text this board last wrote to (or resumed from) the key: anything else there is not ours. */
@@ -62,7 +47,7 @@ export class Persistence implements ReactiveController {
   #games: readonly KeptGame[] = [];
   #open = false;
 
-  constructor(host: ReactiveControllerHost & HTMLElement, board: PersistenceHost) {
+  constructor(host: ReactiveControllerHost & HTMLElement, board: SavedGamesHost) {
     this.#host = host;
     this.#board = board;
     host.addController(this);
@@ -204,42 +189,40 @@ export class Persistence implements ReactiveController {
       return;
     }
     if (e.key !== key || this.#detachedId) return;
-    // Events arrive late on a busy machine: what counts is what the key holds now, not the event's value.
     let held: string | null = null;
     try {
       held = this.#store.getItem(key);
     } catch {
       return;
     }
-    if (held === null || held === this.#lastWritten) return;
     const game = this.#board.game();
     if (!game) return;
-    const ours = game.record;
-    const theirs = readSavedText(held);
-    if (theirs.ok && isPrefix(ours, theirs.record) && theirs.record.actions.length > ours.actions.length) {
-      this.#lastWritten = held;
-      const n = theirs.record.actions.length - ours.actions.length;
-      this.#board.adopt(theirs.record, `The game went on in another tab: ${n} action${n === 1 ? '' : 's'} taken there.`);
-      return;
+    const write = otherTabWrite(held, this.#lastWritten, game.record, this.#waiting !== null);
+    switch (write.kind) {
+      case 'none':
+        return;
+      case 'adopt':
+        this.#lastWritten = write.raw;
+        this.#board.adopt(write.record, `The game went on in another tab: ${write.actions} action${write.actions === 1 ? '' : 's'} taken there.`);
+        return;
+      case 'wait':
+        this.#waiting = write.waiting;
+        this.#host.requestUpdate();
+        return;
+      case 'forget':
+        this.#lastWritten = null;
+        return;
+      case 'detach': {
+        const kept = keptNow('other-tab', { record: game.record });
+        if (!this.#keep(kept)) return;
+        this.#detachedId = kept.id;
+        this.#open = true;
+        this.#problem(
+          'saved-game-other-tab',
+          'Another tab saved a different game under this key. This game goes on here and is saved among the kept games below; a reload resumes the other tab\'s game.',
+        );
+      }
     }
-    if (this.#waiting) {
-      // Nothing was played here yet; what the key holds is simply another saved game now.
-      this.#waiting = theirs.ok ? { record: theirs.record, raw: held } : null;
-      this.#host.requestUpdate();
-      return;
-    }
-    if (ours.actions.length === 0) {
-      this.#lastWritten = null;
-      return;
-    }
-    const kept = keptNow('other-tab', { record: ours });
-    if (!this.#keep(kept)) return;
-    this.#detachedId = kept.id;
-    this.#open = true;
-    this.#problem(
-      'saved-game-other-tab',
-      'Another tab saved a different game under this key. This game goes on here and is saved among the kept games below; a reload resumes the other tab\'s game.',
-    );
   };
 
   // ---- The kept list ----------------------------------------------------------------------------
@@ -267,7 +250,7 @@ export class Persistence implements ReactiveController {
     }
     const added = games.length > this.#games.length;
     this.#games = games;
-    if (added) this.#board.reportKept({ key, reason: game.reason, games: this.#games.map(summary) });
+    if (added) this.#board.reportKept({ key, reason: game.reason, games: this.#games.map(keptSummary) });
     this.#host.requestUpdate();
     return true;
   }
@@ -307,7 +290,7 @@ export class Persistence implements ReactiveController {
     const err = writeKept(this.#store, key, games);
     if (err) return this.#problem('storage-full', `The kept game could not be discarded: ${err}.`);
     this.#games = games;
-    this.#board.reportKept({ key, reason: null, games: games.map(summary) });
+    this.#board.reportKept({ key, reason: null, games: games.map(keptSummary) });
     if (say) this.#board.logLine('The kept game was discarded.');
     this.#host.requestUpdate();
     this.#focusList();
@@ -345,123 +328,19 @@ export class Persistence implements ReactiveController {
 
   // ---- What the player sees ---------------------------------------------------------------------
 
-  /** The notice and the kept games, or nothing. */
+  /** The notice and the kept games, or nothing when the board saves nothing. */
   render(): TemplateResult | typeof nothing {
     if (!this.#keyInUse) return nothing;
-    const w = this.#waiting;
-    const notice = this.#notice
-      ? html`<div class="notice" part="notice" role="status">
-          <p>${this.#notice}</p>
-          ${w
-            ? html`<div class="controls">
-                <button part="button resume-saved" @click=${() => this.#resumeWaiting()}>Resume it</button>
-                <button class="secondary" part="button discard-saved" @click=${() => this.#discardWaiting()}>Discard it</button>
-              </div>`
-            : nothing}
-        </div>`
-      : nothing;
-    const games = [...this.#games].reverse();
-    const list = games.length
-      ? html`<details class="kept" part="kept" ?open=${this.#open} @toggle=${(e: Event) => (this.#open = (e.target as HTMLDetailsElement).open)}>
-          <summary>Kept games (${games.length})</summary>
-          <ul>
-            ${games.map((g) => {
-              const label = g.record
-                ? `${describe(g.record)}; kept ${formatDate(g.keptAt)}: ${REASON[g.reason]}`
-                : `A saved game that could not be read (${g.why ?? 'unknown reason'}); kept ${formatDate(g.keptAt)}`;
-              return html`<li>
-                <span>${label}</span>
-                <span class="controls">
-                  ${g.record ? html`<button part="button resume-kept" aria-label=${`Resume: ${label}`} @click=${() => this.#resumeKept(g.id)}>Resume</button>` : nothing}
-                  <button class="secondary" part="button discard-kept" aria-label=${`Discard: ${label}`} @click=${() => this.#discard(g.id)}>Discard</button>
-                </span>
-              </li>`;
-            })}
-          </ul>
-        </details>`
-      : nothing;
-    return html`${notice}${list}`;
+    return renderKeptGames({
+      notice: this.#notice,
+      waiting: this.#waiting !== null,
+      games: this.#games,
+      open: this.#open,
+      onToggle: (open) => (this.#open = open),
+      onResumeWaiting: () => this.#resumeWaiting(),
+      onDiscardWaiting: () => this.#discardWaiting(),
+      onResume: (id) => this.#resumeKept(id),
+      onDiscard: (id) => this.#discard(id),
+    });
   }
 }
-
-const REASON: Record<KeptReason, string> = {
-  'other-setup': 'the board started with another setup',
-  'other-tab': 'another tab saved a different game',
-  unreadable: 'it could not be read',
-  'set-aside': 'put aside when another game was resumed or started',
-};
-
-/** Does the saved record have the setup the attributes ask for? (Seed and dice script carry on from the record.) */
-export function sameSetup(r: GameRecord, c: BoardConfig): boolean {
-  return differences(r, c) === '';
-}
-
-/** What differs between a record's setup and the attributes', e.g. "other rules and other players" ('' for none). */
-export function differences(r: GameRecord, c: BoardConfig): string {
-  const out: string[] = [];
-  if (r.rules !== c.rules) out.push('other rules');
-  if (formatOptions(r.options) !== formatOptions(c.options)) out.push('other options');
-  if ((r.position ?? '') !== c.position || (r.queen ?? 0) !== c.queen) out.push('another start');
-  const players = (ps: GameRecord['players']) => ps.map((p) => `${p.name}:${p.bot ?? ''}`).join(',');
-  if (players(r.players) !== players(c.players)) out.push('other players');
-  return out.join(' and ');
-}
-
-/** A kept game in a few words: "anarchist rules, Ada against Computer (greedy), 12 actions". */
-export function describe(r: GameRecord): string {
-  const n = r.actions.length;
-  return `${r.rules} rules, ${r.players[0].name} against ${r.players[1].name}, ${n} action${n === 1 ? '' : 's'}`;
-}
-
-const summary = (g: KeptGame): KeptDetail['games'][number] => ({
-  id: g.id,
-  keptAt: g.keptAt,
-  reason: g.reason,
-  ...(g.record ? { description: describe(g.record), actions: g.record.actions.length } : { description: `unreadable: ${g.why ?? ''}`, actions: 0 }),
-});
-
-function formatDate(iso: string): string {
-  try {
-    return new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
-  } catch {
-    return iso;
-  }
-}
-
-/** The kept games' list and the notice's buttons (the board's own button styles apply). */
-export const keptStyles = css`
-  .notice p {
-    margin: 0;
-  }
-  .notice .controls {
-    margin-top: 0.4rem;
-  }
-  .kept {
-    margin: 0 0 0.5rem;
-    padding: 0.25rem 0.75rem;
-    border: 1px solid var(--tablero-border);
-    border-radius: var(--tablero-radius);
-    background: var(--tablero-panel);
-    color: var(--tablero-text);
-  }
-  .kept summary {
-    min-height: 2.75rem;
-    padding-block: 0.6rem;
-    box-sizing: border-box;
-  }
-  .kept ul {
-    list-style: none;
-    margin: 0;
-    padding: 0;
-  }
-  .kept li {
-    display: flex;
-    flex-wrap: wrap;
-    align-items: center;
-    justify-content: space-between;
-    gap: 0.4rem;
-    padding: 0.4rem 0;
-    border-top: 1px solid var(--tablero-border);
-    overflow-wrap: anywhere;
-  }
-`;

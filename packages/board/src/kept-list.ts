@@ -1,27 +1,12 @@
 /**
- * Saved games in the browser's storage (`persist="key"`), without the DOM: reading and checking a
- * saved record, and the list of games kept aside under a key. Nothing here throws away a game: a game
- * that cannot be resumed (unreadable, another setup, another tab's) goes into the kept list, which
- * holds any number of games with the date each was put there.
+ * The games kept aside under a storage key (`<key>:kept`), without the DOM. Nothing throws a game away: a
+ * game the board cannot resume (unreadable, another setup, another tab's) goes into this list, which holds
+ * any number of games with the date each was put there.
  */
-import { ReplayError, SIDE_NAMES, readRecord, replay, type GameRecord } from '@tablero/engine';
-import { playerNameProblem } from './config.ts';
-
-/** The part of `Storage` used here (so tests can pass a plain map). */
-export type KeyValueStore = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
-
-/** Longest saved text read back (characters); a real game's record is a few tens of thousands. */
-export const MAX_SAVED_CHARS = 1_000_000;
-
-/** What a saved text holds. */
-export type ReadSaved = { ok: true; record: GameRecord } | { ok: false; why: string };
-
-/** What was found under a key. */
-export type Saved =
-  | { kind: 'none' }
-  | { kind: 'blocked'; why: string }
-  | { kind: 'game'; record: GameRecord; raw: string }
-  | { kind: 'unreadable'; why: string; raw: string };
+import type { GameRecord } from '@tablero/engine';
+import type { KeptDetail } from './events.ts';
+import { MAX_SAVED_CHARS, checkRecord, describe, isPrefix } from './saved-game.ts';
+import { writeText, type KeyValueStore } from './storage.ts';
 
 /** Why a game was kept aside. */
 export type KeptReason = 'other-setup' | 'other-tab' | 'unreadable' | 'set-aside';
@@ -53,63 +38,6 @@ export const keptKeyOf = (key: string): string => `${key}:kept`;
 
 /** The single backup slot older versions wrote; its game is moved into the kept list. */
 export const legacyBackupKeyOf = (key: string): string => `${key}:unreadable`;
-
-/**
- * Check a saved text the way the board checks its attributes: JSON, a record the engine replays, and
- * players' names within the `players` attribute's limits (a stored name must not break the layout).
- */
-export function readSavedText(raw: string): ReadSaved {
-  if (raw.length > MAX_SAVED_CHARS) return { ok: false, why: `it is ${raw.length} characters long, more than the ${MAX_SAVED_CHARS} a saved game may be` };
-  let value: unknown;
-  try {
-    value = JSON.parse(raw);
-  } catch {
-    return { ok: false, why: 'it is not valid JSON' };
-  }
-  return checkRecord(value);
-}
-
-/** Check a record object (see `readSavedText`). */
-export function checkRecord(value: unknown): ReadSaved {
-  try {
-    const record = readRecord(value);
-    const seed = record.dice.seed;
-    if (seed < 0 || seed > 0xffffffff) return { ok: false, why: `the dice's seed ${seed} is not a whole number from 0 to 4294967295 (the seed attribute's range)` };
-    for (const [i, p] of record.players.entries()) {
-      const problem = playerNameProblem(p.name);
-      // The name itself is not repeated: it is what could break the layout.
-      if (problem) return { ok: false, why: `${SIDE_NAMES[i]}'s name (${p.name.length} characters) cannot be used: ${problem}` };
-    }
-    replay(record); // throws ReplayError naming the first bad action
-    return { ok: true, record };
-  } catch (e) {
-    return { ok: false, why: e instanceof ReplayError ? e.message : errorText(e) };
-  }
-}
-
-/** Read the game saved under `key`. Nothing is written. */
-export function loadGame(store: KeyValueStore, key: string): Saved {
-  let raw: string | null;
-  try {
-    raw = store.getItem(key);
-  } catch (e) {
-    return { kind: 'blocked', why: `the browser refused to read storage (${errorText(e)})` };
-  }
-  if (raw === null) return { kind: 'none' };
-  const read = readSavedText(raw);
-  return read.ok ? { kind: 'game', record: read.record, raw } : { kind: 'unreadable', why: read.why, raw };
-}
-
-/** Write a text; returns an error message when storage refuses (full, or blocked). */
-export function writeText(store: KeyValueStore, key: string, text: string): string | null {
-  try {
-    store.setItem(key, text);
-    return null;
-  } catch (e) {
-    const full = e instanceof DOMException && (e.name === 'QuotaExceededError' || e.code === 22);
-    return full ? `the browser's storage is full (${errorText(e)})` : `the browser refused to save (${errorText(e)})`;
-  }
-}
 
 /**
  * The games kept under `key`, oldest first. A list that cannot be read is not dropped: it becomes one
@@ -191,15 +119,16 @@ export function withKept(games: readonly KeptGame[], game: KeptGame): KeptGame[]
   return out;
 }
 
-/** Is `a` the same game as `b` with `b` as far as `a` or further? */
-export function isPrefix(a: GameRecord, b: GameRecord): boolean {
-  if (a.actions.length > b.actions.length) return false;
-  if (JSON.stringify({ ...a, actions: [] }) !== JSON.stringify({ ...b, actions: [] })) return false;
-  return a.actions.every((x, i) => JSON.stringify(x) === JSON.stringify(b.actions[i]));
-}
+/** A kept game as `tablero-kept` describes it to the page. */
+export const keptSummary = (g: KeptGame): KeptDetail['games'][number] => ({
+  id: g.id,
+  keptAt: g.keptAt,
+  reason: g.reason,
+  ...(g.record ? { description: describe(g.record), actions: g.record.actions.length } : { description: `unreadable: ${g.why ?? ''}`, actions: 0 }),
+});
 
 /** A fresh id for a kept game. */
-export function newId(): string {
+function newId(): string {
   const a = new Uint32Array(2);
   globalThis.crypto.getRandomValues(a);
   return `${Date.now().toString(36)}-${a[0].toString(36)}${a[1].toString(36)}`;
@@ -218,14 +147,3 @@ function keptGameOf(item: unknown): KeptGame | null {
   if (typeof g.raw === 'string') return { id: g.id, keptAt: g.keptAt, reason, raw: g.raw, why: typeof g.why === 'string' ? g.why.slice(0, 300) : 'it could not be read' };
   return null;
 }
-
-/** The page's localStorage, or null where the browser blocks it. */
-export function browserStore(): Storage | null {
-  try {
-    return typeof localStorage === 'undefined' ? null : localStorage;
-  } catch {
-    return null;
-  }
-}
-
-const errorText = (e: unknown): string => (e instanceof Error ? e.message : String(e));
