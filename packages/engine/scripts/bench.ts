@@ -19,7 +19,20 @@
  * Options: --seconds S (time per round, default 1), --rounds N (default 5).
  */
 import { createActor, setup, assign } from 'xstate';
-import { apply, createGame, randomBot, greedyBot, playGame, seatToAct, MugginsWatch, SeededDice, Xoshiro128, withDice, type Bot, type GameState } from '../src/index.ts';
+import {
+  apply,
+  createGame,
+  randomBot,
+  greedyBot,
+  playGame,
+  seatToAct,
+  MugginsWatch,
+  SeededDice,
+  Xoshiro128,
+  withDice,
+  type Bot,
+  type GameState,
+} from '../src/index.ts';
 import { tableroMachine } from '../src/machine.ts';
 
 const args = process.argv.slice(2);
