@@ -8,7 +8,6 @@ import { CHROMIUM, CHROMIUM_ARGS } from './tests/support/chromium.ts';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 
-
 export default defineConfig({
   // @tablero/* from their sources, no build first (both projects extend this).
   plugins: [sourceCondition()],

@@ -65,24 +65,39 @@ describe('npm run bots', () => {
       expect(lines[at + 1].trim().split(/\s{2,}/)).toEqual(['matchup', 'games', 'wins', 'draws', 'losses', 'win share', '95% CI']);
       const m = r.greedyVsRandom;
       const row = lines[at + 4].trim().split(/\s{2,}/);
-      expect(row).toEqual(['greedy vs random', String(games), String(m.wins), String(m.draws), String(m.losses), m.share.toFixed(2), `${m.low.toFixed(2)}-${m.high.toFixed(2)}`]);
+      expect(row).toEqual([
+        'greedy vs random',
+        String(games),
+        String(m.wins),
+        String(m.draws),
+        String(m.losses),
+        m.share.toFixed(2),
+        `${m.low.toFixed(2)}-${m.high.toFixed(2)}`,
+      ]);
       const st = r.starter;
-      expect(lines[at + 5]).toBe(`  greedy vs greedy, the side that started: won ${st.wins} of ${st.wins + st.losses} decided games, win share ${st.share.toFixed(2)} (95% CI ${st.low.toFixed(2)}-${st.high.toFixed(2)})`);
+      expect(lines[at + 5]).toBe(
+        `  greedy vs greedy, the side that started: won ${st.wins} of ${st.wins + st.losses} decided games, win share ${st.share.toFixed(2)} (95% CI ${st.low.toFixed(2)}-${st.high.toFixed(2)})`,
+      );
     }
     expect(text).not.toMatch(/ms|rolls\/s/);
     const last = lines[lines.length - 1];
     expect(last).toBe(summaryLine(report));
     expect(last).toMatch(/^bots: powell=\d\.\d\d\/\d\.\d\d\/\d\.\d\d anarchist=\d\.\d\d\/\d\.\d\d\/\d\.\d\d$/);
-    const [, anarchist] = last.split(' ').slice(1).map((p) => p.split('=')[1].split('/'));
+    const [, anarchist] = last
+      .split(' ')
+      .slice(1)
+      .map((p) => p.split('=')[1].split('/'));
     const a = report.rules[1];
     expect(anarchist).toEqual([a.expertVsRandom.share, a.expertVsGreedy.share, a.greedyVsRandom.share].map((x) => x.toFixed(2)));
     // The same flags play the same games.
     expect(formatBots(runBots(cfg))).toBe(text);
   });
 
-  it('with --timing, times every decision of the first-named bot and greedy\'s self-play on the clock it is given', () => {
+  it("with --timing, times every decision of the first-named bot and greedy's self-play on the clock it is given", () => {
     const games = 4;
-    const cfg = { ...parseBotsArgs(['--expert', 'greedy', '--rules', 'de-jesus', '--games', String(games), '--timing', '--speed-seconds', '0.05', '--speed-rounds', '2']) };
+    const cfg = {
+      ...parseBotsArgs(['--expert', 'greedy', '--rules', 'de-jesus', '--games', String(games), '--timing', '--speed-seconds', '0.05', '--speed-rounds', '2']),
+    };
     expect(cfg.timing).toBe(true);
     const untimed = runBots({ ...cfg, timing: false });
     const report = runBots(cfg, undefined, tickingClock());
@@ -100,13 +115,23 @@ describe('npm run bots', () => {
     const lines = formatBots(report).trimEnd().split('\n');
     expect(lines[1]).toBe('Times are CPU milliseconds per decision of the first-named bot.');
     const at = lines.indexOf('de-jesus');
-    expect(lines[at + 1].trim().split(/\s{2,}/).slice(7)).toEqual(['p50 ms', 'p95 ms', 'max ms']);
-    expect(lines[at + 2].trim().split(/\s{2,}/).slice(7)).toEqual(['1.000', '1.000', '1.000']);
+    expect(
+      lines[at + 1]
+        .trim()
+        .split(/\s{2,}/)
+        .slice(7),
+    ).toEqual(['p50 ms', 'p95 ms', 'max ms']);
+    expect(
+      lines[at + 2]
+        .trim()
+        .split(/\s{2,}/)
+        .slice(7),
+    ).toEqual(['1.000', '1.000', '1.000']);
     expect(lines[at + 6]).toBe(`  greedy self-play: ${Math.round(r.timing?.greedyRollsPerSecond ?? 0).toLocaleString('en')} rolls/s`);
     expect(lines[lines.length - 1]).toMatch(/^bots: de-jesus=\d\.\d\d\/\d\.\d\d\/\d\.\d\d\/1\.0$/);
   });
 
-  it('game i is the simulator\'s game i, with the first-named bot South in even games and North in odd ones', () => {
+  it("game i is the simulator's game i, with the first-named bot South in even games and North in odd ones", () => {
     const rules = resolveRules('anarchist');
     const { matchup } = playMatchup(rules, 'greedy', 'random', 8, 5, 20_000);
     let wins = 0;
@@ -153,7 +178,9 @@ describe('npm run bots', () => {
     expect(r.status).toBe(2);
     expect(r.stdout).toBe('');
     expect(r.stderr).toBe(`bots: --expert nobody: no bot of that name; the known bots are ${BOT_NAMES.join(', ')}\n`);
-    expect(() => parseBotsArgs(['--expert', 'greedy', '--rules', 'powell,chess'])).toThrow(/unknown rule set "chess"; expected powell, da-gucci, anarchist, de-jesus/);
+    expect(() => parseBotsArgs(['--expert', 'greedy', '--rules', 'powell,chess'])).toThrow(
+      /unknown rule set "chess"; expected powell, da-gucci, anarchist, de-jesus/,
+    );
     expect(() => parseBotsArgs(['--expert', 'greedy', '--games', '0'])).toThrow(/--games 0: expected 1 to/);
     const help = spawnSync(process.execPath, [SCRIPT, '--help'], { encoding: 'utf8', timeout: 60_000 });
     expect(help.status).toBe(0);

@@ -14,7 +14,7 @@ function noise(n: number, seed: number): string {
   let s = '';
   for (let i = 0; i < n; i++) {
     x = (x * 1103515245 + 12345) >>> 0;
-    s += String.fromCharCode(97 + (x >>> 16) % 26);
+    s += String.fromCharCode(97 + ((x >>> 16) % 26));
   }
   return s;
 }
@@ -33,13 +33,15 @@ async function bundle(): Promise<{ code: string; map: string }> {
     outfile: 'out.js',
     write: false,
     logLevel: 'silent',
-    plugins: [{
-      name: 'memory',
-      setup(b) {
-        b.onResolve({ filter: /.*/ }, (args) => ({ path: args.path.replace(/^\.\//, ''), namespace: 'mem' }));
-        b.onLoad({ filter: /.*/, namespace: 'mem' }, (args) => ({ contents: files[args.path], loader: 'js' }));
+    plugins: [
+      {
+        name: 'memory',
+        setup(b) {
+          b.onResolve({ filter: /.*/ }, (args) => ({ path: args.path.replace(/^\.\//, ''), namespace: 'mem' }));
+          b.onLoad({ filter: /.*/, namespace: 'mem' }, (args) => ({ contents: files[args.path], loader: 'js' }));
+        },
       },
-    }],
+    ],
   });
   const text = (suffix: string): string => result.outputFiles.find((f) => f.path.endsWith(suffix))!.text;
   return { code: text('out.js'), map: text('out.js.map') };

@@ -78,11 +78,16 @@ describe('the lab runner', () => {
     it(`gives the totals of one run on ${workers} worker(s), with progress to the end`, async () => {
       const made: FakeWorker[] = [];
       const seen: RunProgress[] = [];
-      const run = new LabRun(EXPERIMENT, () => {
-        const w = new FakeWorker();
-        made.push(w);
-        return w as unknown as Worker;
-      }, workers, (p) => seen.push(p));
+      const run = new LabRun(
+        EXPERIMENT,
+        () => {
+          const w = new FakeWorker();
+          made.push(w);
+          return w as unknown as Worker;
+        },
+        workers,
+        (p) => seen.push(p),
+      );
       const result = await run.start();
       expect(made).toHaveLength(workers);
       expect(made.every((w) => w.terminated)).toBe(true);
@@ -102,17 +107,25 @@ describe('the lab runner', () => {
 
   it('gives each worker a second batch to start on while the page handles the first', async () => {
     const made: FakeWorker[] = [];
-    const run = new LabRun(EXPERIMENT, () => {
-      const w = new FakeWorker();
-      made.push(w);
-      return w as unknown as Worker;
-    }, 3, () => {});
+    const run = new LabRun(
+      EXPERIMENT,
+      () => {
+        const w = new FakeWorker();
+        made.push(w);
+        return w as unknown as Worker;
+      },
+      3,
+      () => {},
+    );
     const result = run.start();
     expect(made.map((w) => w.waiting)).toEqual([2, 2, 2]);
     await result;
     // Every game handed out once: the batches tile each column's games.
     for (const column of ['a', 'b'] as const) {
-      const spans = made.flatMap((w) => w.requests).filter((r) => r.column === column).sort((x, y) => x.from - y.from);
+      const spans = made
+        .flatMap((w) => w.requests)
+        .filter((r) => r.column === column)
+        .sort((x, y) => x.from - y.from);
       expect(spans.map((r) => [r.from, r.to])).toEqual(spans.map((r, i) => [i === 0 ? 0 : spans[i - 1].to, r.to]));
       expect(spans.at(-1)?.to).toBe(EXPERIMENT.games);
     }
@@ -121,7 +134,12 @@ describe('the lab runner', () => {
   it('gives an idle worker a copy of a batch waiting behind a slow one, and counts it once', async () => {
     const made = [new FakeWorker(undefined, 1), new FakeWorker(undefined, 150)];
     let next = 0;
-    const run = new LabRun(EXPERIMENT, () => made[next++] as unknown as Worker, 2, () => {});
+    const run = new LabRun(
+      EXPERIMENT,
+      () => made[next++] as unknown as Worker,
+      2,
+      () => {},
+    );
     const { a, b } = await run.start();
     expect(a).toEqual(playSeries(seriesFor(EXPERIMENT, 'a'), 0, EXPERIMENT.games));
     expect(b).toEqual(playSeries(seriesFor(EXPERIMENT, 'b'), 0, EXPERIMENT.games));
@@ -133,22 +151,33 @@ describe('the lab runner', () => {
   it('runs on warmed workers with the same totals, their throwaway games never counted', async () => {
     const made: FakeWorker[] = [];
     // Each batch "takes" 200 ms: a warming worker stops after about a second's worth, 5 batches.
-    const pool = new WarmPool(() => {
-      const w = new FakeWorker(200);
-      made.push(w);
-      return w as unknown as Worker;
-    }, 2, () => [seriesFor(EXPERIMENT, 'a'), seriesFor(EXPERIMENT, 'b')]);
+    const pool = new WarmPool(
+      () => {
+        const w = new FakeWorker(200);
+        made.push(w);
+        return w as unknown as Worker;
+      },
+      2,
+      () => [seriesFor(EXPERIMENT, 'a'), seriesFor(EXPERIMENT, 'b')],
+    );
     expect(pool.size).toBe(2);
     // Batches sent and batches unanswered, per worker: the pool sends the next batch as it handles a
     // reply, so once none is unanswered no other will come.
-    await expect.poll(() => made.map((w) => [w.batches, w.waiting])).toEqual([
-      [5, 0],
-      [5, 0],
-    ]);
+    await expect
+      .poll(() => made.map((w) => [w.batches, w.waiting]))
+      .toEqual([
+        [5, 0],
+        [5, 0],
+      ]);
     expect(made.flatMap((w) => w.requests).every((r) => r.id < 0)).toBe(true);
     // A warm-up batch still playing when the run takes the worker: its reply reaches the run, which drops it.
     made[0].postMessage({ id: -100, column: 'a', setup: seriesFor(EXPERIMENT, 'a'), from: 0, to: 7 });
-    const run = new LabRun(EXPERIMENT, () => pool.take() as Worker, 2, () => {});
+    const run = new LabRun(
+      EXPERIMENT,
+      () => pool.take() as Worker,
+      2,
+      () => {},
+    );
     const result = run.start();
     expect(pool.size).toBe(0);
     const { a, b } = await result;
@@ -159,11 +188,16 @@ describe('the lab runner', () => {
 
   it('Cancel terminates every worker and rejects the run', async () => {
     const made: FakeWorker[] = [];
-    const run = new LabRun({ ...EXPERIMENT, games: 100_000 }, () => {
-      const w = new FakeWorker();
-      made.push(w);
-      return w as unknown as Worker;
-    }, 2, () => run.cancel());
+    const run = new LabRun(
+      { ...EXPERIMENT, games: 100_000 },
+      () => {
+        const w = new FakeWorker();
+        made.push(w);
+        return w as unknown as Worker;
+      },
+      2,
+      () => run.cancel(),
+    );
     await expect(run.start()).rejects.toEqual(new RunStopped('cancelled'));
     expect(made).toHaveLength(2);
     expect(made.every((w) => w.terminated)).toBe(true);

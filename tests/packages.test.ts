@@ -53,7 +53,9 @@ beforeAll(() => {
   app = join(dir, 'app');
   mkdirSync(join(app, 'src'), { recursive: true });
   step('build', 'npm', ['run', 'build', '--silent'], REPO);
-  packed = JSON.parse(step('npm pack', 'npm', ['pack', '--json', '--pack-destination', dir, '-w', '@tablero/engine', '-w', '@tablero/board'], REPO)) as Packed[];
+  packed = JSON.parse(
+    step('npm pack', 'npm', ['pack', '--json', '--pack-destination', dir, '-w', '@tablero/engine', '-w', '@tablero/board'], REPO),
+  ) as Packed[];
   writeFileSync(join(app, 'package.json'), JSON.stringify({ name: 'tablero-consumer', private: true, type: 'module' }));
   const tarballs = packed.map((p) => join(dir, p.filename));
   step('npm install of the tarballs', 'npm', ['install', ...tarballs, '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error'], app);
@@ -75,11 +77,16 @@ describe('the packed packages', () => {
 
     // Installed, they name only registry versions: nothing that points into this repository.
     for (const name of ['engine', 'board']) {
-      const pkg = JSON.parse(readFileSync(join(app, 'node_modules/@tablero', name, 'package.json'), 'utf8')) as { dependencies?: Record<string, string>; private?: boolean };
+      const pkg = JSON.parse(readFileSync(join(app, 'node_modules/@tablero', name, 'package.json'), 'utf8')) as {
+        dependencies?: Record<string, string>;
+        private?: boolean;
+      };
       expect(pkg.private).toBeUndefined();
       expect(Object.values(pkg.dependencies ?? {}).filter((v) => /^(file|link|workspace):|\//.test(v))).toEqual([]);
     }
-    const manifest = JSON.parse(readFileSync(join(app, 'node_modules/@tablero/board/custom-elements.json'), 'utf8')) as { modules: { declarations?: { tagName?: string }[] }[] };
+    const manifest = JSON.parse(readFileSync(join(app, 'node_modules/@tablero/board/custom-elements.json'), 'utf8')) as {
+      modules: { declarations?: { tagName?: string }[] }[];
+    };
     const tags = manifest.modules.flatMap((m) => (m.declarations ?? []).map((d) => d.tagName)).filter(Boolean);
     expect(tags).toEqual(expect.arrayContaining(['tablero-board', 'tablero-settings', 'tablero-table']));
   });
@@ -95,7 +102,11 @@ const s = playGame(createGame({ rules: '${GAME.rules}' }), [greedyBot, randomBot
 console.log(JSON.stringify({ resolved: import.meta.resolve('@tablero/engine'), machine: tableroMachine.id, state: s }));
 `,
     );
-    const out = JSON.parse(step('node play.mjs', process.execPath, ['play.mjs'], app)) as { resolved: string; machine: string; state: { phase: string; result: unknown } };
+    const out = JSON.parse(step('node play.mjs', process.execPath, ['play.mjs'], app)) as {
+      resolved: string;
+      machine: string;
+      state: { phase: string; result: unknown };
+    };
     expect(out.resolved).toMatch(/\/node_modules\/@tablero\/engine\/dist\/index\.js$/);
     expect(out.machine).toBe('tablero');
     expect(out.state.phase).toBe('over');
@@ -137,14 +148,25 @@ document.querySelector('tablero-board')!.notAProperty = 1;
     writeFileSync(
       join(app, 'tsconfig.json'),
       JSON.stringify({
-        compilerOptions: { target: 'es2022', module: 'esnext', moduleResolution: 'bundler', lib: ['es2023', 'dom', 'dom.iterable'], types: [], strict: true, noEmit: true },
+        compilerOptions: {
+          target: 'es2022',
+          module: 'esnext',
+          moduleResolution: 'bundler',
+          lib: ['es2023', 'dom', 'dom.iterable'],
+          types: [],
+          strict: true,
+          noEmit: true,
+        },
         include: ['src'],
       }),
     );
     step('tsc on the page', join(BIN, 'tsc'), ['-p', 'tsconfig.json'], app);
     step('vite build of the page', join(BIN, 'vite'), ['build', '--logLevel', 'warn'], app);
     const assets = join(app, 'dist/assets');
-    const js = readdirSync(assets).filter((f) => f.endsWith('.js')).map((f) => readFileSync(join(assets, f), 'utf8')).join('\n');
+    const js = readdirSync(assets)
+      .filter((f) => f.endsWith('.js'))
+      .map((f) => readFileSync(join(assets, f), 'utf8'))
+      .join('\n');
     expect(js).toContain('tablero-board');
     expect(js).toContain('customElements');
   });

@@ -15,7 +15,11 @@ const REPO = fileURLToPath(new URL('..', import.meta.url));
 const NODE_DIR = dirname(process.execPath);
 
 /** A scratch checkout holding `run`, scripts/env.sh and package.json, with a stand-in npm that logs its arguments. */
-function scratch(npmScript: string): { dir: string; calls: () => string[]; run: (...args: string[]) => { status: number | null; stdout: string; stderr: string } } {
+function scratch(npmScript: string): {
+  dir: string;
+  calls: () => string[];
+  run: (...args: string[]) => { status: number | null; stdout: string; stderr: string };
+} {
   const dir = mkdtempSync(join(tmpdir(), 'tablero-run-'));
   mkdirSync(join(dir, 'scripts'));
   mkdirSync(join(dir, 'bin'));
@@ -34,7 +38,11 @@ function scratch(npmScript: string): { dir: string; calls: () => string[]; run: 
     dir,
     calls: () => readFileSync(join(dir, 'calls'), 'utf8').trim().split('\n'),
     run: (...args) => {
-      const r = spawnSync(join(dir, 'run'), args, { encoding: 'utf8', env: { ...process.env, PATH: `${join(dir, 'bin')}:${NODE_DIR}:/usr/bin:/bin` }, timeout: 60_000 });
+      const r = spawnSync(join(dir, 'run'), args, {
+        encoding: 'utf8',
+        env: { ...process.env, PATH: `${join(dir, 'bin')}:${NODE_DIR}:/usr/bin:/bin` },
+        timeout: 60_000,
+      });
       return { status: r.status, stdout: r.stdout, stderr: r.stderr };
     },
   };
@@ -68,7 +76,10 @@ describe('./run', () => {
   });
 
   it('really runs the simulator as the README writes it', () => {
-    const r = spawnSync(join(REPO, 'run'), ['simulate', '--', '--rules', 'anarchist', '--bots', 'greedy,random', '--games', '3', '--seed', '1', '--json'], { encoding: 'utf8', timeout: 120_000 });
+    const r = spawnSync(join(REPO, 'run'), ['simulate', '--', '--rules', 'anarchist', '--bots', 'greedy,random', '--games', '3', '--seed', '1', '--json'], {
+      encoding: 'utf8',
+      timeout: 120_000,
+    });
     expect(r.stderr).toBe('');
     expect(r.status).toBe(0);
     expect(JSON.parse(r.stdout).games).toBe(3);
@@ -88,7 +99,11 @@ describe('scripts/env.sh: installing the dependencies', () => {
   it("keeps npm ci's refusal quiet when npm install works", () => {
     const s = scratch(`${FAILING_CI}\nexit 0`);
     lockChanged(s.dir);
-    const install = spawnSync('bash', ['-c', 'source scripts/env.sh; ensure_deps'], { cwd: s.dir, encoding: 'utf8', env: { ...process.env, PATH: `${join(s.dir, 'bin')}:${NODE_DIR}:/usr/bin:/bin` } });
+    const install = spawnSync('bash', ['-c', 'source scripts/env.sh; ensure_deps'], {
+      cwd: s.dir,
+      encoding: 'utf8',
+      env: { ...process.env, PATH: `${join(s.dir, 'bin')}:${NODE_DIR}:/usr/bin:/bin` },
+    });
     expect(install.status).toBe(0);
     expect(install.stderr).not.toContain('npm error');
     expect(install.stderr.trim().split('\n')).toHaveLength(2);
@@ -98,7 +113,11 @@ describe('scripts/env.sh: installing the dependencies', () => {
   it('shows them when npm install fails too', () => {
     const s = scratch(`${FAILING_CI}\nexit 1`);
     lockChanged(s.dir);
-    const install = spawnSync('bash', ['-c', 'source scripts/env.sh; ensure_deps'], { cwd: s.dir, encoding: 'utf8', env: { ...process.env, PATH: `${join(s.dir, 'bin')}:${NODE_DIR}:/usr/bin:/bin` } });
+    const install = spawnSync('bash', ['-c', 'source scripts/env.sh; ensure_deps'], {
+      cwd: s.dir,
+      encoding: 'utf8',
+      env: { ...process.env, PATH: `${join(s.dir, 'bin')}:${NODE_DIR}:/usr/bin:/bin` },
+    });
     expect(install.status).not.toBe(0);
     expect(install.stderr).toContain('npm install failed too');
     expect(install.stderr).toContain('npm error line 130');

@@ -26,7 +26,21 @@ describe('simulate: the command line', () => {
   });
 
   it('reads switches every way the help says, and values after a space or =', () => {
-    const cfg = parseArgs(['--rules', 'anarchist', '--law-law', '--no-kendal', '--damon-law', 'off', '--chevron=TRUE', '--pull-size=5', '--queen-call', 'manual', '--seed', '-3', '--json']);
+    const cfg = parseArgs([
+      '--rules',
+      'anarchist',
+      '--law-law',
+      '--no-kendal',
+      '--damon-law',
+      'off',
+      '--chevron=TRUE',
+      '--pull-size=5',
+      '--queen-call',
+      'manual',
+      '--seed',
+      '-3',
+      '--json',
+    ]);
     expect(cfg.options).toEqual({ lawLaw: true, kendal: false, damonLaw: false, chevron: true, pullSize: 5, queenCall: 'manual' });
     expect(cfg.optionFlags).toEqual(['--pull-size 5', '--no-kendal', '--chevron=true', '--queen-call manual', '--law-law', '--damon-law=false']);
     expect([cfg.seed, cfg.json, cfg.rules]).toEqual([-3, true, 'anarchist']);

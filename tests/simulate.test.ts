@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { OPTION_NAMES, SeededDice, Xoshiro128, createGame } from '../packages/engine/src/index.ts';
 import { botNamed } from '../packages/engine/src/bots/index.ts';
 import { playGame } from '../packages/engine/src/sim/index.ts';
-import { botSeed, diceSeed } from '../packages/engine/scripts/simulate.ts';
+import { botSeed, diceSeed, type Report } from '../packages/engine/scripts/simulate.ts';
 
 const SCRIPT = fileURLToPath(new URL('../packages/engine/scripts/simulate.ts', import.meta.url));
 
@@ -23,13 +23,11 @@ function run(...args: string[]): Run {
 }
 
 /** The report as JSON, with the timings (which differ from run to run) taken out. */
-function figures(...args: string[]): Record<string, any> {
+function figures(...args: string[]): Omit<Report, 'seconds' | 'gamesPerSecond'> {
   const r = run(...args, '--json');
   expect(r.stderr).toBe('');
   expect(r.status).toBe(0);
-  const report = JSON.parse(r.stdout);
-  delete report.seconds;
-  delete report.gamesPerSecond;
+  const { seconds: _seconds, gamesPerSecond: _gamesPerSecond, ...report } = JSON.parse(r.stdout) as Report;
   return report;
 }
 
@@ -38,16 +36,11 @@ function row(text: string, label: string): number[] {
   // A label is followed by the column gap (at least two spaces), so "South" does not match "South won".
   const line = text.split('\n').find((l) => l.trimStart().startsWith(label + '  '));
   if (!line) throw new Error(`no row "${label}" in:\n${text}`);
-  return line
-    .trim()
-    .slice(label.length)
-    .trim()
-    .split(/\s+/)
-    .map(Number);
+  return line.trim().slice(label.length).trim().split(/\s+/).map(Number);
 }
 
 /** Checks every report must pass: the figures add up. */
-function addsUp(r: Record<string, any>): void {
+function addsUp(r: ReturnType<typeof figures>): void {
   const n = r.games;
   expect(r.endings.win + r.endings.draw + r.endings.unfinished).toBe(n);
   expect(r.wins.south + r.wins.north).toBe(r.endings.win);
@@ -62,8 +55,8 @@ function addsUp(r: Record<string, any>): void {
   expect(r.length.median).toBeLessThanOrEqual(r.length.max);
   expect(r.length.mean * n).toBeCloseTo(r.events.rolls, 6);
   expect(r.length.sd).toBeGreaterThanOrEqual(0);
-  for (const k of ['south', 'north', 'spectators']) expect(r.drunk.perGame[k] * n).toBeCloseTo(r.drunk.total[k], 6);
-  for (const k of Object.keys(r.events)) expect(r.perGame[k] * n).toBeCloseTo(r.events[k], 6);
+  for (const k of ['south', 'north', 'spectators'] as const) expect(r.drunk.perGame[k] * n).toBeCloseTo(r.drunk.total[k], 6);
+  for (const k of Object.keys(r.events) as (keyof typeof r.events)[]) expect(r.perGame[k] * n).toBeCloseTo(r.events[k], 6);
 }
 
 describe('npm run simulate', () => {
@@ -153,7 +146,10 @@ describe('npm run simulate', () => {
     // The simulator finds the starting player by playing to the first roll, then plays on: this must be
     // the very game one call of playGame plays.
     for (const rules of ['powell', 'da-gucci', 'anarchist', 'de-jesus']) {
-      for (const bots of [['random', 'random'], ['greedy', 'random']] as const) {
+      for (const bots of [
+        ['random', 'random'],
+        ['greedy', 'random'],
+      ] as const) {
         for (let i = 0; i < 5; i++) {
           const pair = [botNamed(bots[0]), botNamed(bots[1])] as const;
           const whole = playGame(createGame({ rules }), pair, new SeededDice(diceSeed(1, i)), new Xoshiro128(botSeed(1, i)));
@@ -182,8 +178,7 @@ describe('npm run simulate', () => {
   it('lists every flag in --help, including one for every rule option', () => {
     const r = run('--help');
     expect(r.status).toBe(0);
-    for (const flag of ['--rules', '--bots', '--games', '--seed', '--max-rolls', '--queen', '--json'])
-      expect(r.stdout).toContain(flag);
+    for (const flag of ['--rules', '--bots', '--games', '--seed', '--max-rolls', '--queen', '--json']) expect(r.stdout).toContain(flag);
     for (const name of OPTION_NAMES) expect(r.stdout).toContain('--' + name.replace(/[A-Z]/g, (c) => '-' + c.toLowerCase()));
   });
 

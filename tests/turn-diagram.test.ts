@@ -60,7 +60,7 @@ describe('the walk over a machine', () => {
     );
   });
 
-  it('keys events by name, and xstate\'s own by kind', () => {
+  it("keys events by name, and xstate's own by kind", () => {
     expect(eventKey('dice.roll')).toBe('dice.roll');
     expect(eventKey('xstate.after.500.sample.turn.waiting')).toBe('after');
     expect(eventKey('xstate.done.actor.think')).toBe('done.think');
@@ -86,8 +86,14 @@ describe("the turn machine's diagram", () => {
   it('has words for every state and every event of the turn machine', () => {
     const states = [...graph.regions.filter(Boolean), ...graph.nodes.map((n) => n.id)];
     const events = [...new Set(graph.edges.map((e) => e.event))];
-    expect(states.filter((id) => !(id in TURN_WORDS.states)), 'states without words in TURN_WORDS').toEqual([]);
-    expect(events.filter((key) => !(key in TURN_WORDS.events)), 'events without words in TURN_WORDS').toEqual([]);
+    expect(
+      states.filter((id) => !(id in TURN_WORDS.states)),
+      'states without words in TURN_WORDS',
+    ).toEqual([]);
+    expect(
+      events.filter((key) => !(key in TURN_WORDS.events)),
+      'events without words in TURN_WORDS',
+    ).toEqual([]);
   });
 
   it('draws a box per state, in the words, and an arrow per pair of states an event joins', () => {

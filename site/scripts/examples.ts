@@ -53,7 +53,29 @@ export interface Played {
 /** Pulls the game's `pull.share` actions handed out, at least in part. */
 const sharedPulls = (actions: readonly Action[]): number => actions.filter((a) => a.type === 'pull.share' && a.opponent + a.spectators > 0).length;
 
-const NUMBER_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen', 'twenty'];
+const NUMBER_WORDS = [
+  'zero',
+  'one',
+  'two',
+  'three',
+  'four',
+  'five',
+  'six',
+  'seven',
+  'eight',
+  'nine',
+  'ten',
+  'eleven',
+  'twelve',
+  'thirteen',
+  'fourteen',
+  'fifteen',
+  'sixteen',
+  'seventeen',
+  'eighteen',
+  'nineteen',
+  'twenty',
+];
 const TENS = ['', '', 'twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety'];
 
 /** "38", "twenty" or "thirty-eight" as a number; NaN for anything else. */
@@ -82,7 +104,8 @@ export function watchedGameClaims(s: GameState, played: Played): string | null {
     wrong.push('the words say pulls are shared, but no pull of this game hands a shot out');
   const rolls = words.match(/\b(?:over in|after|in) ([\w-]+) rolls\b/i);
   if (rolls && readCount(rolls[1]) !== s.tally.rolls) wrong.push(`the words say ${rolls[1]} rolls, the game takes ${s.tally.rolls}`);
-  if (/Full Pull/i.test(words) && !/\bno \[?Full Pull/i.test(words) && s.tally.fullPulls === 0) wrong.push('the words promise a Full Pull, and the game has none');
+  if (/Full Pull/i.test(words) && !/\bno \[?Full Pull/i.test(words) && s.tally.fullPulls === 0)
+    wrong.push('the words promise a Full Pull, and the game has none');
   return wrong.length ? wrong.join('; ') : null;
 }
 
@@ -100,7 +123,11 @@ export const EXPECTATIONS: Readonly<Record<string, Expectation>> = {
     says: 'the computer players finish the game with a winner, as the words around the board tell it (shared pulls, the number of rolls, a Full Pull)',
     check: (s, played) => (s.phase === 'over' && s.result?.winner !== null ? (watchedGameClaims(s, played) ?? true) : 'the game did not end with a winner'),
   },
-  'setup-after': { steps: [], says: 'South holds the dice after the setup; d1 holds the centre glass', check: (s) => s.phase === 'roll' && s.player === 0 && glassAt(s, 'd1') >= 0 },
+  'setup-after': {
+    steps: [],
+    says: 'South holds the dice after the setup; d1 holds the centre glass',
+    check: (s) => s.phase === 'roll' && s.player === 0 && glassAt(s, 'd1') >= 0,
+  },
   'try-start': {
     steps: ['roll', 'centre'],
     says: 'South wins the first roll, fills the centre glass and takes it to d1',
@@ -114,19 +141,28 @@ export const EXPECTATIONS: Readonly<Record<string, Expectation>> = {
   'turn-steps': {
     steps: ['roll', 'move d1 d3', 'move f7 f3', 'roll', 'move e1 e3', 'move g7 g6', 'pull', 'share 2 0', 'refill'],
     says: 'one turn: 2 and 4 make no line, 2 and 1 make six on rank 3; South pulls, North refills the six on rank 7 and takes the dice',
-    check: (s) => s.phase === 'roll' && s.player === 1 && s.drunk.join() === '4,2,0' && ['a7', 'b7', 'c7', 'd7', 'e7', 'f7'].every((q) => s.fill[glassAt(s, q)] === 1),
+    check: (s) =>
+      s.phase === 'roll' && s.player === 1 && s.drunk.join() === '4,2,0' && ['a7', 'b7', 'c7', 'd7', 'e7', 'f7'].every((q) => s.fill[glassAt(s, q)] === 1),
   },
   'try-six': {
     steps: ['roll'],
     says: 'only a baseline glass (a7 or g1) can take the 6; d4 cannot',
     check: (s) => s.phase === 'moving' && firstMovesWithDie(s, 6).sort().join() === 'a7,g1',
   },
-  'moving-pass': { steps: ['roll'], says: 'a seven: nothing moves and the dice go to North', check: (s) => s.phase === 'passing' && s.player === 0 && s.moves.length === 0 },
-  'queen-auto': { steps: ['roll'], says: '5 and 3 make the Queen\'s Number 8: the toast comes up', check: (s) => s.phase === 'queenToast' && s.queen === 8 },
-  'try-queen': { steps: ['roll'], says: 'the Queen\'s Number is rolled and waits for a manual call', check: (s) => s.phase === 'moving' && s.queenPending && s.queen === 8 },
+  'moving-pass': {
+    steps: ['roll'],
+    says: 'a seven: nothing moves and the dice go to North',
+    check: (s) => s.phase === 'passing' && s.player === 0 && s.moves.length === 0,
+  },
+  'queen-auto': { steps: ['roll'], says: "5 and 3 make the Queen's Number 8: the toast comes up", check: (s) => s.phase === 'queenToast' && s.queen === 8 },
+  'try-queen': {
+    steps: ['roll'],
+    says: "the Queen's Number is rolled and waits for a manual call",
+    check: (s) => s.phase === 'moving' && s.queenPending && s.queen === 8,
+  },
   'try-muggins': {
     steps: ['roll', 'move a7 a2', 'muggins c7'],
-    says: 'a glass moved without a call, North cries muggins and drinks c7: a7 is back, the glass goes to South\'s baseline and South refills it',
+    says: "a glass moved without a call, North cries muggins and drinks c7: a7 is back, the glass goes to South's baseline and South refills it",
     check: (s) => !s.mugginsOpen && s.phase === 'moving' && s.moves.length === 0 && glassAt(s, 'a7') >= 0 && s.fill[glassAt(s, 'c1')] === 0 && s.drunk[1] === 1,
   },
   'try-kendal': {
@@ -154,12 +190,20 @@ export const EXPECTATIONS: Readonly<Record<string, Expectation>> = {
     says: 'double 2 completes the Chevron, a pull of seven',
     check: (s) => s.phase === 'pullDecision' && pullableLines(s).some((l) => l.kind === 'chevron' && l.squares.length === 7),
   },
-  'try-crossbow': { steps: [], says: 'six on rank 4 with the seventh missing (on a7): a Crossbow', check: (s) => crossbowRank(s) === 3 && glassAt(s, 'a7') >= 0 },
-  'gucci-start': { steps: [], says: 'da Gucci with a Queen\'s Number of 7, at the first roll', check: (s) => s.phase === 'initiative' && s.queen === 7 },
+  'try-crossbow': {
+    steps: [],
+    says: 'six on rank 4 with the seventh missing (on a7): a Crossbow',
+    check: (s) => crossbowRank(s) === 3 && glassAt(s, 'a7') >= 0,
+  },
+  'gucci-start': { steps: [], says: "da Gucci with a Queen's Number of 7, at the first roll", check: (s) => s.phase === 'initiative' && s.queen === 7 },
   'anarchist-start': {
     steps: [],
-    says: 'seven glasses on the seven spots, the centre one empty, the Prophet\'s Number 8',
-    check: (s) => s.phase === 'initiative' && s.queen === 8 && ['b1', 'e2', 'a3', 'd4', 'g5', 'c6', 'f7'].every((q) => glassAt(s, q) >= 0) && s.fill[glassAt(s, 'd4')] === -1,
+    says: "seven glasses on the seven spots, the centre one empty, the Prophet's Number 8",
+    check: (s) =>
+      s.phase === 'initiative' &&
+      s.queen === 8 &&
+      ['b1', 'e2', 'a3', 'd4', 'g5', 'c6', 'f7'].every((q) => glassAt(s, q) >= 0) &&
+      s.fill[glassAt(s, 'd4')] === -1,
   },
   'dejesus-start': { steps: ['roll'], says: 'South rolls low (2 against 5) and places first', check: (s) => s.phase === 'placing' && s.player === 0 },
   'try-share': {
@@ -172,10 +216,14 @@ export const EXPECTATIONS: Readonly<Record<string, Expectation>> = {
     says: 'all seven in a row on rank 5: a Full Pull',
     check: (s) => s.phase === 'pullDecision' && pullableLines(s).some((l) => l.squares.length === 7 && isFullPull(l)),
   },
-  'moving-stuck': { steps: ['roll'], says: 'double 6 with both baselines bare: stuck, the dice pass', check: (s) => s.phase === 'passing' && s.moves.length === 0 && s.dice?.join() === '6,6' && !s.rules.passNumbers.includes(12) },
+  'moving-stuck': {
+    steps: ['roll'],
+    says: 'double 6 with both baselines bare: stuck, the dice pass',
+    check: (s) => s.phase === 'passing' && s.moves.length === 0 && s.dice?.join() === '6,6' && !s.rules.passNumbers.includes(12),
+  },
   'winning-courtesy': {
     steps: ['roll', 'toast c3'],
-    says: 'North cannot fill the Queen\'s glass: South fills it on c7 as a courtesy, and moves the 5 and 3',
+    says: "North cannot fill the Queen's glass: South fills it on c7 as a courtesy, and moves the 5 and 3",
     check: (s) => s.phase === 'moving' && s.stake[1] === 0 && s.fill[glassAt(s, 'c7')] === 0 && s.result === null,
   },
   'variants-diagonal': {
@@ -219,13 +267,18 @@ export const EXPECTATIONS: Readonly<Record<string, Expectation>> = {
   'try-late-call': {
     steps: ['roll', 'move a7 a2', 'move b7 b3'],
     says: "da Gucci: South moves both glasses of a Queen's roll without calling, and may still call before going to roll again (North may cry treason only once South goes to roll)",
-    check: (s) =>
-      s.phase === 'roll' && s.queenPending && !s.mugginsOpen && reasonIllegal(s, { type: 'queen.call' }) === null && s.moves.length === 2,
+    check: (s) => s.phase === 'roll' && s.queenPending && !s.mugginsOpen && reasonIllegal(s, { type: 'queen.call' }) === null && s.moves.length === 2,
   },
   'try-skunk-points': {
     steps: ['roll', 'move e1 e3', 'move f7 f3', 'pull', 'share 2 0', 'refill'],
-    says: 'six on rank 3 against North\'s five shots: North cannot refill, South wins a skunk (3 points to 0)',
-    check: (s) => s.phase === 'toastRound' && s.result?.winner === 0 && s.result.skunk && !s.result.royalSkunk && tournamentPoints(s.result).winner === 3 && tournamentPoints(s.result).loser === 0,
+    says: "six on rank 3 against North's five shots: North cannot refill, South wins a skunk (3 points to 0)",
+    check: (s) =>
+      s.phase === 'toastRound' &&
+      s.result?.winner === 0 &&
+      s.result.skunk &&
+      !s.result.royalSkunk &&
+      tournamentPoints(s.result).winner === 3 &&
+      tournamentPoints(s.result).loser === 0,
   },
   'try-rook': {
     steps: ['roll'],
@@ -256,7 +309,14 @@ export const EXPECTATIONS: Readonly<Record<string, Expectation>> = {
     steps: ['roll', 'move e1 e4', 'move f5 f4'],
     says: 'pull size six: e1 up three and f5 down one make six on rank 4, which may be pulled (e1 to e4 with any other 1 leaves five, which may not)',
     check: (s) => {
-      const five = apply(apply(apply(createGame({ queen: 9, options: { pullSize: 6 }, position: '6n/7/5n1/snsn3/7/7/4s2 s' }), { type: 'dice.roll', dice: [3, 1] }), { type: 'glass.move', from: parseSquare('e1'), to: parseSquare('e4') }), { type: 'glass.move', from: parseSquare('g7'), to: parseSquare('g6') });
+      const five = apply(
+        apply(apply(createGame({ queen: 9, options: { pullSize: 6 }, position: '6n/7/5n1/snsn3/7/7/4s2 s' }), { type: 'dice.roll', dice: [3, 1] }), {
+          type: 'glass.move',
+          from: parseSquare('e1'),
+          to: parseSquare('e4'),
+        }),
+        { type: 'glass.move', from: parseSquare('g7'), to: parseSquare('g6') },
+      );
       return s.phase === 'pullDecision' && s.rules.pullSize === 6 && longestPull(s) === 6 && five.phase === 'roll' && pullableLines(five).length === 0;
     },
   },
@@ -265,7 +325,14 @@ export const EXPECTATIONS: Readonly<Record<string, Expectation>> = {
     says: 'Twelve passes: double 6 moves nothing and the dice go to North (without the variant a7, b7 or c7 could take each 6)',
     check: (s) => {
       const plain = apply(createGame({ queen: 9, position: 'nnn4/7/7/7/7/7/3ssss s' }), { type: 'dice.roll', dice: [6, 6] });
-      return s.phase === 'passing' && s.moves.length === 0 && s.dice?.join() === '6,6' && s.rules.passNumbers.includes(12) && plain.phase === 'moving' && firstMovesWithDie(plain, 6).length > 0;
+      return (
+        s.phase === 'passing' &&
+        s.moves.length === 0 &&
+        s.dice?.join() === '6,6' &&
+        s.rules.passNumbers.includes(12) &&
+        plain.phase === 'moving' &&
+        firstMovesWithDie(plain, 6).length > 0
+      );
     },
   },
   'variants-noscore': {
@@ -275,9 +342,16 @@ export const EXPECTATIONS: Readonly<Record<string, Expectation>> = {
   },
   'try-spectator': {
     steps: ['roll', 'move a7 a2', 'move b7 b4', 'spectator c7 n'],
-    says: 'South moves both glasses of a Queen\'s roll without calling; a spectator calls muggins, drinks c7 and sends it to North\'s baseline: both moves go back, North refills, South moves the 5 and 3 again',
+    says: "South moves both glasses of a Queen's roll without calling; a spectator calls muggins, drinks c7 and sends it to North's baseline: both moves go back, North refills, South moves the 5 and 3 again",
     check: (s) =>
-      s.phase === 'moving' && !s.mugginsOpen && s.moves.length === 0 && glassAt(s, 'a7') >= 0 && glassAt(s, 'b7') >= 0 && s.fill[glassAt(s, 'c7')] === 1 && s.drunk.join() === '0,0,1' && s.dice?.join() === '5,3',
+      s.phase === 'moving' &&
+      !s.mugginsOpen &&
+      s.moves.length === 0 &&
+      glassAt(s, 'a7') >= 0 &&
+      glassAt(s, 'b7') >= 0 &&
+      s.fill[glassAt(s, 'c7')] === 1 &&
+      s.drunk.join() === '0,0,1' &&
+      s.dice?.join() === '5,3',
   },
   'try-queen-pass': {
     steps: ['roll', 'call', 'toast b5'],
@@ -300,21 +374,25 @@ export const EXPECTATIONS: Readonly<Record<string, Expectation>> = {
   },
   'hints-big-small': {
     steps: ['roll', 'move e1 e4', 'move g7 g2'],
-    says:
-      "five on rank 4 may be pulled; playing on, 2 of the 36 next throws complete the seven and 14 pass the dice straight away; a 6 and a 3 make the Queen's Number 9: after the toast the glass stands on North's baseline, where it can take the 6, so whichever glass is toasted South keeps the dice and moves the roll (toast f5: 11 pairs)",
+    says: "five on rank 4 may be pulled; playing on, 2 of the 36 next throws complete the seven and 14 pass the dice straight away; a 6 and a 3 make the Queen's Number 9: after the toast the glass stands on North's baseline, where it can take the 6, so whichever glass is toasted South keeps the dice and moves the roll (toast f5: 11 pairs)",
     check: (s) => {
       if (s.phase !== 'pullDecision' || longestPull(s) !== 5) return false;
       const on = apply(s, { type: 'pull.decline' });
       // 6-3 is the Queen's Number: the toasted glass goes to North's baseline, from where it can take the 6.
-      for (const dice of [[6, 3], [3, 6]] as [number, number][]) {
+      for (const dice of [
+        [6, 3],
+        [3, 6],
+      ] as [number, number][]) {
         const toast = apply(on, { type: 'dice.roll', dice });
         if (toast.phase !== 'queenToast') return "6-3 does not bring the Queen's toast";
         for (let g = 0; g < 7; g++) {
           const after = apply(toast, { type: 'queen.toast', square: toast.squareOf[g] });
-          if (after.phase !== 'moving' || after.player !== 0 || legalPairs(after).length === 0) return `after toasting ${squareName(toast.squareOf[g])}, ${dice.join('-')} cannot be moved`;
+          if (after.phase !== 'moving' || after.player !== 0 || legalPairs(after).length === 0)
+            return `after toasting ${squareName(toast.squareOf[g])}, ${dice.join('-')} cannot be moved`;
         }
         const f5 = apply(toast, { type: 'queen.toast', square: parseSquare('f5') });
-        if (legalPairs(f5).length !== 11 || f5.at[parseSquare('f7')] < 0) return `after toasting f5 (to f7), ${dice.join('-')} has ${legalPairs(f5).length} pairs, not 11`;
+        if (legalPairs(f5).length !== 11 || f5.at[parseSquare('f7')] < 0)
+          return `after toasting f5 (to f7), ${dice.join('-')} has ${legalPairs(f5).length} pairs, not 11`;
       }
       let sevens = 0;
       let passes = 0;
@@ -322,20 +400,24 @@ export const EXPECTATIONS: Readonly<Record<string, Expectation>> = {
         for (let b = 1; b <= 6; b++) {
           const r = apply(on, { type: 'dice.roll', dice: [a, b] });
           if (r.phase === 'passing') passes++;
-          else if (r.phase === 'moving' && legalPairs(r).some((p) => longestPull(apply(apply(r, { type: 'glass.move', ...p.first }), { type: 'glass.move', ...p.second })) === 7)) sevens++;
+          else if (
+            r.phase === 'moving' &&
+            legalPairs(r).some((p) => longestPull(apply(apply(r, { type: 'glass.move', ...p.first }), { type: 'glass.move', ...p.second })) === 7)
+          )
+            sevens++;
         }
       }
       return sevens === 2 && passes === 14;
     },
   },
-  'embed-default': { steps: [], says: 'a new default game: the Queen\'s Number is rolled first', check: (s) => s.phase === 'queenNumber' },
+  'embed-default': { steps: [], says: "a new default game: the Queen's Number is rolled first", check: (s) => s.phase === 'queenNumber' },
   'embed-moment': { steps: ['roll'], says: 'Ada rolls 1 and 5 and moves', check: (s) => s.phase === 'moving' && s.queen === 8 && s.player === 0 },
   'embed-events': {
     steps: ['roll', 'move e1 e3', 'move g7 g6'],
     says: 'South rolls 2 and 1 and may pull five on rank 3: a roll, two moves and a pull to list',
     check: (s) => s.phase === 'pullDecision' && longestPull(s) === 5,
   },
-  'embed-wood': { steps: [], says: 'a new game, Queen\'s Number 6', check: (s) => s.phase === 'initiative' },
+  'embed-wood': { steps: [], says: "a new game, Queen's Number 6", check: (s) => s.phase === 'initiative' },
 };
 
 /** Every `<Board .../>`, `<TryIt ...>` and `<EventLog .../>` in the docs, with its attributes. */
@@ -452,7 +534,9 @@ export function checkExample(example: Example): CheckResult {
   if (!want) return { example, ok: false, message: `no expectation for "${example.id}" in site/scripts/examples.ts` };
   try {
     if (example.attrs.position) parsePosition(example.attrs.position);
-    let { game, dice } = startOf(example);
+    const start = startOf(example);
+    const dice = start.dice;
+    let game = start.game;
     let actions: Action[] = [];
     if (want.steps.join() === 'computers') ({ state: game, actions } = playedByComputers(example));
     else for (const s of want.steps) game = step(game, s, dice);

@@ -23,7 +23,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { parseArgs, simulate } from '../../packages/engine/scripts/simulate.ts';
-import { isPreset, PRESETS } from '../../packages/engine/src/rules/rule-set/resolve.ts';
+import { isPreset, PRESETS } from '@tablero/engine';
 import { DIST, serve } from './serve.ts';
 import { launchChromium } from '../../tests/support/chromium.ts';
 
@@ -101,7 +101,11 @@ try {
   await Promise.all(
     Array.from({ length: workers }, (_, w) => {
       const games = Math.floor(total / workers) + (w < total % workers ? 1 : 0);
-      return new Promise<void>((resolve) => spawn(process.execPath, [SIMULATE, '--rules', rules, '--bots', 'greedy,greedy', '--games', String(games), '--seed', String(w + 1)], { stdio: 'ignore' }).on('exit', () => resolve()));
+      return new Promise<void>((resolve) =>
+        spawn(process.execPath, [SIMULATE, '--rules', rules, '--bots', 'greedy,greedy', '--games', String(games), '--seed', String(w + 1)], {
+          stdio: 'ignore',
+        }).on('exit', () => resolve()),
+      );
     }),
   );
   console.log(`simulate on ${workers} processes at once: ${Math.round(total / ((performance.now() - t1) / 1000))} games/s (with start-up)`);

@@ -45,7 +45,15 @@ try {
   // Asynchronous on purpose: the server answering Lighthouse runs in this same process.
   const child = spawn(
     bin,
-    [`${site.origin}${page}`, `--chrome-flags=${FLAGS}`, '--only-categories=performance', '--output=json', `--output-path=${out}`, '--quiet', ...(desktop ? ['--preset=desktop'] : [])],
+    [
+      `${site.origin}${page}`,
+      `--chrome-flags=${FLAGS}`,
+      '--only-categories=performance',
+      '--output=json',
+      `--output-path=${out}`,
+      '--quiet',
+      ...(desktop ? ['--preset=desktop'] : []),
+    ],
     { env: { ...process.env, CHROME_PATH: CHROMIUM }, stdio: ['ignore', 'inherit', 'inherit'] },
   );
   const code = await new Promise<number | null>((resolve, reject) => child.on('error', reject).on('exit', resolve));

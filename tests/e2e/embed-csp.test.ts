@@ -135,7 +135,9 @@ describe('the embed under a strict CSP', () => {
     const page = await context.newPage();
     await page.goto(`${origin}/`, { waitUntil: 'networkidle' });
     await page.evaluate(() => document.querySelector('main')!.append(document.createElement('button'))); // a button with no name
-    await expect(expectNoAxeViolationsOn(page, 'the embed page')).rejects.toThrow(/^axe-core found 1 violation\(s\):\n {2}the embed page: button-name \(critical\) at button: Buttons must have discernible text$/);
+    await expect(expectNoAxeViolationsOn(page, 'the embed page')).rejects.toThrow(
+      /^axe-core found 1 violation\(s\):\n {2}the embed page: button-name \(critical\) at button: Buttons must have discernible text$/,
+    );
     await context.close();
   });
 });

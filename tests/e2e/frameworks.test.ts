@@ -23,7 +23,12 @@ async function bundle(entry: string): Promise<string> {
     target: 'es2022',
     jsx: 'automatic',
     external: ['/tablero.js'],
-    define: { 'process.env.NODE_ENV': '"production"', __VUE_OPTIONS_API__: 'true', __VUE_PROD_DEVTOOLS__: 'false', __VUE_PROD_HYDRATION_MISMATCH_DETAILS__: 'false' },
+    define: {
+      'process.env.NODE_ENV': '"production"',
+      __VUE_OPTIONS_API__: 'true',
+      __VUE_PROD_DEVTOOLS__: 'false',
+      __VUE_PROD_HYDRATION_MISMATCH_DETAILS__: 'false',
+    },
     logLevel: 'silent',
   });
   return out.outputFiles[0].text;
@@ -55,7 +60,13 @@ interface Seen {
 
 const seen = (page: Page): Promise<Seen> =>
   page.evaluate(() => {
-    const board = document.querySelector('tablero-board') as (HTMLElement & { botDelay: number | string; paused: boolean; game: { record: { dice: { seed: number }; actions: unknown[] }; state: { queen: number } } | null }) | null;
+    const board = document.querySelector('tablero-board') as
+      | (HTMLElement & {
+          botDelay: number | string;
+          paused: boolean;
+          game: { record: { dice: { seed: number }; actions: unknown[] }; state: { queen: number } } | null;
+        })
+      | null;
     const settings = document.querySelector('tablero-settings') as (HTMLElement & { board: unknown }) | null;
     return {
       message: board?.shadowRoot?.querySelector('[part="message"]')?.textContent?.trim() ?? '',
@@ -82,7 +93,12 @@ for (const framework of ['react', 'vue'] as const) {
         const first = await seen(page);
         expect(first).toMatchObject({ message: '', seed: 7, queen: 8, botDelay: 40, paused: false, compact: true, settingsLinked: true });
         // Two computers, not paused: they play.
-        await until(page, () => ((document.querySelector('tablero-board') as unknown as { game: { record: { actions: unknown[] } } }).game.record.actions.length ?? 0) >= 4, 'the computers to play', 30_000);
+        await until(
+          page,
+          () => ((document.querySelector('tablero-board') as unknown as { game: { record: { actions: unknown[] } } }).game.record.actions.length ?? 0) >= 4,
+          'the computers to play',
+          30_000,
+        );
         // The framework pauses the board, then gives it a new seed (a new game).
         await page.evaluate(() => (window as unknown as { tablero: { setPaused(v: boolean): void } }).tablero.setPaused(true));
         await until(page, () => (document.querySelector('tablero-board') as unknown as { paused: boolean }).paused, 'the framework to pause the board');
@@ -90,7 +106,11 @@ for (const framework of ['react', 'vue'] as const) {
         await whileATwinPlays(page, { players: 'greedy, greedy', 'bot-delay': '40' });
         expect((await seen(page)).actions, 'paused: no more moves').toBe(paused);
         await page.evaluate(() => (window as unknown as { tablero: { setSeed(v: number): void } }).tablero.setSeed(12));
-        await until(page, () => (document.querySelector('tablero-board') as unknown as { game: { record: { dice: { seed: number } } } }).game?.record.dice.seed === 12, 'seed 12 to start a new game');
+        await until(
+          page,
+          () => (document.querySelector('tablero-board') as unknown as { game: { record: { dice: { seed: number } } } }).game?.record.dice.seed === 12,
+          'seed 12 to start a new game',
+        );
         // The framework's own way of listening (React 19: ontablero-newgame={fn}; Vue: @tablero-newgame) hears the board.
         const heard = await page.evaluate(() => (window as unknown as { tablero: { newGames: string[] } }).tablero.newGames);
         expect(heard.length, 'tablero-newgame events heard').toBeGreaterThanOrEqual(1);

@@ -24,9 +24,13 @@ const LAYOUTS: Record<string, { css?: string; body: string; dir?: string }> = {
   'flex-row': { body: `<div class="frame" style="display:flex;gap:16px"><aside style="width:180px">${TEXT}</aside>${BOARD}</div>` },
   'flex-row-narrow': { body: `<div class="frame" style="display:flex;gap:16px;width:420px"><aside style="width:120px">${TEXT}</aside>${BOARD}</div>` },
   'grid-auto': { body: `<div class="frame" style="display:grid;grid-template-columns:auto;justify-content:start">${BOARD}</div>` },
-  'grid-side-auto': { body: `<div class="frame" style="display:grid;grid-template-columns:160px auto;gap:12px;width:600px"><aside>${TEXT}</aside>${BOARD}</div>` },
+  'grid-side-auto': {
+    body: `<div class="frame" style="display:grid;grid-template-columns:160px auto;gap:12px;width:600px"><aside>${TEXT}</aside>${BOARD}</div>`,
+  },
   'inline-block': { body: `${TEXT}<span class="frame" style="display:inline-block">${BOARD}</span>` },
-  'inline-block-host': { body: `<div class="frame" style="width:500px">Before <tablero-board style="display:inline-block" ${POSITION}></tablero-board> after</div>` },
+  'inline-block-host': {
+    body: `<div class="frame" style="width:500px">Before <tablero-board style="display:inline-block" ${POSITION}></tablero-board> after</div>`,
+  },
   'table-cell': { body: `<table class="frame" style="width:700px"><tr><td style="width:150px">${TEXT}</td><td>${BOARD}</td></tr></table>` },
   'hostile-text': {
     css: '* { line-height: 3 !important; font-size: 30px; letter-spacing: 3px; word-spacing: 8px; text-transform: uppercase; text-align: justify; font-family: "Courier New", monospace; white-space: nowrap; }',
@@ -74,8 +78,10 @@ let host: Host;
 
 beforeAll(async () => {
   const pages: Record<string, ReturnType<typeof hostPage>> = {};
-  for (const [name, p] of Object.entries(LAYOUTS)) pages[`/${name}`] = hostPage(p.body, { head: `${SCRIPT}${p.css ? `<style>${p.css}</style>` : ''}`, dir: p.dir ?? 'ltr', title: name });
-  for (const [name, p] of Object.entries(PAGES)) pages[`/${name}`] = hostPage(p.body, { head: `${p.head ?? ''}${SCRIPT}${p.css ? `<style>${p.css}</style>` : ''}`, title: name });
+  for (const [name, p] of Object.entries(LAYOUTS))
+    pages[`/${name}`] = hostPage(p.body, { head: `${SCRIPT}${p.css ? `<style>${p.css}</style>` : ''}`, dir: p.dir ?? 'ltr', title: name });
+  for (const [name, p] of Object.entries(PAGES))
+    pages[`/${name}`] = hostPage(p.body, { head: `${p.head ?? ''}${SCRIPT}${p.css ? `<style>${p.css}</style>` : ''}`, title: name });
   // The same layout-shift page with the script marked render-blocking (what the README recommends).
   pages['/cls-blocking'] = hostPage(PAGES.cls.body, { head: `${PAGES.cls.head}${SCRIPT.replace('<script ', '<script blocking="render" ')}`, title: 'cls' });
   host = await startHost(pages);
@@ -84,7 +90,10 @@ beforeAll(async () => {
 afterAll(async () => host?.close());
 
 /** Open a page and wait until every board on it has drawn its grid (or its message). */
-async function open(path: string, options: Parameters<Host['browser']['newContext']>[0] = {}): Promise<{ page: Page; errors: string[]; close: () => Promise<void> }> {
+async function open(
+  path: string,
+  options: Parameters<Host['browser']['newContext']>[0] = {},
+): Promise<{ page: Page; errors: string[]; close: () => Promise<void> }> {
   const context = await host.browser.newContext({ viewport: { width: 1000, height: 900 }, ...options });
   const page = await context.newPage();
   const errors = pageErrors(page);
@@ -135,7 +144,10 @@ const measure = (page: Page): Promise<Measured> =>
       button: { width: Math.round(Math.max(...buttons.map((b) => b.width))), height: Math.round(Math.max(...buttons.map((b) => b.height))) },
       fontSize: parseFloat(cs.fontSize),
       lineHeight: parseFloat(cs.lineHeight),
-      fileLabels: labels.filter((l) => l.classList.contains('file-label')).map((l) => l.textContent?.trim()).join(''),
+      fileLabels: labels
+        .filter((l) => l.classList.contains('file-label'))
+        .map((l) => l.textContent?.trim())
+        .join(''),
     };
   });
 
@@ -358,7 +370,10 @@ describe('phones', () => {
     await cdp.detach();
   }
 
-  const actions = (page: Page) => page.evaluate(() => (document.querySelector('#b1') as unknown as { game: { record: { actions: { type: string }[] } } }).game.record.actions.map((a) => a.type));
+  const actions = (page: Page) =>
+    page.evaluate(() =>
+      (document.querySelector('#b1') as unknown as { game: { record: { actions: { type: string }[] } } }).game.record.actions.map((a) => a.type),
+    );
 
   it('a swipe on a board scrolls the page; tapping and dragging a glass still move it', async () => {
     const { page, errors, close } = await open('/phone', PHONE);
@@ -375,7 +390,9 @@ describe('phones', () => {
 
     // Tap to roll, tap the glass, tap a square it may go to.
     const roll = await page.evaluate(() => {
-      const b = [...document.querySelector('#b1')!.shadowRoot!.querySelectorAll('button')].find((x) => /Roll/.test(x.textContent ?? ''))!.getBoundingClientRect();
+      const b = [...document.querySelector('#b1')!.shadowRoot!.querySelectorAll('button')]
+        .find((x) => /Roll/.test(x.textContent ?? ''))!
+        .getBoundingClientRect();
       return { x: b.left + b.width / 2, y: b.top + b.height / 2 };
     });
     await page.evaluate(() => document.querySelector('#b1')!.scrollIntoView({ block: 'start' }));
@@ -428,7 +445,10 @@ describe('phones', () => {
         for (const c of controls) {
           if (!c.offsetParent && getComputedStyle(c).position !== 'fixed') continue; // not shown
           const r = c.getBoundingClientRect();
-          if (r.width < 43.5 || r.height < 43.5) found.push(`${el.localName} ${c.localName}.${c.className || c.getAttribute('part') || ''} "${(c.textContent ?? '').trim().slice(0, 20)}" ${r.width.toFixed(1)}x${r.height.toFixed(1)}`);
+          if (r.width < 43.5 || r.height < 43.5)
+            found.push(
+              `${el.localName} ${c.localName}.${c.className || c.getAttribute('part') || ''} "${(c.textContent ?? '').trim().slice(0, 20)}" ${r.width.toFixed(1)}x${r.height.toFixed(1)}`,
+            );
         }
       }
       return found;
@@ -442,9 +462,16 @@ describe('layout shift and removal', () => {
   const cls = async (path: string): Promise<{ cls: number; afterUpgrade: number }> => {
     const { page, close } = await open(path, { viewport: { width: 400, height: 900 } });
     // A computer game, a move every 120 ms: thirty actions (about four seconds) to shift the page if it would.
-    await until(page, () => (document.querySelector('tablero-board') as unknown as { game: { record: { actions: unknown[] } } }).game.record.actions.length >= 30, 'thirty actions', 30_000);
+    await until(
+      page,
+      () => (document.querySelector('tablero-board') as unknown as { game: { record: { actions: unknown[] } } }).game.record.actions.length >= 30,
+      'thirty actions',
+      30_000,
+    );
     const shifts = await page.evaluate(() => (window as unknown as { __shifts: { value: number; time: number }[] }).__shifts);
-    const defined = await page.evaluate(() => (document.querySelector('tablero-board') as unknown as { game: { record: { actions: unknown[] } } }).game.record.actions.length);
+    const defined = await page.evaluate(
+      () => (document.querySelector('tablero-board') as unknown as { game: { record: { actions: unknown[] } } }).game.record.actions.length,
+    );
     expect(defined, 'the computers played').toBeGreaterThan(5);
     await close();
     // CLS as Chrome reports it: the largest session window (shifts under 1 s apart, at most 5 s long).
@@ -467,15 +494,38 @@ describe('layout shift and removal', () => {
   it('a computer game does not move the page (the panel keeps its height); with a render-blocking script nothing shifts at all', async () => {
     const plain = await cls('/cls');
     const blocking = await cls('/cls-blocking');
-    console.log(`cls: plain page ${plain.cls.toFixed(4)} (after the first shift ${plain.afterUpgrade.toFixed(4)}), blocking="render" ${blocking.cls.toFixed(4)}`);
+    console.log(
+      `cls: plain page ${plain.cls.toFixed(4)} (after the first shift ${plain.afterUpgrade.toFixed(4)}), blocking="render" ${blocking.cls.toFixed(4)}`,
+    );
     expect(blocking.cls).toBeLessThan(0.01);
     expect(plain.afterUpgrade).toBeLessThan(0.01);
   });
 
   it('removed mid-game with a computer move pending, re-added and moved: nothing thrown, the game goes on', async () => {
     const { page, errors, close } = await open('/removal');
-    const count = () => page.evaluate(() => ((window as unknown as { __b?: Element }).__b ?? document.querySelector('tablero-board')) as unknown as { game: { record: { actions: unknown[] } } }).then(() => page.evaluate(() => (((window as unknown as { __b?: Element }).__b ?? document.querySelector('tablero-board')) as unknown as { game: { record: { actions: unknown[] } } }).game.record.actions.length));
-    await until(page, () => (document.querySelector('tablero-board') as unknown as { game: { record: { actions: unknown[] } } }).game.record.actions.length >= 3, 'some moves');
+    const count = () =>
+      page
+        .evaluate(
+          () =>
+            ((window as unknown as { __b?: Element }).__b ?? document.querySelector('tablero-board')) as unknown as {
+              game: { record: { actions: unknown[] } };
+            },
+        )
+        .then(() =>
+          page.evaluate(
+            () =>
+              (
+                ((window as unknown as { __b?: Element }).__b ?? document.querySelector('tablero-board')) as unknown as {
+                  game: { record: { actions: unknown[] } };
+                }
+              ).game.record.actions.length,
+          ),
+        );
+    await until(
+      page,
+      () => (document.querySelector('tablero-board') as unknown as { game: { record: { actions: unknown[] } } }).game.record.actions.length >= 3,
+      'some moves',
+    );
     await page.evaluate(() => {
       const b = document.querySelector('tablero-board')!;
       (window as unknown as { __b: Element }).__b = b;
@@ -493,7 +543,11 @@ describe('layout shift and removal', () => {
       document.querySelector('#a')!.append(b);
       document.querySelector('#b')!.append(b);
     });
-    await until(page, () => (document.querySelector('tablero-board') as unknown as { game: { record: { actions: unknown[] } } }).game.record.actions.length >= 8, 'the game to go on');
+    await until(
+      page,
+      () => (document.querySelector('tablero-board') as unknown as { game: { record: { actions: unknown[] } } }).game.record.actions.length >= 8,
+      'the game to go on',
+    );
     expect(errors).toEqual([]);
     await close();
   });

@@ -6,7 +6,13 @@ import { boardAttributes, readBoardProps, readTryItProps } from '../../site/src/
 describe('board props', () => {
   it('passes the attribute props through, leaves out the empty ones, and adds compact and seed 1', () => {
     const r = readBoardProps({ caption: 'A board.', rules: 'anarchist', queen: 9, dice: '3-2', options: '', id: 'x', height: '30rem' });
-    expect(r).toEqual({ attrs: { rules: 'anarchist', dice: '3-2', queen: '9', compact: '', seed: '1' }, caption: 'A board.', height: '30rem', id: 'x', watch: false });
+    expect(r).toEqual({
+      attrs: { rules: 'anarchist', dice: '3-2', queen: '9', compact: '', seed: '1' },
+      caption: 'A board.',
+      height: '30rem',
+      id: 'x',
+      watch: false,
+    });
   });
 
   it('keeps a given seed, and drops compact when it is turned off', () => {
@@ -14,7 +20,11 @@ describe('board props', () => {
   });
 
   it('gives the engine check the same attributes, whatever else the example carries', () => {
-    expect(boardAttributes({ id: 'try-x', task: 'run', caption: 'c', position: '7/7/7/7/7/7/7 s' })).toEqual({ position: '7/7/7/7/7/7/7 s', compact: '', seed: '1' });
+    expect(boardAttributes({ id: 'try-x', task: 'run', caption: 'c', position: '7/7/7/7/7/7/7 s' })).toEqual({
+      position: '7/7/7/7/7/7/7 s',
+      compact: '',
+      seed: '1',
+    });
   });
 
   it('a watch board starts paused and needs two computer players', () => {
@@ -27,7 +37,9 @@ describe('board props', () => {
   });
 
   it('names the prop when the rule set is unknown or the caption is missing', () => {
-    expect(() => readBoardProps({ caption: 'c', rules: 'chess' })).toThrow('Board: rules received "chess", expected one of powell, da-gucci, anarchist, de-jesus');
+    expect(() => readBoardProps({ caption: 'c', rules: 'chess' })).toThrow(
+      'Board: rules received "chess", expected one of powell, da-gucci, anarchist, de-jesus',
+    );
     expect(() => readBoardProps({ caption: '' })).toThrow('Board: caption received "", expected a sentence');
   });
 

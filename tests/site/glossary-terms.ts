@@ -29,7 +29,8 @@ export const TERM_PATTERNS: Record<string, RegExp | null> = {
 export function glossaryTerms(headings: readonly { id: string; name: string }[]): GlossaryTerm[] {
   const terms: GlossaryTerm[] = [];
   for (const { id, name } of headings) {
-    const pattern = id in TERM_PATTERNS ? TERM_PATTERNS[id] : new RegExp(`\\b${name.replace(/['’]/g, "['’]").split(/\s+/).join('\\s+')}(?:s|es|ed|d|ing)?\\b`, 'gi');
+    const pattern =
+      id in TERM_PATTERNS ? TERM_PATTERNS[id] : new RegExp(`\\b${name.replace(/['’]/g, "['’]").split(/\s+/).join('\\s+')}(?:s|es|ed|d|ing)?\\b`, 'gi');
     if (pattern) terms.push({ id, name, pattern });
   }
   return terms.sort((a, b) => b.name.length - a.name.length);

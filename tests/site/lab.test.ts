@@ -137,7 +137,9 @@ describe('the Variant lab', () => {
       expect(await page.locator('#lab-progress-text').textContent()).toMatch(/^Done: 240 games in [\d.]+ s on \d+ workers?/);
       expect(await page.locator('#lab-progress').getAttribute('value')).toBe('240');
       // The experiment in words (the rules' code beside them only where options change the preset).
-      expect(await page.locator('#lab-results-about').textContent()).toContain('A: Powell with The Diagonal (powell~d1), greedy against itself. B: Powell, South greedy against North random.');
+      expect(await page.locator('#lab-results-about').textContent()).toContain(
+        'A: Powell with The Diagonal (powell~d1), greedy against itself. B: Powell, South greedy against North random.',
+      );
       // A table and a chart for every group.
       expect(await page.locator('#lab-groups table').count()).toBe(7);
       expect(await page.locator('#lab-groups figure svg[role="img"]').count()).toBeGreaterThanOrEqual(7);
@@ -202,7 +204,9 @@ interface TraceEvent {
 /** CPU milliseconds of each task on the page's main thread (the renderer's CrRendererMain). */
 function mainThreadTasks(events: readonly TraceEvent[]): number[] {
   const main = new Set(events.filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`));
-  return events.filter((e) => e.name === 'RunTask' && e.ph === 'X' && main.has(`${e.pid}:${e.tid}`) && e.tdur !== undefined).map((e) => (e.tdur as number) / 1000);
+  return events
+    .filter((e) => e.name === 'RunTask' && e.ph === 'X' && main.has(`${e.pid}:${e.tid}`) && e.tdur !== undefined)
+    .map((e) => (e.tdur as number) / 1000);
 }
 
 async function streamText(stream: NodeJS.ReadableStream): Promise<string> {

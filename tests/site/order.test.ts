@@ -73,7 +73,10 @@ export function usedTooEarly(slug: string, prose: string, entries: readonly Entr
   for (const { term, taughtIn } of [...entries].sort((a, b) => b.term.name.length - a.term.name.length)) {
     term.pattern.lastIndex = 0;
     const m = term.pattern.exec(text);
-    if (m && order.indexOf(taughtIn) > here) found.push(`${slug} uses "${term.name}" ("…${text.slice(Math.max(0, m.index - 50), m.index + 40).trim()}…"), which only ${taughtIn}, later in the reading order, teaches`);
+    if (m && order.indexOf(taughtIn) > here)
+      found.push(
+        `${slug} uses "${term.name}" ("…${text.slice(Math.max(0, m.index - 50), m.index + 40).trim()}…"), which only ${taughtIn}, later in the reading order, teaches`,
+      );
     text = text.replace(term.pattern, (s) => ' '.repeat(s.length));
   }
   return found;
@@ -103,7 +106,7 @@ describe('the reading order', () => {
     expect(early).toEqual([]);
   });
 
-  it('fails a page that uses a later page\'s term (the check can fail)', () => {
+  it("fails a page that uses a later page's term (the check can fail)", () => {
     const kendal = entries.find((e) => e.term.id === 'kendal');
     expect(kendal?.taughtIn).toBe('winning');
     expect(usedTooEarly('lines-and-pulls', 'Four in a row is a Kendal.', entries, ORDER)).toHaveLength(1);

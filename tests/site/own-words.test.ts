@@ -33,7 +33,8 @@ function filesUnder(dir: string, ends: RegExp): string[] {
 
 describe('proseOf and wordsOf', () => {
   it('keep the text and the string props, and drop imports, code, tags and link targets', () => {
-    const page = "---\ntitle: The Queen's Number\n---\nimport X from './x';\n\nRoll the [dice](/glossary/#dice), `pullSize=4`.\n\n<Task caption=\"Pull five now\" seed={3} />\n```html\n<tablero-board></tablero-board>\n```\n";
+    const page =
+      "---\ntitle: The Queen's Number\n---\nimport X from './x';\n\nRoll the [dice](/glossary/#dice), `pullSize=4`.\n\n<Task caption=\"Pull five now\" seed={3} />\n```html\n<tablero-board></tablero-board>\n```\n";
     expect(wordsOf(proseOf(page))).toEqual(['the', 'queens', 'number', 'roll', 'the', 'dice', 'pull', 'five', 'now']);
   });
 });

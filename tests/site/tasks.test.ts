@@ -22,8 +22,18 @@ const move = (from: string, to: string): Action => ({ type: 'glass.move', from: 
 describe('the winning task', () => {
   const WIN = { queen: 9, position: '5nn/7/7/7/ssnn3/7/4s2 s 13/0' };
   it('answers right the moment the refill fails, before the toast is raised', () => {
-    const v = play('win-game', WIN, [{ type: 'dice.roll', dice: [2, 1] }, move('e1', 'e3'), move('g7', 'g6'), (s) => ({ type: 'pull.take', line: [...pullableLines(s)[0].squares] }), { type: 'pull.share', opponent: 0, spectators: 0 }, { type: 'glasses.refill' }]);
-    expect(v).toEqual({ ok: true, message: 'Right: North could not refill the pulled glasses, so South wins, and it is a Royal Skunk. The toast round closes the game.' });
+    const v = play('win-game', WIN, [
+      { type: 'dice.roll', dice: [2, 1] },
+      move('e1', 'e3'),
+      move('g7', 'g6'),
+      (s) => ({ type: 'pull.take', line: [...pullableLines(s)[0].squares] }),
+      { type: 'pull.share', opponent: 0, spectators: 0 },
+      { type: 'glasses.refill' },
+    ]);
+    expect(v).toEqual({
+      ok: true,
+      message: 'Right: North could not refill the pulled glasses, so South wins, and it is a Royal Skunk. The toast round closes the game.',
+    });
   });
   it('answers playing on, and two moves that make no five', () => {
     const declined = play('win-game', WIN, [{ type: 'dice.roll', dice: [2, 1] }, move('e1', 'e3'), move('g7', 'g6'), { type: 'pull.decline' }]);
@@ -35,7 +45,12 @@ describe('the winning task', () => {
 
 describe('try-it tasks answer wrong tries with the reason', () => {
   it('Kendal: playing on instead of pulling the four', () => {
-    const v = play('kendal', { queen: 9, position: '3nnnn/7/7/sss4/7/7/7 s 5/12' }, [{ type: 'dice.roll', dice: [3, 1] }, move('d7', 'd4'), move('g7', 'g6'), { type: 'pull.decline' }]);
+    const v = play('kendal', { queen: 9, position: '3nnnn/7/7/sss4/7/7/7 s 5/12' }, [
+      { type: 'dice.roll', dice: [3, 1] },
+      move('d7', 'd4'),
+      move('g7', 'g6'),
+      { type: 'pull.decline' },
+    ]);
     expect(v).toEqual({ ok: false, message: expect.stringMatching(/^You played on/) });
   });
 
@@ -46,7 +61,11 @@ describe('try-it tasks answer wrong tries with the reason', () => {
   });
 
   it('Chevron: the V left incomplete', () => {
-    const v = play('complete-chevron', { queen: 9, options: { chevron: true }, position: '7/3s3/7/7/2n1n1s/1s3s1/n6 s' }, [{ type: 'dice.roll', dice: [2, 2] }, move('d6', 'd4'), move('g3', 'g5')]);
+    const v = play('complete-chevron', { queen: 9, options: { chevron: true }, position: '7/3s3/7/7/2n1n1s/1s3s1/n6 s' }, [
+      { type: 'dice.roll', dice: [2, 2] },
+      move('d6', 'd4'),
+      move('g3', 'g5'),
+    ]);
     expect(v?.message).toMatch(/the V is not complete/);
   });
 
@@ -108,7 +127,10 @@ describe('the setup, da Gucci, tournament and rook tasks', () => {
     expect(roll([5, 3])).toBeNull();
     expect(s.queen).toBe(8);
     const v = check({ kind: 'event', name: 'tablero-queen', detail: { side: 'table', kind: 'number', number: 8 } });
-    expect(v).toEqual({ ok: true, message: expect.stringMatching(/^Right: the 7 was thrown again, since 7 and 11 already pass the dice, and 8 stands as the Queen's Number/) });
+    expect(v).toEqual({
+      ok: true,
+      message: expect.stringMatching(/^Right: the 7 was thrown again, since 7 and 11 already pass the dice, and 8 stands as the Queen's Number/),
+    });
   });
 
   const gucci = { rules: 'da-gucci', queen: 9, options: { queenCall: 'manual' as const }, position: 'nnn4/7/7/7/7/7/3ssss s' };
@@ -140,7 +162,11 @@ describe('the setup, da Gucci, tournament and rook tasks', () => {
 
   it('Tournament: a pull of five leaves North able to refill', () => {
     const check = TASKS['skunk-points']();
-    const v = check({ kind: 'event', name: 'tablero-pull', detail: { side: 0, squares: ['a3', 'b3', 'c3', 'd3', 'e3'], shots: 5, full: false, kendal: false } });
+    const v = check({
+      kind: 'event',
+      name: 'tablero-pull',
+      detail: { side: 0, squares: ['a3', 'b3', 'c3', 'd3', 'e3'], shots: 5, full: false, kendal: false },
+    });
     expect(v?.message).toMatch(/^A pull of 5, and North has exactly five shots/);
     // And on the engine: after that pull North does refill all five and takes the dice.
     let s = createGame(tournament);
@@ -151,7 +177,7 @@ describe('the setup, da Gucci, tournament and rook tasks', () => {
     expect([s.phase, s.player, s.stake[1], s.result]).toEqual(['roll', 1, 0, null]);
   });
 
-  it('Tournament: the points the task names are the engine\'s table', () => {
+  it("Tournament: the points the task names are the engine's table", () => {
     const results = [
       { winner: 0, draw: false, skunk: false, royalSkunk: false, reason: '' },
       { winner: 0, draw: false, skunk: true, royalSkunk: false, reason: '' },
@@ -186,7 +212,11 @@ describe('the setup, da Gucci, tournament and rook tasks', () => {
     });
 
     it('both moves made and none reached d4', () => {
-      const v = play('rook-path', { rules: 'anarchist', queen: 9, position: '3n1n1/7/7/sn5/7/7/4sss s' }, [{ type: 'dice.roll', dice: [3, 2] }, move('f7', 'f4'), move('e1', 'c1')]);
+      const v = play('rook-path', { rules: 'anarchist', queen: 9, position: '3n1n1/7/7/sn5/7/7/4sss s' }, [
+        { type: 'dice.roll', dice: [3, 2] },
+        move('f7', 'f4'),
+        move('e1', 'c1'),
+      ]);
       expect(v?.message).toMatch(/^Both dice are used, but no glass reached d4/);
     });
   });
@@ -221,7 +251,11 @@ describe('the variant and hint tasks', () => {
 
   it('pull size six: the six is right, and South drinks at least three', () => {
     const check = TASKS['pull-six']();
-    const v = check({ kind: 'event', name: 'tablero-pull', detail: { side: 0, squares: ['a4', 'b4', 'c4', 'd4', 'e4', 'f4'], shots: 6, full: false, kendal: false } });
+    const v = check({
+      kind: 'event',
+      name: 'tablero-pull',
+      detail: { side: 0, squares: ['a4', 'b4', 'c4', 'd4', 'e4', 'f4'], shots: 6, full: false, kendal: false },
+    });
     expect(v).toEqual({ ok: true, message: expect.stringMatching(/^Right: 6 in a row \(a4 b4 c4 d4 e4 f4\).*at least 3 /) });
   });
 
@@ -239,18 +273,31 @@ describe('the variant and hint tasks', () => {
 
   it("pass numbers as the Queen's Number: the toast from North's four is right", () => {
     const v = TASKS['queen-pass']()({ kind: 'event', name: 'tablero-queen', detail: { side: 0, kind: 'toast', number: 7, square: 'b5' } });
-    expect(v).toEqual({ ok: true, message: expect.stringMatching(/^Right: 7 is a pass number and the Queen's Number at once.*takes a glass out of North's four on rank 5/) });
+    expect(v).toEqual({
+      ok: true,
+      message: expect.stringMatching(/^Right: 7 is a pass number and the Queen's Number at once.*takes a glass out of North's four on rank 5/),
+    });
   });
 
   const spectator = { queen: 8, options: { queenCall: 'manual' as const, spectatorMuggins: true }, position: 'nnn4/7/7/7/7/7/3ssss s' };
 
   it("Spectator Muggins: North's call is not the spectator's", () => {
-    const v = play('spectator-muggins', spectator, [{ type: 'dice.roll', dice: [5, 3] }, move('a7', 'a2'), move('b7', 'b4'), { type: 'queen.muggins', square: parseSquare('c7') }]);
+    const v = play('spectator-muggins', spectator, [
+      { type: 'dice.roll', dice: [5, 3] },
+      move('a7', 'a2'),
+      move('b7', 'b4'),
+      { type: 'queen.muggins', square: parseSquare('c7') },
+    ]);
     expect(v).toEqual({ ok: false, message: expect.stringMatching(/^That was North's muggins call/) });
   });
 
   it('Spectator Muggins: rolling again closes the window', () => {
-    const v = play('spectator-muggins', spectator, [{ type: 'dice.roll', dice: [5, 3] }, move('a7', 'a2'), move('b7', 'b4'), { type: 'dice.roll', dice: [1, 2] }]);
+    const v = play('spectator-muggins', spectator, [
+      { type: 'dice.roll', dice: [5, 3] },
+      move('a7', 'a2'),
+      move('b7', 'b4'),
+      { type: 'dice.roll', dice: [1, 2] },
+    ]);
     expect(v?.message).toMatch(/^Too late: South rolled again/);
   });
 
@@ -264,7 +311,9 @@ describe('the variant and hint tasks', () => {
     expect(v).toEqual({ ok: true, message: expect.stringMatching(/^Right: .*drinks the glass from e1; .* goes to North's baseline, North refills it/) });
     // And the engine refuses the spectator after only one move, which is why the board shows no button then.
     const one = apply(apply(createGame(spectator), { type: 'dice.roll', dice: [5, 3] }), move('a7', 'a2'));
-    expect(reasonIllegal(one, { type: 'queen.muggins', square: parseSquare('c7'), by: 'spectator', baseline: 1 })).toMatch(/wait until both glasses have moved/);
+    expect(reasonIllegal(one, { type: 'queen.muggins', square: parseSquare('c7'), by: 'spectator', baseline: 1 })).toMatch(
+      /wait until both glasses have moved/,
+    );
   });
 
   const baseline = { queen: 9, position: '7/2n4/1n5/3sns1/7/s6/6s s' };
@@ -272,7 +321,12 @@ describe('the variant and hint tasks', () => {
   it('keep a glass on the baselines: moving g1 strips them, and the 6 and 2 are stuck', () => {
     const v = play('keep-baseline', baseline, [{ type: 'dice.roll', dice: [3, 1] }, move('g1', 'g4'), move('b5', 'b6')]);
     expect(v).toEqual({ ok: false, message: expect.stringMatching(/^Both baselines are bare now/) });
-    const then = play('keep-baseline', baseline, [{ type: 'dice.roll', dice: [3, 1] }, move('g1', 'g4'), move('b5', 'b6'), { type: 'dice.roll', dice: [6, 2] }]);
+    const then = play('keep-baseline', baseline, [
+      { type: 'dice.roll', dice: [3, 1] },
+      move('g1', 'g4'),
+      move('b5', 'b6'),
+      { type: 'dice.roll', dice: [6, 2] },
+    ]);
     expect(then?.message).toMatch(/^There it is: no glass stands on a baseline/);
   });
 
@@ -281,7 +335,9 @@ describe('the variant and hint tasks', () => {
       ok: true,
       message: expect.stringMatching(/^Right: g1 stands on a baseline/),
     });
-    expect(play('keep-baseline', baseline, [{ type: 'dice.roll', dice: [3, 1] }, move('g1', 'g4'), move('a2', 'a1')])?.message).toMatch(/^Right: a1 stands on a baseline/);
+    expect(play('keep-baseline', baseline, [{ type: 'dice.roll', dice: [3, 1] }, move('g1', 'g4'), move('a2', 'a1')])?.message).toMatch(
+      /^Right: a1 stands on a baseline/,
+    );
     // On the engine: with g1 kept, the 6 of the next roll can be moved.
     let s = createGame(baseline);
     for (const a of [{ type: 'dice.roll', dice: [3, 1] }, move('c6', 'c3'), move('b5', 'b4'), { type: 'dice.roll', dice: [6, 2] }] as Action[]) s = apply(s, a);
@@ -362,9 +418,7 @@ describe('task messages state the shots the engine pours', () => {
     const wrong: string[] = [];
     if (!claims.length) wrong.push(`no number of shots found in "${message}"`);
     for (const c of claims) {
-      const ok = c.atLeast
-        ? !!sharing && fewestKept(sharing) === c.n
-        : ends.some((e) => e.drunk[SIDE[c.who]] - from.drunk[SIDE[c.who]] === c.n);
+      const ok = c.atLeast ? !!sharing && fewestKept(sharing) === c.n : ends.some((e) => e.drunk[SIDE[c.who]] - from.drunk[SIDE[c.who]] === c.n);
       if (!ok) wrong.push(`"${c.words}" (${c.who} ${c.atLeast ? 'at least ' : ''}${c.n}) in: ${message}`);
     }
     return wrong;
@@ -379,7 +433,9 @@ describe('task messages state the shots the engine pours', () => {
     for (const ex of collectExamples().filter((e) => e.component === 'TryIt')) {
       const task = ex.attrs.task as TaskName;
       const check = TASKS[task]();
-      let { game, dice } = startOf(ex);
+      const start = startOf(ex);
+      const dice = start.dice;
+      let game = start.game;
       for (const text of EXPECTATIONS[ex.id].steps) {
         const before = game;
         const action = stepAction(game, text, dice);
@@ -396,7 +452,8 @@ describe('task messages state the shots the engine pours', () => {
 
   it('reads claims from sentences, including the old run message that gave the runner all nine', () => {
     expect(shotClaims('Right: of 6 shots South drinks 4 and North 2.').map((c) => `${c.who} ${c.n}`)).toEqual(['South 4', 'North 2']);
-    const old = 'Right: you ran. North stakes two more shots into the pot, and you roll: a 7, 11 or 12 loses all nine to North; anything else wins them, and you may run again or take the seven.';
+    const old =
+      'Right: you ran. North stakes two more shots into the pot, and you roll: a 7, 11 or 12 loses all nine to North; anything else wins them, and you may run again or take the seven.';
     expect(shotClaims(old).map((c) => `${c.who} ${c.n}`)).toEqual(['North 9', 'South 9']);
   });
 
@@ -404,16 +461,27 @@ describe('task messages state the shots the engine pours', () => {
     const setup = { rules: 'de-jesus' as const, position: 'n6/7/7/1sssss1/7/7/6n s' };
     const path: Action[] = [{ type: 'dice.roll', dice: [3, 3] }, move('a7', 'a4'), move('g1', 'g4'), { type: 'run.announce' }];
     const { message, state } = answered('run', setup, path);
-    const after = (dice: [number, number]) => apply(path.reduce((s, a) => apply(s, a), createGame(setup)), { type: 'run.roll', dice });
+    const after = (dice: [number, number]) =>
+      apply(
+        path.reduce((s, a) => apply(s, a), createGame(setup)),
+        { type: 'run.roll', dice },
+      );
     expect(check(message, state, [after([4, 3]), after([2, 3])])).toEqual([]);
     // The same check refuses the old message.
-    const old = 'Right: you ran. North stakes two more shots into the pot, and you roll: a 7, 11 or 12 loses all nine to North; anything else wins them, and you may run again or take the seven.';
+    const old =
+      'Right: you ran. North stakes two more shots into the pot, and you roll: a 7, 11 or 12 loses all nine to North; anything else wins them, and you may run again or take the seven.';
     expect(check(old, state, [after([4, 3]), after([2, 3])])).toEqual([expect.stringContaining('"wins them" (South 9)')]);
   });
 
   it('sharing a pull: the shots South and North drink', () => {
     const setup = { queen: 9, position: '6n/7/7/7/sssnn2/7/5s1 s' };
-    const path: (Action | ((s: GameState) => Action))[] = [{ type: 'dice.roll', dice: [2, 1] }, move('f1', 'f3'), move('g7', 'g6'), take, { type: 'pull.share', opponent: 2, spectators: 0 }];
+    const path: (Action | ((s: GameState) => Action))[] = [
+      { type: 'dice.roll', dice: [2, 1] },
+      move('f1', 'f3'),
+      move('g7', 'g6'),
+      take,
+      { type: 'pull.share', opponent: 2, spectators: 0 },
+    ];
     const { message, state } = answered('share-pull', setup, path);
     const end = path.reduce<GameState>((s, a) => apply(s, typeof a === 'function' ? a(s) : a), createGame(setup));
     expect(check(message, state, [end])).toEqual([]);

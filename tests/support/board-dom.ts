@@ -15,8 +15,7 @@ export const words = (e: Element | ShadowRoot): string => e.textContent?.replace
 export const shown = (el: TableroBoard): string => words(root(el));
 
 /** The buttons whose words match. */
-export const buttons = (el: TableroBoard, name: RegExp): HTMLButtonElement[] =>
-  [...root(el).querySelectorAll('button')].filter((b) => name.test(words(b)));
+export const buttons = (el: TableroBoard, name: RegExp): HTMLButtonElement[] => [...root(el).querySelectorAll('button')].filter((b) => name.test(words(b)));
 
 /** The one button whose words match; throws, listing the buttons there are, when there is none. */
 export function button(el: TableroBoard, name: RegExp): HTMLButtonElement {
@@ -57,7 +56,10 @@ export const lineSquares = (el: TableroBoard): string[] =>
 export async function share(el: TableroBoard, opponent: number, spectators = 0): Promise<void> {
   const inputs = root(el).querySelectorAll<HTMLInputElement>('form.share input');
   if (inputs.length !== 2) throw new Error('no share form (Opponent and spectators)');
-  for (const [input, n] of [[inputs[0], opponent], [inputs[1], spectators]] as const) {
+  for (const [input, n] of [
+    [inputs[0], opponent],
+    [inputs[1], spectators],
+  ] as const) {
     input.value = String(n);
     input.dispatchEvent(new Event('input'));
     await el.updateComplete;

@@ -11,7 +11,14 @@ import { chromium, type Browser } from 'playwright';
 export const CHROMIUM: string = process.env.CHROME_PATH || '/usr/bin/chromium';
 
 /** The command-line flags. */
-export const CHROMIUM_ARGS: string[] = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'];
+export const CHROMIUM_ARGS: string[] = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+];
 
 /** The binary, or an error that says how to get it. */
 export function requireChromium(): string {

@@ -55,7 +55,9 @@ export async function whileATwinPlays(page: Page, attrs: Record<string, string>,
   }, attrs);
   try {
     await page.waitForFunction(
-      (actions) => ((document.querySelector('[data-twin]') as (Element & { game?: { record: { actions: unknown[] } } }) | null)?.game?.record.actions.length ?? 0) >= actions,
+      (actions) =>
+        ((document.querySelector('[data-twin]') as (Element & { game?: { record: { actions: unknown[] } } }) | null)?.game?.record.actions.length ?? 0) >=
+        actions,
       actions,
       { timeout: 30_000 },
     );

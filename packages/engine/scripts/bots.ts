@@ -76,10 +76,21 @@ export function parseBotsArgs(argv: readonly string[]): BotsConfig {
   } catch (e) {
     throw new UsageError(`${(e as Error).message} (see --help)`);
   }
-  const cfg: BotsConfig = { rules: [...PRESETS], expert: 'expert' as BotName, games: 2000, seed: 1, maxRolls: 20_000, timing: values.timing === true, speedSeconds: 1, speedRounds: 3, help: values.help === true };
+  const cfg: BotsConfig = {
+    rules: [...PRESETS],
+    expert: 'expert' as BotName,
+    games: 2000,
+    seed: 1,
+    maxRolls: 20_000,
+    timing: values.timing === true,
+    speedSeconds: 1,
+    speedRounds: 3,
+    help: values.help === true,
+  };
   if (values.rules !== undefined) {
     const names = values.rules.split(',').map((r) => r.trim());
-    for (const r of names) if (!isPreset(r)) throw new UsageError(`--rules ${JSON.stringify(values.rules)}: unknown rule set ${JSON.stringify(r)}; expected ${PRESETS.join(', ')}`);
+    for (const r of names)
+      if (!isPreset(r)) throw new UsageError(`--rules ${JSON.stringify(values.rules)}: unknown rule set ${JSON.stringify(r)}; expected ${PRESETS.join(', ')}`);
     cfg.rules = PRESETS.filter((p) => names.includes(p));
   }
   const expert = values.expert ?? 'expert';
@@ -224,7 +235,15 @@ function timed(bot: Bot, times: Times, now: () => number): Bot {
  * `a` South in the even games and North in the odd ones. Counts `a`'s wins, draws and losses and,
  * given a clock `now`, times its decisions (`times` is then every decision's time, sorted).
  */
-export function playMatchup(rules: RuleSet, a: BotName, b: BotName, games: number, seed: number, maxRolls: number, now?: () => number): { matchup: Matchup; times: Float64Array } {
+export function playMatchup(
+  rules: RuleSet,
+  a: BotName,
+  b: BotName,
+  games: number,
+  seed: number,
+  maxRolls: number,
+  now?: () => number,
+): { matchup: Matchup; times: Float64Array } {
   const times = new Times();
   const first = now ? timed(botNamed(a), times, now) : botNamed(a);
   const second = botNamed(b);
@@ -308,7 +327,10 @@ export function runBots(cfg: BotsConfig, progress?: (what: string) => void, cloc
     for (let round = 0; round < cfg.speedRounds; round++) {
       for (const r of reports) {
         const timing = r.timing as NonNullable<RulesReport['timing']>;
-        timing.greedyRollsPerSecond = Math.max(timing.greedyRollsPerSecond, selfPlayRate(greedyBot, resolveRules(r.rules), cfg.speedSeconds, cfg.seed + round, cfg.maxRolls, clock));
+        timing.greedyRollsPerSecond = Math.max(
+          timing.greedyRollsPerSecond,
+          selfPlayRate(greedyBot, resolveRules(r.rules), cfg.speedSeconds, cfg.seed + round, cfg.maxRolls, clock),
+        );
       }
     }
   }
@@ -329,14 +351,24 @@ export function formatBots(r: BotsReport): string {
     const head = ['matchup', 'games', 'wins', 'draws', 'losses', 'win share', '95% CI'];
     const rows = [r.timed ? [...head, 'p50 ms', 'p95 ms', 'max ms'] : head];
     for (const m of [rr.expertVsRandom, rr.expertVsGreedy, rr.greedyVsRandom]) {
-      const row = [`${m.bots[0]} vs ${m.bots[1]}`, String(m.games), String(m.wins), String(m.draws), String(m.losses), two(m.share), `${two(m.low)}-${two(m.high)}`];
+      const row = [
+        `${m.bots[0]} vs ${m.bots[1]}`,
+        String(m.games),
+        String(m.wins),
+        String(m.draws),
+        String(m.losses),
+        two(m.share),
+        `${two(m.low)}-${two(m.high)}`,
+      ];
       if (m.unfinished) row[0] += ` (${m.unfinished} unfinished)`;
       if (m.times) row.push(ms(m.times.p50), ms(m.times.p95), ms(m.times.max));
       rows.push(row);
     }
     out.push(...table(rows));
     const st = rr.starter;
-    out.push(`  greedy vs greedy, the side that started: won ${st.wins} of ${st.wins + st.losses} decided games, win share ${two(st.share)} (95% CI ${two(st.low)}-${two(st.high)})`);
+    out.push(
+      `  greedy vs greedy, the side that started: won ${st.wins} of ${st.wins + st.losses} decided games, win share ${two(st.share)} (95% CI ${two(st.low)}-${two(st.high)})`,
+    );
     if (rr.timing) out.push(`  greedy self-play: ${Math.round(rr.timing.greedyRollsPerSecond).toLocaleString('en')} rolls/s`);
   }
   out.push('');
@@ -346,7 +378,10 @@ export function formatBots(r: BotsReport): string {
 
 /** `bots: powell=0.99/0.71/0.99 da-gucci=...`: per rule set, the three win shares, and with timing the expert's p95 ms. */
 export function summaryLine(r: BotsReport): string {
-  const parts = r.rules.map((rr) => `${rr.rules}=${two(rr.expertVsRandom.share)}/${two(rr.expertVsGreedy.share)}/${two(rr.greedyVsRandom.share)}${rr.timing ? `/${rr.timing.expertP95.toFixed(1)}` : ''}`);
+  const parts = r.rules.map(
+    (rr) =>
+      `${rr.rules}=${two(rr.expertVsRandom.share)}/${two(rr.expertVsGreedy.share)}/${two(rr.greedyVsRandom.share)}${rr.timing ? `/${rr.timing.expertP95.toFixed(1)}` : ''}`,
+  );
   return `bots: ${parts.join(' ')}`;
 }
 

@@ -42,7 +42,12 @@ export interface SimConfig {
  * A command's start: its flags read with `parse`. A `UsageError` is printed on stderr after the
  * command's name and gives status 2; --help prints `usage` and gives status 0; otherwise the config.
  */
-export function commandLine<T extends { help: boolean }>(name: string, usage: string, argv: readonly string[], parse: (argv: readonly string[]) => T): T | number {
+export function commandLine<T extends { help: boolean }>(
+  name: string,
+  usage: string,
+  argv: readonly string[],
+  parse: (argv: readonly string[]) => T,
+): T | number {
   let cfg: T;
   try {
     cfg = parse(argv);
@@ -186,7 +191,8 @@ export function parseArgs(argv: readonly string[]): SimConfig {
       cfg.help = true;
       continue;
     }
-    if (token.kind !== 'option' || !arg.startsWith('--') || arg.length === 2) throw new UsageError(`unexpected argument ${JSON.stringify(arg)}: flags start with -- (see --help)`);
+    if (token.kind !== 'option' || !arg.startsWith('--') || arg.length === 2)
+      throw new UsageError(`unexpected argument ${JSON.stringify(arg)}: flags start with -- (see --help)`);
     // The flag as typed (`no-pass-twelve`), and a value given after `=`.
     const eq = arg.indexOf('=');
     const name = eq >= 0 ? arg.slice(2, eq) : arg.slice(2);
@@ -214,10 +220,10 @@ export function parseArgs(argv: readonly string[]): SimConfig {
       case 'bots': {
         const text = value();
         const names = text.split(',').map((b) => b.trim());
-        if (names.length < 1 || names.length > 2) throw new UsageError(`--bots ${JSON.stringify(text)}: expected one or two bot names, South's first, like random,greedy`);
+        if (names.length < 1 || names.length > 2)
+          throw new UsageError(`--bots ${JSON.stringify(text)}: expected one or two bot names, South's first, like random,greedy`);
         for (const b of names) {
-          if (!isBotName(b))
-            throw new UsageError(`--bots ${JSON.stringify(text)}: unknown bot ${JSON.stringify(b)}; expected ${BOT_NAMES.join(' or ')}`);
+          if (!isBotName(b)) throw new UsageError(`--bots ${JSON.stringify(text)}: unknown bot ${JSON.stringify(b)}; expected ${BOT_NAMES.join(' or ')}`);
         }
         cfg.bots = [names[0] as BotName, (names[1] ?? names[0]) as BotName];
         continue;
@@ -309,7 +315,14 @@ export type Report = {
 } & Summary;
 
 /** The series a command line asks for. */
-export const seriesOf = (cfg: SimConfig): SeriesSetup => ({ rules: cfg.rules, options: cfg.options, queen: cfg.queen, bots: cfg.bots, seed: cfg.seed, maxRolls: cfg.maxRolls });
+export const seriesOf = (cfg: SimConfig): SeriesSetup => ({
+  rules: cfg.rules,
+  options: cfg.options,
+  queen: cfg.queen,
+  bots: cfg.bots,
+  seed: cfg.seed,
+  maxRolls: cfg.maxRolls,
+});
 
 /**
  * Play the games. `progress(done)` is called after every game (the caller throttles the drawing).
@@ -375,7 +388,10 @@ export function formatReport(r: Report): string {
   out.push(
     ...table(
       [
-        ['rules', `${r.rules}; options: ${r.optionFlags.length ? r.optionFlags.join(' ') : 'none'}; Queen's Number: ${r.queen === null ? 'rolled each game' : `fixed at ${r.queen}`}`],
+        [
+          'rules',
+          `${r.rules}; options: ${r.optionFlags.length ? r.optionFlags.join(' ') : 'none'}; Queen's Number: ${r.queen === null ? 'rolled each game' : `fixed at ${r.queen}`}`,
+        ],
         ['bots', `South ${r.bots.south}, North ${r.bots.north}`],
         ['seed', `${r.seed}; at most ${r.maxRolls} rolls a game`],
         ['played', `${n} games in ${fixed(r.seconds, 2)} s (${Math.round(r.gamesPerSecond)} games/s)`],
@@ -387,7 +403,14 @@ export function formatReport(r: Report): string {
   out.push('');
   out.push('Game length (rolls)');
   const L = r.length;
-  out.push(...table([['mean', 'sd', 'min', 'median', 'max'], [fixed(L.mean, 1), fixed(L.sd, 1), String(L.min), String(L.median), String(L.max)]].map((row) => ['', ...row])));
+  out.push(
+    ...table(
+      [
+        ['mean', 'sd', 'min', 'median', 'max'],
+        [fixed(L.mean, 1), fixed(L.sd, 1), String(L.min), String(L.median), String(L.max)],
+      ].map((row) => ['', ...row]),
+    ),
+  );
   out.push('');
   out.push('How games end');
   out.push(
@@ -419,7 +442,11 @@ export function formatReport(r: Report): string {
   out.push(
     ...table([
       ['', 'total', 'per game'],
-      ...(['south', 'north', 'spectators'] as const).map((k) => [k === 'spectators' ? 'spectators' : who(k), String(r.drunk.total[k]), fixed(r.drunk.perGame[k], 2)]),
+      ...(['south', 'north', 'spectators'] as const).map((k) => [
+        k === 'spectators' ? 'spectators' : who(k),
+        String(r.drunk.total[k]),
+        fixed(r.drunk.perGame[k], 2),
+      ]),
     ]),
   );
   out.push('');

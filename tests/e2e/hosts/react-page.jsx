@@ -13,8 +13,17 @@ function App({ api }) {
   return (
     <main>
       <h1>React</h1>
-      <tablero-board id="game" seed={seed} queen={8} botDelay={40} paused={paused} readonly={false} compact={true} players="greedy, greedy"
-        ontablero-newgame={(e) => api.newGames.push(e.detail.rules)} />
+      <tablero-board
+        id="game"
+        seed={seed}
+        queen={8}
+        botDelay={40}
+        paused={paused}
+        readonly={false}
+        compact={true}
+        players="greedy, greedy"
+        ontablero-newgame={(e) => api.newGames.push(e.detail.rules)}
+      />
       <tablero-settings for="game" syncHash={false} />
     </main>
   );
