@@ -5,7 +5,6 @@
  * boundaries with arbitrary values.)
  */
 import { describe, expect, it } from 'vitest';
-import { createActor } from 'xstate';
 import { IllegalAction, NotationError, PRESETS, PRESET_RULES, RECORD_VERSION, ReplayError, RulesError, SnapshotError, apply, applyInPlace, checkRules, createGame, formatPosition, legalMoves, legalPairs, newRecord, parsePosition, readRecord, reasonIllegal, replay, resolveRules, rulesProblem, type Action, type GameSetup, type Position, type RuleOptions, type RuleSet } from '../src/index.ts';
 import { checkEvent, createTableroActor, restoreActor } from '../src/machine/machine.ts';
 import { caught, mv, sq } from './helpers.ts';

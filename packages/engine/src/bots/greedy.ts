@@ -82,7 +82,7 @@ export const greedyBot: Bot = {
  * anyway). A slash costs the Opponent a shot: whoever takes the dice next, or refills after a pull,
  * pours it, and that is the Opponent.
  */
-export function greedySlash(s: GameState, line: readonly number[] | null): number {
+function greedySlash(s: GameState, line: readonly number[] | null): number {
   if (!s.rules.slashing) return -1;
   for (const m of s.moves) {
     if (line && line.includes(m.to)) continue;
@@ -168,7 +168,7 @@ export function greedyFirstMove(s: GameState, rng: Rng, list: Int32Array, n: num
  * move made, one that leaves the longest run on an inner rank (ties drawn from `rng`). After the
  * first move of a best pair, that completes a best pair.
  */
-export function greedySecondMove(s: GameState, rng: Rng, scratch: BotScratch): number {
+function greedySecondMove(s: GameState, rng: Rng, scratch: BotScratch): number {
   return greedySecondOf(s, rng, scratch.firsts, legalMovesInto(s, scratch.firsts), scratch);
 }
 

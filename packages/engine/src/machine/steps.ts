@@ -35,7 +35,7 @@ export type DiceState =
   | { readonly kind: 'table' };
 
 /** A table roll that may still be taken back: the game and the record's length before it. */
-export interface TakeBack {
+interface TakeBack {
   readonly game: GameState;
   readonly actions: number;
 }

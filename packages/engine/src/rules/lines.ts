@@ -75,7 +75,7 @@ export const LONG_DIAGONALS: readonly (readonly number[])[] = [
 const geometryCache = new WeakMap<RuleSet, Geometry>();
 
 /** The tracks and shapes of a rule set, with the tables the searches read (built once per rule set, then never changed). */
-export function geometry(rules: RuleSet): Geometry {
+function geometry(rules: RuleSet): Geometry {
   const cached = geometryCache.get(rules);
   if (cached) return cached;
   const tracks: Geometry['tracks'] = [];
@@ -245,7 +245,7 @@ export class LineBoard {
 }
 
 /** Does the line hold a glass that moved since the Player took the dice? */
-export function lineMoved(s: GameState, line: Line): boolean {
+function lineMoved(s: GameState, line: Line): boolean {
   for (const q of line.squares) if ((s.movedMask >> s.at[q]) & 1) return true;
   return false;
 }

@@ -170,7 +170,7 @@ export function legalMovesInto(s: GameState, out: Int32Array): number {
  * `legalMovesInto` lists after the first move; it reads nothing else of that move, so a search can
  * list a pair's second moves without recording the first in `s.moves`. Allocates nothing.
  */
-export function secondMovesInto(s: GameState, glass: number, from: number, to: number, dist: number, out: Int32Array): number {
+function secondMovesInto(s: GameState, glass: number, from: number, to: number, dist: number, out: Int32Array): number {
   let n = 0;
   if (s.rules.movement !== 'rook') {
     // File movement: one glass per file, so nothing blocks: only the board's edge and, under one
@@ -445,7 +445,7 @@ function dropMovesFrom(list: Int32Array, start: number, n: number, from: number)
 }
 
 /** Along the file (0) or along the rank (1). */
-export const orientationOf = (from: number, to: number): number => (from % SIZE === to % SIZE ? 0 : 1);
+const orientationOf = (from: number, to: number): number => (from % SIZE === to % SIZE ? 0 : 1);
 
 /** Direction index of a move from `from` to `to` (which must share a rank or file). */
 export function directionOf(from: number, to: number): number {

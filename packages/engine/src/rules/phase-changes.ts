@@ -29,7 +29,7 @@ export function enterRoll(s: GameState): void {
 }
 
 /** The game is decided: go to the toast round (or straight to the end where there is none). */
-export function endGame(s: GameState, result: GameResult, shortfall: GameState['shortfall']): void {
+function endGame(s: GameState, result: GameResult, shortfall: GameState['shortfall']): void {
   s.result = result;
   s.shortfall = shortfall;
   s.mugginsOpen = false;

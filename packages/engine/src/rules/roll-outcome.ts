@@ -7,7 +7,7 @@ import type { RuleSet } from './rule-set/resolve.ts';
 import type { GameState, Phase } from './state.ts';
 
 /** Why this roll passes the dice on its own faces: a pass number, doubles where doubles pass, or null. */
-export function passOfRoll(rules: RuleSet, a: number, b: number): 'pass' | 'doubles' | null {
+function passOfRoll(rules: RuleSet, a: number, b: number): 'pass' | 'doubles' | null {
   if (rules.passNumbers.includes(a + b)) return 'pass';
   if (rules.doublesPass && a === b) return 'doubles';
   return null;

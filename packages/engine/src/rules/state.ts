@@ -5,7 +5,7 @@
  * restored as it is. Public functions treat it as immutable; inside the engine, `applyInPlace`
  * mutates a private copy (see apply.ts), which keeps long simulations free of garbage.
  */
-import { SIDE_NAMES, type Side } from './geometry.ts';
+import type { Side } from './geometry.ts';
 import type { RuleSet } from './rule-set/resolve.ts';
 
 /** The moments of a game, in the order a rulebook tells them. */
@@ -28,10 +28,6 @@ export const PHASES = [
   'over', // the game is over
 ] as const;
 export type Phase = (typeof PHASES)[number];
-
-/** Who drank: South, North, or the spectators (index 2). */
-export const DRINKERS = [...SIDE_NAMES, 'spectators'] as const;
-export const SPECTATORS = 2;
 
 /** Everything that can happen in a game. Squares are numbers (see geometry.ts); dice faces are 1..6. */
 export type Action =

@@ -1,18 +1,14 @@
 /**
- * The distributions the statistics need: the error function and the normal CDF, the regularised
+ * The distributions the statistics need: the complementary error function and the normal CDF, the regularised
  * incomplete beta function (for Student's t), and Wilson's interval for a proportion. Pure numerics.
  */
-/** The error function. */
-export function erf(x: number): number {
-  return x < 0 ? -erf(-x) : 1 - erfc(x);
-}
 
 /** The complementary error function, 1 - erf(x), accurate far into the tail. */
-export function erfc(x: number): number {
+function erfc(x: number): number {
   if (x < 0) return 2 - erfc(-x);
   // Numerical Recipes' Chebyshev fit (erfccheb), fractional error below 1.2e-16.
   const COF = [
-    -1.3026537197817094, 6.4196979235649026e-1, 1.9476473204185836e-2, -9.561514786808631e-3, -9.46595344482036e-4, 3.66839497852761e-4, 4.2523324806907e-5,
+    -1.3026537197817094, 6.419697923564902e-1, 1.9476473204185836e-2, -9.561514786808631e-3, -9.46595344482036e-4, 3.66839497852761e-4, 4.2523324806907e-5,
     -2.0278578112534e-5, -1.624290004647e-6, 1.30365583558e-6, 1.5626441722e-8, -8.5238095915e-8, 6.529054439e-9, 5.059343495e-9, -9.91364156e-10,
     -2.27365122e-10, 9.6467911e-11, 2.394038e-12, -6.886027e-12, 8.94487e-13, 3.13092e-13, -1.12708e-13, 3.81e-16, 7.106e-15, -1.523e-15, -9.4e-17, 1.21e-16,
     -2.8e-17,
@@ -74,7 +70,7 @@ function betaFraction(a: number, b: number, x: number): number {
 }
 
 /** The regularized incomplete beta function I_x(a, b). */
-export function incompleteBeta(x: number, a: number, b: number): number {
+function incompleteBeta(x: number, a: number, b: number): number {
   if (x <= 0) return 0;
   if (x >= 1) return 1;
   const front = Math.exp(logGamma(a + b) - logGamma(a) - logGamma(b) + a * Math.log(x) + b * Math.log(1 - x));

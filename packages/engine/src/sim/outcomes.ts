@@ -10,9 +10,9 @@ import { TALLY_COUNTS, type GameState, type TallyCount } from '../rules/state.ts
 import { wilsonInterval } from './distributions.ts';
 
 /** The counted events, all totals over the games played (`pulls` is every pull, any size). */
-export const EVENT_KEYS = ['rolls', 'pulls', 'fullPulls', 'kendals', 'queenToasts', 'mugginsCalls', 'slashes', 'runs', 'courtesyFills', 'passes', 'stuck'] as const satisfies readonly (TallyCount | 'pulls')[];
+const EVENT_KEYS = ['rolls', 'pulls', 'fullPulls', 'kendals', 'queenToasts', 'mugginsCalls', 'slashes', 'runs', 'courtesyFills', 'passes', 'stuck'] as const satisfies readonly (TallyCount | 'pulls')[];
 /** One counted event. */
-export type EventKey = (typeof EVENT_KEYS)[number];
+type EventKey = (typeof EVENT_KEYS)[number];
 
 /** Pull sizes a line can have. */
 export const PULL_SIZES = [2, 3, 4, 5, 6, 7] as const;
