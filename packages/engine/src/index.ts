@@ -83,6 +83,7 @@ export { parsePosition, formatPosition, NotationError, type Position, type Place
 export { createGame, type GameSetup } from './rules/setup.ts';
 export { apply, applyInPlace, cloneState, isActionType, reasonIllegal, legalChoices, mugginsChoices, isOpponentCall, isRollType, actor, seatToAct, describe } from './rules/apply.ts';
 export { IllegalAction, isPassRoll, isQueenRoll, passReason } from './rules/flow.ts';
+export { describeChange, type ChangeDescription, type ChangeWhat, type ChangeOutcome, type RollChange, type QueenRollChange, type InitiativeRollChange, type TurnRollChange, type RunRollChange, type MoveChange, type PullChange, type ToastChange, type MugginsChange, type PassChange, type PassReason, type PassRollReason, type ShareChange, type RefillChange, type PlainChange } from './rules/describe-change.ts';
 export { legalMoves, legalPairs, hasLegalPair, encodeMove, moveFrom, moveTo, type MovePair } from './rules/moves.ts';
 export { pullableLines, standingLines, minimumPull, crossbowRank, isKendal, isFullPull, sameLine, CHEVRONS, LONG_DIAGONALS, type Line } from './rules/lines.ts';
 export { mustDrink, mostToHandOut } from './rules/pull.ts';
