@@ -38,7 +38,7 @@ import { renderBoard } from './view-board.ts';
 import { MoveGlider } from './view-motion.ts';
 import { renderControls, renderFacts, renderLog, renderMoment, renderProblem, renderStakes, renderStatus, type PanelView } from './view-panel.ts';
 import { EMPTY_VIEW, afterChange, lastRollOf, namesOf, startLine, withLine, withSaid, type Said, type ViewState } from './view-state.ts';
-import { narrate } from './words.ts';
+import { narrate } from './narration.ts';
 
 /** The on/off properties a board reads. */
 const FLAGS = ['readonly', 'paused', 'compact', 'tableDice'] as const;
@@ -78,7 +78,7 @@ const FLAG_ATTRIBUTES: Partial<Record<(typeof FLAGS)[number], string>> = { table
  * @fires tablero-move - A glass moved for one die. Detail: `MoveDetail` (side, from, to, die).
  * @fires tablero-queen - The Queen's Number was set, called or toasted. Detail: `QueenDetail`.
  * @fires tablero-muggins - Muggins was called. Detail: `MugginsDetail` (by, caught, square).
- * @fires tablero-pull - A line was pulled. Detail: `PullDetail` (side, squares, shots, full, kendal).
+ * @fires tablero-pull - A line was pulled. Detail: `PullDetail` (side, squares, line, shots, full, kendal).
  * @fires tablero-pass - The dice passed. Detail: `PassDetail` (from, to, reason).
  * @fires tablero-gameover - The game ended. Detail: `GameOverDetail` (result, winnerName).
  * @fires tablero-error - An attribute or a saved game could not be used. Detail: `ErrorDetail` (saved games carry a `code`).
@@ -437,7 +437,7 @@ export class TableroBoard extends AliasedElement implements BoardLink {
     if (game.record.actions.length) log.push(`Resumed a saved game after ${game.record.actions.length} actions.`);
     if (this.#saves.message) log.push(this.#saves.message);
     this.#summary.newGame();
-    this.view = { ...EMPTY_VIEW, cursor: firstCursor(game.state), log, said: this.#sayNext(log[log.length - 1], []), lastRoll: lastRollOf(game, names) };
+    this.view = { ...EMPTY_VIEW, cursor: firstCursor(game.state), log, said: this.#sayNext(log[log.length - 1], []), lastRoll: lastRollOf(game) };
     fire(this, 'tablero-newgame', { rules: config.value.rules, options: config.value.options, players: config.value.players });
   }
 
@@ -451,7 +451,7 @@ export class TableroBoard extends AliasedElement implements BoardLink {
     this.#current = game;
     this.#actionsShown = game.record.actions.length;
     this.#unsubscribe = game.subscribe((change) => (change ? this.#onChange(change) : this.#onStill()));
-    this.view = { ...EMPTY_VIEW, cursor: this.view.cursor, ...withLine(this.view, line), said: this.#sayNext(line), rollCount: this.view.rollCount, lastRoll: lastRollOf(game, namesOf(game)) };
+    this.view = { ...EMPTY_VIEW, cursor: this.view.cursor, ...withLine(this.view, line), said: this.#sayNext(line), rollCount: this.view.rollCount, lastRoll: lastRollOf(game) };
   }
 
   /** Set the game attributes to a record's setup; the restart this causes resumes it from storage. */
@@ -488,7 +488,7 @@ export class TableroBoard extends AliasedElement implements BoardLink {
     if (!game) return;
     if (game.record.actions.length < this.#actionsShown) {
       const line = 'The roll was taken back: enter the faces again.';
-      this.view = { ...this.view, ...withLine(this.view, line), said: this.#sayNext(line), thrown: [], lastRoll: lastRollOf(game, namesOf(game)) };
+      this.view = { ...this.view, ...withLine(this.view, line), said: this.#sayNext(line), thrown: [], lastRoll: lastRollOf(game) };
       this.#saves.save(game.record);
     } else this.requestUpdate();
     this.#actionsShown = game.record.actions.length;
