@@ -215,6 +215,9 @@ export const readSeed = (value: unknown, fallback: () => number): Result<number>
 /** `queen`: a fixed Queen's (Prophet's) Number, 2..12; empty means it is rolled. */
 export const readQueen = (value: unknown): Result<number> => readWhole('queen', value, 2, 12, () => 0, 'not a total two dice can make');
 
+/** The longest player name, in characters: the `players` attribute, the settings form and saved games hold names to it. */
+export const MAX_NAME_LENGTH = 40;
+
 const PLAYERS_ALLOWED = `two players separated by a comma, South first; each a name, optionally followed by ":" and a computer player (${BOT_NAMES.join(' or ')}), e.g. "Ada, Computer:greedy"`;
 
 /** The name a computer player gets when none is written, e.g. "Computer (greedy)". */
@@ -242,7 +245,7 @@ function playersFrom(raw: string): Result<[PlayerInfo, PlayerInfo]> {
     if (botText !== '' && !isBotName(botText.toLowerCase()))
       return bad('players', shortValue(raw), `"${shortValue(botText)}" is not a computer player`, PLAYERS_ALLOWED);
     const name = nameText || side;
-    if (name.length > 40) return bad('players', shortValue(raw), `the name "${name.slice(0, 20)}…" is longer than 40 characters`, PLAYERS_ALLOWED);
+    if (name.length > MAX_NAME_LENGTH) return bad('players', shortValue(raw), `the name "${name.slice(0, 20)}…" is longer than ${MAX_NAME_LENGTH} characters`, PLAYERS_ALLOWED);
     players.push(botText ? { name, bot: botText.toLowerCase() as BotName } : { name });
   }
   return ok(players as [PlayerInfo, PlayerInfo]);
@@ -254,7 +257,7 @@ function playersFrom(raw: string): Result<[PlayerInfo, PlayerInfo]> {
  */
 export function playerNameProblem(name: string): string | null {
   if (/[,:]/.test(name)) return 'a name cannot hold a comma or a colon';
-  if (name.trim().length > 40) return 'a name can be at most 40 characters long';
+  if (name.trim().length > MAX_NAME_LENGTH) return `a name can be at most ${MAX_NAME_LENGTH} characters long`;
   return null;
 }
 
