@@ -1,11 +1,11 @@
 import { html, type PropertyValues, type TemplateResult } from 'lit';
 import { repeat } from 'lit/directives/repeat.js';
 import { formatPosition, type Action, type Choice, type GameRecord, type GameState, type PlayerInfo, type PresetName, type RuleOptions, type Side } from '@tablero/engine';
+import { BOARD_ATTRIBUTES, FLAG_ATTRIBUTES, GAME_ATTRIBUTES } from './attributes.ts';
 import type { InputLink } from './choose-square.ts';
 import {
   DEFAULT_BOT_DELAY,
   DEFAULT_PLAYERS,
-  GAME_ATTRIBUTES,
   formatOptions,
   formatPlayers,
   problemText,
@@ -39,11 +39,6 @@ import { MoveGlider } from './view-motion.ts';
 import { renderControls, renderFacts, renderLog, renderMoment, renderProblem, renderStakes, renderStatus, type PanelView } from './view-panel.ts';
 import { EMPTY_VIEW, afterChange, lastRollOf, namesOf, startLine, withLine, withSaid, type Said, type ViewState } from './view-state.ts';
 import { narrate } from './narration.ts';
-
-/** The on/off properties a board reads. */
-const FLAGS = ['readonly', 'paused', 'compact', 'tableDice'] as const;
-/** Their attribute names, where not the property's own. */
-const FLAG_ATTRIBUTES: Partial<Record<(typeof FLAGS)[number], string>> = { tableDice: 'table-dice' };
 
 /**
  * `<tablero-board>`: a whole game of Tablero, for two people at one screen, a person against the computer,
@@ -136,6 +131,8 @@ const FLAG_ATTRIBUTES: Partial<Record<(typeof FLAGS)[number], string>> = { table
 export class TableroBoard extends AliasedElement implements BoardLink {
   static override styles = [ownText, boardStyles, keptStyles, momentStyles, boardDark];
 
+  // Written out (not built from the table in attributes.ts) so that the manifest's analyzer sees each
+  // attribute's property and reflection; a test checks them against the table.
   static override properties = {
     rules: { reflect: true, converter: textConverter },
     options: { reflect: true, converter: textConverter },
@@ -358,7 +355,7 @@ export class TableroBoard extends AliasedElement implements BoardLink {
   protected override willUpdate(changed: PropertyValues<this>): void {
     this.#focusWasInside = !!this.shadowRoot?.activeElement;
     const has = (name: string) => changed.has(name as keyof TableroBoard);
-    if (this.#restartPending || [...FLAGS, 'botDelay', 'persist'].some(has)) this.#readProps();
+    if (this.#restartPending || BOARD_ATTRIBUTES.some((a) => !a.game && has(a.property))) this.#readProps();
     const gameChanged = GAME_ATTRIBUTES.some((a) => changed.has(a)) || has('persist');
     if (this.#restartPending || gameChanged) {
       const fresh = this.#freshPending;
@@ -394,9 +391,9 @@ export class TableroBoard extends AliasedElement implements BoardLink {
     const before = this.#propProblem;
     this.#propProblem = null;
     const next = { ...this.#props };
-    for (const f of FLAGS) {
-      const r = readFlag(FLAG_ATTRIBUTES[f] ?? f, this[f]);
-      if (r.ok) next[f] = r.value;
+    for (const { attribute, property } of FLAG_ATTRIBUTES) {
+      const r = readFlag(attribute, this[property]);
+      if (r.ok) next[property] = r.value;
       else this.#propProblem ??= r.problem;
     }
     const delay = readBotDelay(this.botDelay);

@@ -6,10 +6,7 @@
 import { MAX_DELAY } from '@tablero/engine/machine';
 import { BOT_NAMES, isBotName, type BotName } from '@tablero/engine/bots';
 import { OPTION_KINDS, OPTION_NAMES, PRESETS, RulesError, SIDE_NAMES, createGame, parseDiceScript, type OptionKind, type OptionName, type PlayerInfo, type PresetName, type Roll, type RuleOptions } from '@tablero/engine';
-
-/** The attributes of `<tablero-board>` that set a game up. */
-export const GAME_ATTRIBUTES = ['rules', 'options', 'position', 'dice', 'seed', 'queen', 'players'] as const;
-export type GameAttribute = (typeof GAME_ATTRIBUTES)[number];
+import type { GameAttribute } from './attributes.ts';
 
 /** The looks the board ships with. */
 export const THEMES = ['cloth', 'wood', 'contrast'] as const;
