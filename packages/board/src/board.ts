@@ -103,7 +103,7 @@ import { narrate } from './narration.ts';
  * @csspart moment - The last big moment (a pull, a Queen's toast, muggins, the game decided), above the status.
  * @csspart message - The explanation shown for a bad attribute.
  *
- * @cssprop [--tablero-font=system-ui, sans-serif] - Font of all text (the page's own font is not inherited).
+ * @cssprop [--tablero-font=system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif] - Font of all text (the page's own font is not inherited).
  * @cssprop [--tablero-font-size=medium] - Text size; every size inside (squares, buttons) follows it. The
  *   default is the reader's own text size, whatever the page sets.
  * @cssprop [--tablero-text=#1d1b16] - Text colour.
