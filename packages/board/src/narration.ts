@@ -14,7 +14,7 @@ const SIDE_WORDS = new RegExp(`\\b(${SIDE_NAMES.join('|')})\\b`, 'g');
  * The engine's reason for an ending names sides ("North could not refill the pulled glasses"); the
  * board names players: "Bo could not refill the pulled glasses". `title` is whose Number it is (Prophet).
  */
-export function reasonWords(reason: string, names: Names, title = 'Queen'): string {
+function reasonWords(reason: string, names: Names, title = 'Queen'): string {
   return reason.replace(/\bQueen's\b/g, `${title}'s`).replace(SIDE_WORDS, (side, at: number) => {
     const name = names[side === SIDE_NAMES[0] ? 0 : 1];
     return at === 0 ? name : them(name);
@@ -33,7 +33,7 @@ export function narrate(change: StateChange, names: Names): string {
 }
 
 /** How the game was decided, once it is: "Bo could not refill the pulled glasses: Ada wins with a skunk." */
-export function decision(s: GameState, names: Names): string {
+function decision(s: GameState, names: Names): string {
   const r = s.result;
   if (!r) return '';
   const why = capitalise(reasonWords(r.reason, names, royal(s)));
