@@ -72,3 +72,23 @@ describe('describeChange: other actions', () => {
     expect(change).toMatchObject({ kind: 'muggins', by: 1, caught: 0, square: sq('g6'), treason: false, drinks: [0, 1, 0] });
   });
 });
+
+describe('describeChange: the start and the end', () => {
+  it('tells the roll for the first turn: a tie, then who starts', () => {
+    const s = createGame({ queen: 6 });
+    expect(told(s, { type: 'initiative.roll', dice: [3, 3] })).toMatchObject({ kind: 'roll', roll: 'initiative', by: 'table', outcome: 'tie', again: false });
+    expect(told(s, { type: 'initiative.roll', dice: [2, 5] })).toMatchObject({ roll: 'initiative', outcome: 'start', winner: 1 });
+  });
+
+  it('tells the share of a pull, and the refill that decides the game (not yet ended: the toast round follows)', () => {
+    // powell: North has 2 shots left for the 5 glasses South pulls.
+    const pulled = play(fromPosition('5nn/7/7/7/ssnn3/7/4s2 s 13/2', { queen: 9 }), roll(2, 1), mv('e1', 'e3'), mv('g7', 'g6'), take('a3 b3 c3 d3 e3'));
+    const share = told(pulled, { type: 'pull.share', opponent: 1, spectators: 1 });
+    expect(share).toMatchObject({ kind: 'share', by: 0, shots: 5, kept: 3, opponent: 1, spectators: 1, drinks: [3, 1, 1], decided: null });
+    const refilling = play(pulled, { type: 'pull.share', opponent: 0, spectators: 0 });
+    const refill = told(refilling, { type: 'glasses.refill' });
+    expect(refill).toMatchObject({ kind: 'refill', by: 1, square: -1, decided: { winner: 0, skunk: true }, ended: false });
+    const toast = play(refilling, { type: 'glasses.refill' });
+    expect(told(toast, { type: 'toast.raise' })).toMatchObject({ kind: 'raise', decided: null, ended: true });
+  });
+});
