@@ -6,6 +6,7 @@
 import { NORTH, SIZE, SOUTH, baselineSquare, fileOf, parseSquare, rankOf, squareAt, squareName, tournamentPoints } from '@tablero/engine';
 import type { Action, GameState } from '@tablero/engine';
 import type { TableroEventMap, TableroEventName } from '@tablero/board';
+import { capitalise } from '@tablero/board/headless';
 
 export interface Verdict {
   readonly ok: boolean;
@@ -41,7 +42,6 @@ const indexOf = parseSquare;
 const isSquare = (square: string): boolean => parseSquare(square) >= 0;
 /** The rank as printed on the board, 1 to 7. */
 const rankNumber = (square: string): number => rankOf(parseSquare(square)) + 1;
-const capital = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
 
 /**
  * A move the reader tried and the board refused: a glass clicked, then an empty square it may not go to.
@@ -198,7 +198,7 @@ export const oneDirection: Task = () => {
     const refused = refusedMove(input);
     if (refused && /direction/.test(refused.reason)) {
       tried = refused.from;
-      return wrong(`No: ${refused.from} to ${refused.to} is not allowed. ${capital(refused.reason)}. It may still go on the way it went before.`);
+      return wrong(`No: ${refused.from} to ${refused.to} is not allowed. ${capitalise(refused.reason)}. It may still go on the way it went before.`);
     }
     if (refused) return wrong(`Not that square: ${refused.reason}.`);
     const move = event(input, 'tablero-move');

@@ -10,6 +10,7 @@
  * dagre's (layers, few crossings, room for each arrow's words).
  */
 import dagre from '@dagrejs/dagre';
+import { capitalise } from '@tablero/board/headless';
 
 /** The parts of an xstate `StateNode` the walk reads (an xstate machine's `root` fits). */
 export interface ChartNode {
@@ -281,8 +282,6 @@ function wrap(text: string, max: number, most = 3): string[] {
   if (lines.length > most) return [...lines.slice(0, most - 1), `${lines[most - 1]}…`];
   return lines;
 }
-
-const capitalise = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
 
 /** "a, b or c". */
 const orList = (items: readonly string[]): string =>

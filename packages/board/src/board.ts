@@ -2,11 +2,11 @@ import { html, type PropertyValues, type TemplateResult } from 'lit';
 import { repeat } from 'lit/directives/repeat.js';
 import { formatPosition, type Action, type Choice, type GameRecord, type GameState, type PlayerInfo, type PresetName, type RuleOptions, type Side } from '@tablero/engine';
 import { AliasedElement } from './aliased-element.ts';
+import { BOARD_ATTRIBUTES, FLAG_ATTRIBUTES, GAME_ATTRIBUTES } from './attributes.ts';
 import type { InputLink } from './choose-square.ts';
 import {
   DEFAULT_BOT_DELAY,
   DEFAULT_PLAYERS,
-  GAME_ATTRIBUTES,
   formatOptions,
   formatPlayers,
   problemText,
@@ -41,12 +41,7 @@ import { renderBoard } from './view-board.ts';
 import { MoveGlider } from './view-motion.ts';
 import { renderControls, renderFacts, renderLog, renderMoment, renderProblem, renderStakes, renderStatus, type PanelView } from './view-panel.ts';
 import { EMPTY_VIEW, afterChange, lastRollOf, namesOf, startLine, withLine, withSaid, type Said, type ViewState } from './view-state.ts';
-import { narrate } from './words.ts';
-
-/** The on/off properties a board reads. */
-const FLAGS = ['readonly', 'paused', 'compact', 'tableDice'] as const;
-/** Their attribute names, where not the property's own. */
-const FLAG_ATTRIBUTES: Partial<Record<(typeof FLAGS)[number], string>> = { tableDice: 'table-dice' };
+import { narrate } from './narration.ts';
 
 /**
  * `<tablero-board>`: a whole game of Tablero, for two people at one screen, a person against the computer,
@@ -81,7 +76,7 @@ const FLAG_ATTRIBUTES: Partial<Record<(typeof FLAGS)[number], string>> = { table
  * @fires tablero-move - A glass moved for one die. Detail: `MoveDetail` (side, from, to, die).
  * @fires tablero-queen - The Queen's Number was set, called or toasted. Detail: `QueenDetail`.
  * @fires tablero-muggins - Muggins was called. Detail: `MugginsDetail` (by, caught, square).
- * @fires tablero-pull - A line was pulled. Detail: `PullDetail` (side, squares, shots, full, kendal).
+ * @fires tablero-pull - A line was pulled. Detail: `PullDetail` (side, squares, line, shots, full, kendal).
  * @fires tablero-pass - The dice passed. Detail: `PassDetail` (from, to, reason).
  * @fires tablero-gameover - The game ended. Detail: `GameOverDetail` (result, winnerName).
  * @fires tablero-error - An attribute or a saved game could not be used. Detail: `ErrorDetail` (saved games carry a `code`).
@@ -111,7 +106,7 @@ const FLAG_ATTRIBUTES: Partial<Record<(typeof FLAGS)[number], string>> = { table
  * @csspart moment - The last big moment (a pull, a Queen's toast, muggins, the game decided), above the status.
  * @csspart message - The explanation shown for a bad attribute.
  *
- * @cssprop [--tablero-font=system-ui, sans-serif] - Font of all text (the page's own font is not inherited).
+ * @cssprop [--tablero-font=system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif] - Font of all text (the page's own font is not inherited).
  * @cssprop [--tablero-font-size=medium] - Text size; every size inside (squares, buttons) follows it. The
  *   default is the reader's own text size, whatever the page sets.
  * @cssprop [--tablero-text=#1d1b16] - Text colour.
@@ -139,6 +134,8 @@ const FLAG_ATTRIBUTES: Partial<Record<(typeof FLAGS)[number], string>> = { table
 export class TableroBoard extends AliasedElement implements BoardLink {
   static override styles = [ownText, boardStyles, keptStyles, momentStyles, boardDark];
 
+  // Written out (not built from the table in attributes.ts) so that the manifest's analyzer sees each
+  // attribute's property and reflection; a test checks them against the table.
   static override properties = {
     rules: { reflect: true, converter: textConverter },
     options: { reflect: true, converter: textConverter },
@@ -361,7 +358,7 @@ export class TableroBoard extends AliasedElement implements BoardLink {
   protected override willUpdate(changed: PropertyValues<this>): void {
     this.#focusWasInside = !!this.shadowRoot?.activeElement;
     const has = (name: string) => changed.has(name as keyof TableroBoard);
-    if (this.#restartPending || [...FLAGS, 'botDelay', 'persist'].some(has)) this.#readProps();
+    if (this.#restartPending || BOARD_ATTRIBUTES.some((a) => !a.game && has(a.property))) this.#readProps();
     const gameChanged = GAME_ATTRIBUTES.some((a) => changed.has(a)) || has('persist');
     if (this.#restartPending || gameChanged) {
       const fresh = this.#freshPending;
@@ -397,9 +394,9 @@ export class TableroBoard extends AliasedElement implements BoardLink {
     const before = this.#propProblem;
     this.#propProblem = null;
     const next = { ...this.#props };
-    for (const f of FLAGS) {
-      const r = readFlag(FLAG_ATTRIBUTES[f] ?? f, this[f]);
-      if (r.ok) next[f] = r.value;
+    for (const { attribute, property } of FLAG_ATTRIBUTES) {
+      const r = readFlag(attribute, this[property]);
+      if (r.ok) next[property] = r.value;
       else this.#propProblem ??= r.problem;
     }
     const delay = readBotDelay(this.botDelay);
@@ -440,7 +437,7 @@ export class TableroBoard extends AliasedElement implements BoardLink {
     if (game.record.actions.length) log.push(`Resumed a saved game after ${game.record.actions.length} actions.`);
     if (this.#saves.message) log.push(this.#saves.message);
     this.#summary.newGame();
-    this.view = { ...EMPTY_VIEW, cursor: firstCursor(game.state), log, said: this.#sayNext(log[log.length - 1], []), lastRoll: lastRollOf(game, names) };
+    this.view = { ...EMPTY_VIEW, cursor: firstCursor(game.state), log, said: this.#sayNext(log[log.length - 1], []), lastRoll: lastRollOf(game) };
     fire(this, 'tablero-newgame', { rules: config.value.rules, options: config.value.options, players: config.value.players });
   }
 
@@ -454,7 +451,7 @@ export class TableroBoard extends AliasedElement implements BoardLink {
     this.#current = game;
     this.#actionsShown = game.record.actions.length;
     this.#unsubscribe = game.subscribe((change) => (change ? this.#onChange(change) : this.#onStill()));
-    this.view = { ...EMPTY_VIEW, cursor: this.view.cursor, ...withLine(this.view, line), said: this.#sayNext(line), rollCount: this.view.rollCount, lastRoll: lastRollOf(game, namesOf(game)) };
+    this.view = { ...EMPTY_VIEW, cursor: this.view.cursor, ...withLine(this.view, line), said: this.#sayNext(line), rollCount: this.view.rollCount, lastRoll: lastRollOf(game) };
   }
 
   /** Set the game attributes to a record's setup; the restart this causes resumes it from storage. */
@@ -491,7 +488,7 @@ export class TableroBoard extends AliasedElement implements BoardLink {
     if (!game) return;
     if (game.record.actions.length < this.#actionsShown) {
       const line = 'The roll was taken back: enter the faces again.';
-      this.view = { ...this.view, ...withLine(this.view, line), said: this.#sayNext(line), thrown: [], lastRoll: lastRollOf(game, namesOf(game)) };
+      this.view = { ...this.view, ...withLine(this.view, line), said: this.#sayNext(line), thrown: [], lastRoll: lastRollOf(game) };
       this.#saves.save(game.record);
     } else this.requestUpdate();
     this.#actionsShown = game.record.actions.length;

@@ -7,7 +7,8 @@ import { isOpponentCall, squareName } from '@tablero/engine';
 import type { TableroGame } from './game.ts';
 import { movableGlasses, targetsFrom, toastTargets } from './square-marks.ts';
 import type { ViewState } from './view-state.ts';
-import { notThereWords, pickedWords, royal } from './words.ts';
+import { notThereWords, pickedWords } from './prompts.ts';
+import { royal } from './words.ts';
 
 /** What the board's input handlers read and change. */
 export interface InputLink {

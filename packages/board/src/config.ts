@@ -6,10 +6,7 @@
 import { MAX_DELAY } from '@tablero/engine/machine';
 import { BOT_NAMES, isBotName, type BotName } from '@tablero/engine/bots';
 import { OPTION_KINDS, OPTION_NAMES, PRESETS, RulesError, SIDE_NAMES, createGame, parseDiceScript, type OptionKind, type OptionName, type PlayerInfo, type PresetName, type Roll, type RuleOptions } from '@tablero/engine';
-
-/** The attributes of `<tablero-board>` that set a game up. */
-export const GAME_ATTRIBUTES = ['rules', 'options', 'position', 'dice', 'seed', 'queen', 'players'] as const;
-export type GameAttribute = (typeof GAME_ATTRIBUTES)[number];
+import type { GameAttribute } from './attributes.ts';
 
 /** The looks the board ships with. */
 export const THEMES = ['cloth', 'wood', 'contrast'] as const;
@@ -208,6 +205,9 @@ export const readSeed = (value: unknown, fallback: () => number): Result<number>
 /** `queen`: a fixed Queen's (Prophet's) Number, 2..12; empty means it is rolled. */
 export const readQueen = (value: unknown): Result<number> => readWhole('queen', value, 2, 12, () => 0, 'not a total two dice can make');
 
+/** The longest player name, in characters: the `players` attribute, the settings form and saved games hold names to it. */
+export const MAX_NAME_LENGTH = 40;
+
 const PLAYERS_ALLOWED = `two players separated by a comma, South first; each a name, optionally followed by ":" and a computer player (${BOT_NAMES.join(' or ')}), e.g. "Ada, Computer:greedy"`;
 
 /** The name a computer player gets when none is written, e.g. "Computer (greedy)". */
@@ -235,7 +235,7 @@ function playersFrom(raw: string): Result<[PlayerInfo, PlayerInfo]> {
     if (botText !== '' && !isBotName(botText.toLowerCase()))
       return bad('players', shortValue(raw), `"${shortValue(botText)}" is not a computer player`, PLAYERS_ALLOWED);
     const name = nameText || side;
-    if (name.length > 40) return bad('players', shortValue(raw), `the name "${name.slice(0, 20)}…" is longer than 40 characters`, PLAYERS_ALLOWED);
+    if (name.length > MAX_NAME_LENGTH) return bad('players', shortValue(raw), `the name "${name.slice(0, 20)}…" is longer than ${MAX_NAME_LENGTH} characters`, PLAYERS_ALLOWED);
     players.push(botText ? { name, bot: botText.toLowerCase() as BotName } : { name });
   }
   return ok(players as [PlayerInfo, PlayerInfo]);
@@ -247,7 +247,7 @@ function playersFrom(raw: string): Result<[PlayerInfo, PlayerInfo]> {
  */
 export function playerNameProblem(name: string): string | null {
   if (/[,:]/.test(name)) return 'a name cannot hold a comma or a colon';
-  if (name.trim().length > 40) return 'a name can be at most 40 characters long';
+  if (name.trim().length > MAX_NAME_LENGTH) return `a name can be at most ${MAX_NAME_LENGTH} characters long`;
   return null;
 }
 

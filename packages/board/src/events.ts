@@ -2,10 +2,10 @@
  * The events `<tablero-board>` fires for host pages, with their typed details, and the pure mapping from
  * an accepted action to them. All bubble and cross shadow roots (`composed`).
  */
-import { isFullPull, isKendal, passReason, pullableLines, sameLine, squareName, type Action, type GameResult, type GameState, type Line, type Side } from '@tablero/engine';
+import { squareName, type Action, type GameResult, type GameState, type Line, type PassReason, type Side } from '@tablero/engine';
 import { problemText, type AttributeProblem } from './config.ts';
 import type { NewGameDetail } from './context.ts';
-import type { StateChange } from './game.ts';
+import { described, type StateChange } from './game.ts';
 
 /** A roll of the dice: the Queen's Number roll, the initiative, a turn's roll or a de Jesus runner's. */
 export interface RollDetail {
@@ -53,6 +53,8 @@ export interface MugginsDetail {
 export interface PullDetail {
   readonly side: Side;
   readonly squares: readonly string[];
+  /** The kind of line: a rank, a file, a diagonal or a chevron (a de Jesus run's row of seven is a rank). */
+  readonly line: Line['kind'];
   /** Full glasses in the line. */
   readonly shots: number;
   readonly full: boolean;
@@ -63,7 +65,8 @@ export interface PullDetail {
 export interface PassDetail {
   readonly from: Side;
   readonly to: Side;
-  readonly reason: 'pass' | 'doubles' | 'stuck' | 'handed' | 'voluntary';
+  /** After a roll that passed them (a pass number, doubles, no pair of moves), handed over with no roll, or by choice. */
+  readonly reason: PassReason;
 }
 
 /** The game is over. */
@@ -155,81 +158,47 @@ export type TableroCustomEvents = { [K in TableroEventName]: CustomEvent<Tablero
 /** One event to fire: its name and detail. */
 export type EventToFire = { [K in TableroEventName]: { name: K; detail: TableroEventMap[K] } }[TableroEventName];
 
-const ROLL_KIND = { 'queen.roll': 'queen', 'initiative.roll': 'initiative', 'dice.roll': 'turn', 'run.roll': 'run' } as const;
-
-/** The events an accepted action fires, in order; `tablero-action` comes last. */
+/**
+ * The events an accepted action fires, in order; `tablero-action` comes last. Each detail is read from
+ * the engine's account of the change (`describeChange`), as the log's line is.
+ */
 export function eventsFor(change: StateChange, names: readonly [string, string]): EventToFire[] {
-  const { action: a, before: b, after: s } = change;
+  const d = described(change);
   const out: EventToFire[] = [];
-  const player = b.player;
-  switch (a.type) {
-    case 'queen.roll':
-    case 'initiative.roll':
-    case 'dice.roll':
-    case 'run.roll': {
-      const queenNumber = a.type === 'queen.roll' ? s.queen !== 0 : a.type === 'dice.roll' && (s.queenPending || s.phase === 'queenToast');
-      out.push({
-        name: 'tablero-roll',
-        detail: {
-          side: a.type === 'queen.roll' || a.type === 'initiative.roll' ? 'table' : player,
-          kind: ROLL_KIND[a.type],
-          dice: [a.dice[0], a.dice[1]],
-          queenNumber,
-          passes: a.type === 'dice.roll' && s.phase === 'passing',
-        },
-      });
-      if (a.type === 'queen.roll' && s.queen !== 0) out.push({ name: 'tablero-queen', detail: { side: 'table', kind: 'number', number: s.queen } });
+  switch (d.kind) {
+    case 'roll':
+      out.push({ name: 'tablero-roll', detail: { side: d.by, kind: d.roll, dice: [d.dice[0], d.dice[1]], queenNumber: d.queenNumber, passes: d.passes !== null } });
+      if (d.roll === 'queen' && d.number !== 0) out.push({ name: 'tablero-queen', detail: { side: 'table', kind: 'number', number: d.number } });
       break;
-    }
-    case 'glass.move':
-      out.push({ name: 'tablero-move', detail: { side: player, from: squareName(a.from), to: squareName(a.to), die: lastDie(s) } });
+    case 'move':
+      out.push({ name: 'tablero-move', detail: { side: d.by, from: squareName(d.from), to: squareName(d.to), die: d.die } });
       break;
-    case 'queen.call':
-      out.push({ name: 'tablero-queen', detail: { side: player, kind: 'call', number: b.queen } });
+    case 'call':
+      out.push({ name: 'tablero-queen', detail: { side: d.by, kind: 'call', number: d.number } });
       break;
-    case 'queen.toast':
-      out.push({ name: 'tablero-queen', detail: { side: player, kind: 'toast', number: b.queen, square: squareName(a.square) } });
+    case 'toast':
+      out.push({ name: 'tablero-queen', detail: { side: d.by, kind: 'toast', number: d.number, square: squareName(d.square) } });
       break;
-    case 'queen.muggins':
-    case 'queen.treason':
-      out.push({
-        name: 'tablero-muggins',
-        detail: { by: a.type === 'queen.muggins' && a.by === 'spectator' ? 'spectator' : ((player ^ 1) as Side), caught: player, square: squareName(a.square) },
-      });
+    case 'muggins':
+      out.push({ name: 'tablero-muggins', detail: { by: d.by, caught: d.caught, square: squareName(d.square) } });
       break;
-    case 'pull.take': {
-      // The engine's own line (with its kind); a de Jesus run takes its row of seven, which is a rank.
-      const line: Line = pullableLines(b).find((l) => sameLine(l.squares, a.line)) ?? { squares: a.line, kind: 'rank' };
-      const shots = a.line.filter((q) => b.at[q] >= 0 && b.fill[b.at[q]] >= 0).length;
+    case 'pull':
       out.push({
         name: 'tablero-pull',
-        detail: { side: player, squares: a.line.map(squareName), shots, full: isFullPull(line), kendal: isKendal(b.rules, line) },
+        detail: { side: d.by, squares: d.line.squares.map(squareName), line: d.line.kind, shots: d.shots, full: d.fullPull, kendal: d.kendal },
       });
       break;
-    }
-    case 'dice.pass':
-      out.push({
-        name: 'tablero-pass',
-        detail: { from: player, to: s.player, reason: b.phase === 'passing' ? passReason(b) : 'voluntary' },
-      });
+    case 'pass':
+      out.push({ name: 'tablero-pass', detail: { from: d.by, to: d.to, reason: d.reason } });
       break;
     default:
       break;
   }
-  if (s.phase === 'over' && b.phase !== 'over' && s.result) {
-    const w = s.result.winner;
-    out.push({ name: 'tablero-gameover', detail: { result: s.result, winnerName: w === null ? null : names[w] } });
-  }
-  out.push({ name: 'tablero-action', detail: { action: a, state: s } });
+  const result = change.after.result;
+  if (d.ended && result) out.push({ name: 'tablero-gameover', detail: { result, winnerName: result.winner === null ? null : names[result.winner] } });
+  out.push({ name: 'tablero-action', detail: { action: change.action, state: change.after } });
   return out;
 }
-
-/** The face of the die the last move used. */
-function lastDie(s: GameState): number {
-  const m = s.moves[s.moves.length - 1];
-  return m && s.dice ? s.dice[m.die] : 0;
-}
-
 
 /** Fire one of the elements' events (it bubbles and crosses shadow roots); false when a listener cancelled it. */
 export const fire = (target: EventTarget, name: string, detail: unknown, cancelable = false): boolean =>

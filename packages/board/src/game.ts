@@ -6,7 +6,7 @@
  * rules do not allow changes nothing.
  */
 import { checkEvent, createTableroActor, momentOf, whyNot, type MachineClock, type Moment, type Seat, type TableroActor, type TableroSnapshot } from '@tablero/engine/machine';
-import { actor as actingSide, isRollType, apply, formatDiceScript, legalChoices, mugginsChoices, newRecord, replay, scriptOf, type Action, type Choice, type GameRecord, type GameState, type PlayerInfo, type RollActionType, type Side } from '@tablero/engine';
+import { actor as actingSide, describeChange, isRollType, apply, formatDiceScript, legalChoices, mugginsChoices, newRecord, replay, scriptOf, type Action, type Choice, type GameRecord, type GameState, type PlayerInfo, type RollActionType, type Side, type ChangeDescription } from '@tablero/engine';
 import { setupOf, type BoardConfig } from './config.ts';
 
 /** What one action did: the action (rolls with their faces) and the states around it. */
@@ -15,6 +15,9 @@ export interface StateChange {
   readonly before: GameState;
   readonly after: GameState;
 }
+
+/** The engine's account of a change: who acted, what happened, and its rule facts (see `describeChange`). */
+export const described = (change: StateChange): ChangeDescription => describeChange(change.before, change.action, change.after);
 
 /** What one accepted action did in a game in play (the states are frozen copies), and who sent it. */
 export interface GameChange extends StateChange {

@@ -12,7 +12,8 @@ import { html, noChange, type TemplateResult } from 'lit';
 import { Directive, directive, type ElementPart } from 'lit/directive.js';
 import { CENTRE, FILES, SIDE_NAMES, SIZE, glassesShownEmpty, squareAt, type GameState } from '@tablero/engine';
 import type { ViewState } from './view-state.ts';
-import { squareLabel, type Names } from './words.ts';
+import { squareLabel } from './labels.ts';
+import type { Names } from './words.ts';
 
 /** What the grid needs to know besides the game: the view's own state and its handlers. */
 export interface BoardView extends Pick<ViewState, 'selected' | 'cursor' | 'dragging'> {

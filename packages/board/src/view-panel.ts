@@ -8,8 +8,11 @@ import { repeat } from 'lit/directives/repeat.js';
 import { isRollType, mustDrink, squareName, SIDES, type Action, type Choice, type GameState, type RollActionType, type Side } from '@tablero/engine';
 import type { AttributeProblem } from './config.ts';
 import { SIDE_CLASS } from './view-board.ts';
+import { canUndo } from './allowed.ts';
+import { stakeWords } from './labels.ts';
+import { mugginsPrompt, prompt } from './prompts.ts';
 import type { LastRoll, ViewState } from './view-state.ts';
-import { canUndo, isYou, prompt, royal, says, stakeWords, them, whose, type Names } from './words.ts';
+import { capitalise, royal, says, them, whose, type Names } from './words.ts';
 
 /** Letters of the right-to-left scripts (Hebrew, Arabic and their neighbours). */
 const RTL = /[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufefc]/;
@@ -89,19 +92,8 @@ export function renderStatus(v: PanelView): TemplateResult {
   const tableRoll = s.phase === 'queenNumber' || s.phase === 'initiative' || caller === null;
   return html`<p class="status" part="status">
     ${tableRoll || s.phase === 'over' ? nothing : html`<span class="turn-marker ${SIDE_CLASS[side]}" aria-hidden="true"></span>`}
-    ${isolateNames(caller === undefined ? prompt(s, v.names, v.computerActs, v.picked) : mugginsPrompt(v), v.names)}
+    ${isolateNames(caller === undefined ? prompt(s, v.names, v.computerActs, v.picked) : mugginsPrompt(s, v.names, v.mugginsBy ?? 'opponent', v.mugginsSquare), v.names)}
   </p>`;
-}
-
-/** The headline while a muggins call is made: the caller picks a glass (a spectator then a baseline). */
-function mugginsPrompt(v: PanelView): string {
-  const s = v.state;
-  const style = s.rules.muggins === 'treason' ? `Treason to the ${royal(s)}!` : 'Muggins!';
-  if (v.mugginsBy === 'spectator') {
-    return v.mugginsSquare >= 0 ? `${style} The spectator names the baseline for the glass on ${squareName(v.mugginsSquare)}.` : `${style} A spectator picks the glass to drink.`;
-  }
-  const caller = v.names[s.player ^ 1];
-  return `${style} ${caller}: pick the glass ${isYou(caller) ? 'you drink' : 'to drink'}.`;
 }
 
 /** The Queen's Number and the dice. */
@@ -110,10 +102,10 @@ export function renderFacts(v: PanelView): TemplateResult {
   const last = v.lastRoll;
   const dice = last?.dice ?? s.dice ?? s.initiative;
   // A Queen's roll of a number that cannot be hers (7, 11): the spectators roll again.
-  const reroll = s.queen === 0 && last?.kind === 'queen' ? `${last.dice[0] + last.dice[1]} rolled, roll again` : 'not yet rolled';
+  const reroll = s.queen === 0 && last?.roll === 'queen' ? `${last.dice[0] + last.dice[1]} rolled, roll again` : 'not yet rolled';
   return html`<div class="facts" part="facts">
     ${s.rules.queen === 'none' ? nothing : html`<span class="queen" part="queen">${TITLE(s)}: ${s.queen || reroll}</span>`}
-    <span class="dice" part="dice" role="img" aria-label=${dice ? diceWords(dice, last, s) : 'Dice not rolled yet'}>
+    <span class="dice" part="dice" role="img" aria-label=${dice ? diceWords(dice, last, s, v.names) : 'Dice not rolled yet'}>
       ${repeat(
         // One item keyed by the roll's number: each roll draws the dice anew, so they tumble again.
         [v.rollCount],
@@ -125,19 +117,17 @@ export function renderFacts(v: PanelView): TemplateResult {
 }
 
 /** The dice in words, for a screen reader: whose roll it was and its faces. */
-function diceWords(dice: readonly number[], last: LastRoll | null, s: GameState): string {
+function diceWords(dice: readonly number[], last: LastRoll | null, s: GameState, names: Names): string {
   if (!last) return `Dice: ${dice[0]} and ${dice[1]}`;
-  switch (last.kind) {
+  switch (last.roll) {
     case 'queen':
       return `Dice: the spectators rolled ${dice[0]} and ${dice[1]} for the ${TITLE(s)}`;
     case 'initiative':
-      return `Dice: to see who starts, ${last.by}`;
+      return `Dice: to see who starts, ${them(names[0])} rolled ${dice[0]} and ${them(names[1])} rolled ${dice[1]}`;
     default:
-      return `Dice: ${last.by} rolled ${dice[0]} and ${dice[1]}${last.kind === 'run' ? ' for the run' : ''}`;
+      return `Dice: ${names[last.by]} rolled ${dice[0]} and ${dice[1]}${last.roll === 'run' ? ' for the run' : ''}`;
   }
 }
-
-const capital = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
 
 const PIPS: Readonly<Record<number, readonly (readonly [number, number])[]>> = {
   0: [],
@@ -350,7 +340,7 @@ function renderMugginsPick(v: PanelView): TemplateResult {
       <p class="hint">Which baseline does the glass on ${squareName(v.mugginsSquare)} go to?</p>
       ${SIDES.map(
         (side) => html`<button part="button muggins" @click=${() => v.onAct({ type: 'queen.muggins', square: v.mugginsSquare, by: 'spectator', baseline: side })}>
-          ${capital(whose(v.names[side]))} baseline
+          ${capitalise(whose(v.names[side]))} baseline
         </button>`,
       )}
       ${cancelButton(v)}

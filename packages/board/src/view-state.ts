@@ -3,21 +3,18 @@
  * roll), never game rules, and how one accepted action changes it. The element replaces its view state
  * and never mutates it, so Lit sees every change.
  */
-import { CENTRE, SIDE_NAMES, replay, type Action, type GameState } from '@tablero/engine';
-import type { StateChange, TableroGame } from './game.ts';
-import { bigMoment, them, type Names } from './words.ts';
+import { CENTRE, SIDE_NAMES, apply, describeChange, replay, type RollChange } from '@tablero/engine';
+import { described, type StateChange, type TableroGame } from './game.ts';
+import { bigMoment } from './narration.ts';
+import type { Names } from './words.ts';
 
 /** Log lines kept on screen. */
 const LOG_LIMIT = 200;
 /** Lines kept in the screen reader's live region, so quick lines do not replace each other unread. */
 const SAID_LIMIT = 4;
 
-/** A roll as the dice show it: the faces and who rolled them ("Ada", "the spectators", "each player"). */
-export interface LastRoll {
-  readonly dice: readonly [number, number];
-  readonly kind: 'queen' | 'initiative' | 'turn' | 'run';
-  readonly by: string;
-}
+/** The last roll, as the engine describes it: its faces, what it was for and who rolled. */
+export type LastRoll = RollChange;
 
 /** One line of the live region; the id keeps a line's element while newer ones are added. */
 export interface Said {
@@ -88,7 +85,8 @@ export const withSaid = (said: readonly Said[], id: number, text: string): reado
  * big moment updated. `said` is the live region as it is to be after it.
  */
 export function afterChange(v: ViewState, change: StateChange, line: string, said: readonly Said[], names: Names): ViewState {
-  const rolled = 'dice' in change.action;
+  const d = described(change);
+  const rolled = d.kind === 'roll';
   return {
     ...v,
     ...withLine(v, line),
@@ -97,44 +95,27 @@ export function afterChange(v: ViewState, change: StateChange, line: string, sai
     mugginsBy: null,
     mugginsSquare: -1,
     lineHover: null,
-    share: change.action.type === 'pull.take' ? { opponent: 0, spectators: 0 } : v.share,
+    share: d.kind === 'pull' ? { opponent: 0, spectators: 0 } : v.share,
     rollCount: v.rollCount + (rolled ? 1 : 0),
-    lastRoll: rolled ? rollOf(change.action, change.before, names) : v.lastRoll,
+    lastRoll: rolled ? d : v.lastRoll,
     // A big moment stays for the rest of the turn (long enough to read during a computer's game).
-    moment: bigMoment(change, names) ?? (change.action.type === 'dice.pass' ? null : v.moment),
+    moment: bigMoment(change, names) ?? (d.kind === 'pass' ? null : v.moment),
   };
 }
 
-/** A roll as the dice show it. `before` is the state the roll was made in. */
-function rollOf(a: Action, before: GameState, names: Names): LastRoll | null {
-  if (!('dice' in a)) return null;
-  const dice = [a.dice[0], a.dice[1]] as const;
-  switch (a.type) {
-    case 'queen.roll':
-      return { dice, kind: 'queen', by: 'the spectators' };
-    case 'initiative.roll':
-      return { dice, kind: 'initiative', by: `${them(names[0])} rolled ${dice[0]} and ${them(names[1])} rolled ${dice[1]}` };
-    case 'run.roll':
-      return { dice, kind: 'run', by: names[before.player] };
-    default:
-      return { dice, kind: 'turn', by: names[before.player] };
-  }
-}
-
-/** The last roll of a resumed game (replayed from its record, so the roller is known). */
-export function lastRollOf(game: TableroGame, names: Names): LastRoll | null {
+/** The last roll of a resumed game (its record replayed up to that roll, so the roller is known), or null. */
+export function lastRollOf(game: TableroGame): LastRoll | null {
   const actions = game.record.actions;
   let i = actions.length - 1;
   while (i >= 0 && !('dice' in actions[i])) i--;
   if (i < 0) return null;
-  const a = actions[i];
-  if (!('dice' in a)) return null;
-  // Who rolled: the dice holder when the roll was made, which the record's replay gives (the whole record
-  // replayed already, so its start does too; were it ever not to, the dice show the faces without a name).
+  // The whole record replayed already, so its start does too; were it ever not to, the dice show no roll.
   try {
-    return rollOf(a, replay({ ...game.record, actions: actions.slice(0, i) }), names);
+    const before = replay({ ...game.record, actions: actions.slice(0, i) });
+    const d = describeChange(before, actions[i], apply(before, actions[i]));
+    return d.kind === 'roll' ? d : null;
   } catch {
-    return { dice: [a.dice[0], a.dice[1]], kind: 'turn', by: 'the last roller' };
+    return null;
   }
 }
 

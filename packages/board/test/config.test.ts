@@ -14,7 +14,10 @@ import { TableroGame } from '../src/game.ts';
 import { keptKeyOf, legacyBackupKeyOf, readKept, withKept, writeKept, type KeptGame } from '../src/kept-list.ts';
 import { isPrefix, loadGame } from '../src/saved-game.ts';
 import { writeText, type KeyValueStore } from '../src/storage.ts';
-import { BOT_WORDS, mugginsWords, narrate, prompt, squareLabel } from '../src/words.ts';
+import { BOT_WORDS, mugginsWords } from '../src/bot-words.ts';
+import { squareLabel } from '../src/labels.ts';
+import { narrate } from '../src/narration.ts';
+import { prompt } from '../src/prompts.ts';
 
 const fresh = () => 99;
 
@@ -341,7 +344,7 @@ describe('tablero-pull details', () => {
   it('a rank of five: neither Full nor Kendal', () => {
     // South: a3 b3 c3 d3 stand; e1-e3 makes five.
     const s = play(fromPosition('5nn/7/7/7/ssnn3/7/4s2', { queen: 9 }), roll(2, 1), mv('e1', 'e3'), mv('g7', 'g6'));
-    expect(pullDetail(s, 'a3 b3 c3 d3 e3')).toEqual({ side: 0, squares: ['a3', 'b3', 'c3', 'd3', 'e3'], shots: 5, full: false, kendal: false });
+    expect(pullDetail(s, 'a3 b3 c3 d3 e3')).toEqual({ side: 0, squares: ['a3', 'b3', 'c3', 'd3', 'e3'], line: 'rank', shots: 5, full: false, kendal: false });
   });
 
   it('four for a skunked Player is a Kendal', () => {
@@ -351,7 +354,7 @@ describe('tablero-pull details', () => {
 
   it('all seven on a long diagonal is a Full Pull, not a Kendal', () => {
     const s = play(fromPosition('6n/5n1/1s2n2/3o3/s1s4/7/7', { queen: 9, options: { diagonal: true } }), roll(2, 3), mv('a3', 'a1'), mv('b5', 'b2'));
-    expect(pullDetail(s, 'a1 b2 c3 d4 e5 f6 g7')).toEqual({ side: 0, squares: ['a1', 'b2', 'c3', 'd4', 'e5', 'f6', 'g7'], shots: 6, full: true, kendal: false });
+    expect(pullDetail(s, 'a1 b2 c3 d4 e5 f6 g7')).toEqual({ side: 0, squares: ['a1', 'b2', 'c3', 'd4', 'e5', 'f6', 'g7'], line: 'diagonal', shots: 6, full: true, kendal: false });
   });
 });
 

@@ -48,7 +48,7 @@ describe('a whole game by clicks', () => {
     expect(lineSquares(el)).to.deep.equal(['a4', 'b4', 'c4', 'd4', 'e4', 'f4']);
     await expectAccessible(el);
     await press(el, /Pull a4 to f4/);
-    expect(pulls).to.deep.equal([{ side: 0, squares: ['a4', 'b4', 'c4', 'd4', 'e4', 'f4'], shots: 6, full: false, kendal: false }]);
+    expect(pulls).to.deep.equal([{ side: 0, squares: ['a4', 'b4', 'c4', 'd4', 'e4', 'f4'], line: 'rank', shots: 6, full: false, kendal: false }]);
 
     // Share: one shot to Bo, one to the spectators; Ada drinks the other four.
     expect(phase(el)).to.equal('sharing');

@@ -13,7 +13,7 @@ import { OPTION_INFO, PRESET_INFO } from '../../src/option-info.ts';
 import { formatRules, readHash } from '../../src/rules-hash.ts';
 import { TableroSettings, type SettingsApplyDetail } from '../../src/settings.ts';
 import { TableroTable } from '../../src/table.ts';
-import { BOT_WORDS } from '../../src/words.ts';
+import { BOT_WORDS } from '../../src/bot-words.ts';
 import { expectAccessible, until } from './board-helpers.ts';
 
 /** A board as panels see it: records what it is asked to do, and announces new games like the real one. */
