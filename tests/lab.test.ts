@@ -32,23 +32,37 @@ class FakeWorker {
   readonly ms: number | undefined;
   readonly delay: number;
   #free = 0;
-  constructor(ms?: number, delay = 1) {
+  /** Replies held back until `release()` (a worker that stalls), when the worker was made holding. */
+  #held: (() => void)[] | null;
+  constructor(ms?: number, delay = 1, holding = false) {
     this.ms = ms;
     this.delay = delay;
+    this.#held = holding ? [] : null;
   }
   postMessage(req: BatchRequest): void {
     this.batches++;
     this.waiting++;
     this.requests.push(req);
-    this.#free = Math.max(performance.now(), this.#free) + this.delay;
-    setTimeout(() => {
+    const answer = (): void => {
       this.waiting--;
       if (this.terminated) return;
       const t0 = performance.now();
       const aggregate = playSeries(req.setup, req.from, req.to);
       const reply: BatchReply = { id: req.id, ok: true, column: req.column, games: req.to - req.from, ms: this.ms ?? performance.now() - t0, aggregate };
       this.onmessage?.({ data: reply } as MessageEvent<BatchReply>);
-    }, this.#free - performance.now());
+    };
+    if (this.#held) {
+      this.#held.push(answer);
+      return;
+    }
+    this.#free = Math.max(performance.now(), this.#free) + this.delay;
+    setTimeout(answer, this.#free - performance.now());
+  }
+  /** Answer every held batch, in order, and every later one at once. */
+  release(): void {
+    const held = this.#held ?? [];
+    this.#held = null;
+    for (const answer of held) setTimeout(answer, 0);
   }
   terminate(): void {
     this.terminated = true;
@@ -132,7 +146,8 @@ describe('the lab runner', () => {
   });
 
   it('gives an idle worker a copy of a batch waiting behind a slow one, and counts it once', async () => {
-    const made = [new FakeWorker(undefined, 1), new FakeWorker(undefined, 150)];
+    // The second worker stalls: it answers nothing until the first has taken a copy of its waiting batch.
+    const made = [new FakeWorker(undefined, 1), new FakeWorker(undefined, 1, true)];
     let next = 0;
     const run = new LabRun(
       EXPERIMENT,
@@ -140,12 +155,17 @@ describe('the lab runner', () => {
       2,
       () => {},
     );
-    const { a, b } = await run.start();
+    const done = run.start();
+    const key = (r: BatchRequest): string => `${r.column}${r.from}-${r.to}`;
+    const copied = (): number => {
+      const slow = new Set(made[1].requests.map(key));
+      return made[0].requests.filter((r) => slow.has(key(r))).length;
+    };
+    await expect.poll(copied, { timeout: 60_000 }).toBeGreaterThan(0);
+    made[1].release();
+    const { a, b } = await done;
     expect(a).toEqual(playSeries(seriesFor(EXPERIMENT, 'a'), 0, EXPERIMENT.games));
     expect(b).toEqual(playSeries(seriesFor(EXPERIMENT, 'b'), 0, EXPERIMENT.games));
-    const key = (r: BatchRequest): string => `${r.column}${r.from}-${r.to}`;
-    const slow = new Set(made[1].requests.map(key));
-    expect(made[0].requests.filter((r) => slow.has(key(r))).length).toBeGreaterThan(0);
   });
 
   it('runs on warmed workers with the same totals, their throwaway games never counted', async () => {

@@ -219,6 +219,7 @@ export class TableroBoard extends AliasedElement implements BoardLink {
   /** Moves glide after each draw (not a dragged glass's: it is already where it was dropped). */
   readonly #glider = new MoveGlider(this, this.#link);
   /** The panel keeps its tallest height during a game (heights.ts; it works through the element's updates). */
+  // eslint-disable-next-line no-unused-private-class-members -- a reactive controller: making it adds it to the element
   readonly #heights = new HeightHolder(this, this.#link);
   readonly #pointer = new PointerInput(this, this.#link, (from, to) => {
     this.#glider.skipNext();
@@ -650,5 +651,6 @@ declare global {
     'tablero-board': TableroBoard;
   }
   /** The board's events, typed: `addEventListener('tablero-move', (e) => e.detail.to)`. */
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- declaration merging: the board's events join every element's map
   interface HTMLElementEventMap extends TableroCustomEvents {}
 }

@@ -2,7 +2,7 @@
  * The board's pure helpers, in Node: attribute readers, the game wrapper, the events and words an action
  * produces, and saved games.
  */
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SimulatedClock } from 'xstate';
 import fc from 'fast-check';
 import { BOT_NAMES, MUGGINS_CHANCE } from '@tablero/engine/bots';
