@@ -5,7 +5,7 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import { BOT_NAMES } from '@tablero/engine/bots';
 import { PRESETS, SIDE_NAMES, type PresetName, type RuleOptions } from '@tablero/engine';
-import type { AttributeProblem } from './config.ts';
+import { MAX_NAME_LENGTH, type AttributeProblem } from './config.ts';
 import { PRESET_INFO, optionsFor, type OptionGroup, type OptionInfo, type OptionValues } from './option-info.ts';
 import { linkFor } from './page-link.ts';
 import { formatRules } from './rules-hash.ts';
@@ -87,7 +87,7 @@ function renderPlayers(v: SettingsView): TemplateResult {
         <legend>${SIDE_NAMES[i]} <span class="place">(${SIDE_PLACES[i]})</span></legend>
         <div class="option">
           <label for="${id}-name">Name</label>
-          <input type="text" id="${id}-name" data-seat=${i} .value=${seat.name} maxlength="40" autocomplete="off" spellcheck="false" @change=${v.onSeat} />
+          <input type="text" id="${id}-name" data-seat=${i} .value=${seat.name} maxlength=${MAX_NAME_LENGTH} autocomplete="off" spellcheck="false" @change=${v.onSeat} />
         </div>
         <div class="option">
           <label for="${id}-plays">Played by</label>

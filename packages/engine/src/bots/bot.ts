@@ -1,6 +1,6 @@
 /**
  * What a computer player is: the `Bot` interface, the names of the bots, and the choices every bot
- * makes the same way. The bots themselves live in their own files; `bots.ts` names them.
+ * makes the same way. The bots themselves live in their own files; `index.ts` names them.
  */
 import { isOpponentCall, mugginsChoices } from '../rules/choices.ts';
 import type { Rng } from '../rules/dice.ts';
