@@ -6,6 +6,8 @@
  *
  *   lab: games=<N> workers=<W> games/s=<G> cli=<C> ratio=<G/(W*C)>
  *
+ * and before it the longest task on the page's main thread during the run (CPU time, from Chromium's
+ * trace) and how many took over 50 ms, the length at which a page stops answering promptly;
  * where G is the lab's games per second over the whole run (wall clock from Run to the last batch, as
  * shown on the page) and C the
  * command line's on one core. A ratio near 1 means the workers lose little to the browser and to the
@@ -26,6 +28,7 @@ import { parseArgs, simulate } from '../../packages/engine/scripts/simulate.ts';
 import { isPreset, PRESETS } from '@tablero/engine';
 import { DIST, serve } from './serve.ts';
 import { launchChromium } from '../../tests/support/chromium.ts';
+import { TASK_CATEGORIES, mainThreadTasks, type TraceEvent } from '../../tests/support/trace.ts';
 
 const args = process.argv.slice(2);
 const total = args.includes('--games') ? Number(args[args.indexOf('--games') + 1]) : 20_000;
@@ -76,6 +79,7 @@ try {
   await page.locator('#lab-games').click();
   await page.keyboard.press('ControlOrMeta+A');
   await page.keyboard.type(String(perColumn), { delay: TYPE_DELAY_MS });
+  await browser.startTracing(page, { categories: TASK_CATEGORIES });
   await page.locator('#lab-run').click();
   console.log(`from the first click in the form to Run: ${Math.round(performance.now() - t0)} ms`);
   // Told by the page when the run's figure appears, rather than asking it at every frame (polling would
@@ -92,6 +96,8 @@ try {
         }).observe(results, { attributes: true, attributeFilter: ['data-games-per-second'] });
       }),
   );
+  const tasks = mainThreadTasks((JSON.parse((await browser.stopTracing()).toString('utf8')) as { traceEvents: TraceEvent[] }).traceEvents);
+  console.log(`main thread during the run: ${tasks.length} tasks, the longest ${Math.max(0, ...tasks).toFixed(1)} ms of CPU, ${tasks.filter((ms) => ms > 50).length} over 50 ms`);
   const data = await page.locator('#lab-results').evaluate((el) => ({ ...(el as HTMLElement).dataset }));
   console.log(await page.locator('#lab-progress-text').textContent());
   const workers = Number(data.workers);

@@ -71,7 +71,7 @@ export interface SettingsApplyDetail {
  * @csspart copy - The copy button.
  * @csspart message - The note shown while no board is attached.
  *
- * @cssprop [--tablero-font=system-ui, sans-serif] - Font of all text (the page's own font is not inherited).
+ * @cssprop [--tablero-font=system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif] - Font of all text (the page's own font is not inherited).
  * @cssprop [--tablero-font-size=medium] - Text size (default: the reader's own, whatever the page sets).
  * @cssprop [--tablero-text=#1d1b16] - Text colour.
  * @cssprop [--tablero-muted=#4a463c] - The one-line explanations.

@@ -10,7 +10,7 @@ import { PRESET_INFO, optionsFor, type OptionGroup, type OptionInfo, type Option
 import { linkFor } from './page-link.ts';
 import { formatRules } from './rules-hash.ts';
 import { PLAYS, playsLabel, type Seat } from './settings-form.ts';
-import { BOT_WORDS } from './words.ts';
+import { BOT_WORDS } from './bot-words.ts';
 
 /** What the form shows and what its fields do. */
 export interface SettingsView {

@@ -42,6 +42,3 @@ export const count = (n: number, one: string, many = `${one}s`): string => `${NU
 
 /** "a full glass", or in One Man's Poison (glasses stand empty until a shot is drunk) "a glass". */
 export const aGlass = (s: GameState): string => (glassesShownEmpty(s.rules) ? 'a glass' : 'a full glass');
-
-// The settings form describes the computer players from here.
-export { BOT_WORDS } from './bot-words.ts';
