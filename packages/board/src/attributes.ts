@@ -40,17 +40,11 @@ export interface BoardAttribute {
 
 type Row = (typeof BOARD_ATTRIBUTES)[number];
 
-/** The board's properties, by name. */
-export type BoardProperty = Row['property'];
-
 /** The properties that set a game up. */
 export type GameAttribute = Extract<Row, { game: true }>['property'];
 
 /** The properties that set a game up, in the table's order. */
 export const GAME_ATTRIBUTES: readonly GameAttribute[] = BOARD_ATTRIBUTES.flatMap((a) => (a.game ? [a.property] : []));
-
-/** The on/off properties. */
-export type FlagProperty = Extract<Row, { kind: 'flag' }>['property'];
 
 /** The on/off properties, with their attributes (for messages). */
 export const FLAG_ATTRIBUTES: readonly Extract<Row, { kind: 'flag' }>[] = BOARD_ATTRIBUTES.filter((a): a is Extract<Row, { kind: 'flag' }> => a.kind === 'flag');

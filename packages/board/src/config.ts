@@ -180,7 +180,7 @@ export function formatOptions(options: RuleOptions): string {
 const camel = (name: string): string => name.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
 
 /** `dice`: scripted rolls, e.g. "3-4 6-6 1-2". */
-export const readDice = (value: unknown): Result<Roll[]> =>
+const readDice = (value: unknown): Result<Roll[]> =>
   readTrimmed('dice', value, DICE_ALLOWED, () => [], (raw) => {
     try {
       return ok(parseDiceScript(raw));
@@ -327,7 +327,7 @@ export const setupOf = (c: BoardConfig) => ({
 export const readTheme = (value: unknown): Result<Theme> => readChoice('theme', value, THEMES, 'cloth', 'a theme');
 
 /** The colour schemes: follow the reader's system setting (`auto`, the default), or force one. */
-export const COLOR_SCHEMES = ['auto', 'light', 'dark'] as const;
+const COLOR_SCHEMES = ['auto', 'light', 'dark'] as const;
 export type ColorScheme = (typeof COLOR_SCHEMES)[number];
 
 /** `color-scheme`: auto (follow `prefers-color-scheme`), light or dark. */

@@ -147,10 +147,8 @@ export const TABLERO_EVENTS = [
   'tablero-action',
   'tablero-kept',
 ] as const satisfies readonly TableroEventName[];
-/** Type-checks only when `T` is never. */
-type None<T extends never> = T;
 // The list names every event of the map: type-checking fails here when one is added to the map only.
-export type UnlistedEvent = None<Exclude<TableroEventName, (typeof TABLERO_EVENTS)[number]>>;
+const _everyEventListed: [Exclude<TableroEventName, (typeof TABLERO_EVENTS)[number]>] extends [never] ? true : never = true;
 
 /** The events as the DOM types them: `addEventListener('tablero-move', (e) => e.detail.from)`. */
 export type TableroCustomEvents = { [K in TableroEventName]: CustomEvent<TableroEventMap[K]> };

@@ -6,7 +6,6 @@
  */
 import { OPTION_KINDS, OPTION_NAMES, OPTION_ROWS, PRESETS, PRESET_RULES, QUEEN_CALLS, RANKINGS, readOption, squareName, type IntRange, type OptionName, type OptionRow, type PresetName, type QueenCall, type Ranking, type RuleOptions, type RuleSet, resolveRules } from '@tablero/engine';
 
-export type { IntRange };
 
 /** The kind of value an option takes (the engine's `OPTION_KINDS`). */
 export type OptionKind = (typeof OPTION_KINDS)[OptionName];
@@ -16,8 +15,7 @@ export type OptionValue = boolean | number | string;
 export type OptionValues = Partial<Record<OptionName, OptionValue>>;
 
 /** Where the panel shows an option: the rulebook's variants, a house rule, or the stake. */
-export const OPTION_GROUPS = ['variant', 'house', 'stake'] as const;
-export type OptionGroup = (typeof OPTION_GROUPS)[number];
+export type OptionGroup = 'variant' | 'house' | 'stake';
 
 /** A preset as the panel names it. */
 export interface PresetInfo {
@@ -29,7 +27,7 @@ export interface PresetInfo {
 }
 
 /** One choice of a select-like option (queenCall). */
-export interface OptionChoice {
+interface OptionChoice {
   readonly value: string;
   readonly label: string;
 }

@@ -13,7 +13,7 @@ import type { GameLink, TableroGame } from './game.ts';
 import { cellAt, glassNode, liquidNode } from './view-board.ts';
 
 /** Where each glass stood at the last draw (its square, or -1 off the board). */
-export type GlassSquares = readonly number[];
+type GlassSquares = readonly number[];
 
 /** How long a glass takes to cross the board, in ms, by the distance it goes (in squares). */
 const glideTime = (squares: number, limit: number): number => Math.min(limit, 160 + 45 * squares);
@@ -23,7 +23,7 @@ const glideTime = (squares: number, limit: number): number => Math.min(limit, 16
  * cell; `limit` caps a glide's length (so a fast computer's next move never waits on the last one).
  * Returns the animations started (none with reduced motion, or when nothing moved).
  */
-export function glide(before: GlassSquares, after: GlassSquares, cellOf: (sq: number) => HTMLElement | null, limit: number): Animation[] {
+function glide(before: GlassSquares, after: GlassSquares, cellOf: (sq: number) => HTMLElement | null, limit: number): Animation[] {
   if (reducedMotion()) return [];
   const started: Animation[] = [];
   for (let g = 0; g < after.length; g++) {
@@ -71,7 +71,7 @@ const LEVEL = { transformBox: 'fill-box', transformOrigin: '50% 100%' } as const
  * done), glasses put on the board grow in, glasses taken off fade out (a copy, removed when it is done).
  * Returns the animations started (none with reduced motion).
  */
-export function pour(before: GlassesDrawn, after: GlassesDrawn, cellOf: (sq: number) => HTMLElement | null, limit: number): Animation[] {
+function pour(before: GlassesDrawn, after: GlassesDrawn, cellOf: (sq: number) => HTMLElement | null, limit: number): Animation[] {
   if (reducedMotion()) return [];
   const started: Animation[] = [];
   const duration = Math.min(POUR_TIME, limit);
