@@ -52,15 +52,13 @@ export const PullSeven: Story = {
 /** da-gucci's Diagonal: all seven on a1..g7 (c6 and e2 come in with 3-3). */
 export const Diagonal: Story = {
   args: { rules: 'da-gucci', position: '6n/2s2s1/7/3s3/7/1n2n2/s6 s', dice: '3-3' },
-  play: async ({ canvasElement }) =>
-    lineUp(await boardIn(canvasElement), ['c6', 'c3', 'e2', 'e5'], ['a1', 'b2', 'c3', 'd4', 'e5', 'f6', 'g7']),
+  play: async ({ canvasElement }) => lineUp(await boardIn(canvasElement), ['c6', 'c3', 'e2', 'e5'], ['a1', 'b2', 'c3', 'd4', 'e5', 'f6', 'g7']),
 };
 
 /** The Chevron variant on powell: a V with its point on d4, opening toward North. */
 export const Chevron: Story = {
   args: { options: 'chevron', position: 'n5s/1s3n1/7/3n3/7/2s1n2/7 s', dice: '3-3' },
-  play: async ({ canvasElement }) =>
-    lineUp(await boardIn(canvasElement), ['c2', 'c5', 'e2', 'e5'], ['a7', 'b6', 'c5', 'd4', 'e5', 'f6', 'g7']),
+  play: async ({ canvasElement }) => lineUp(await boardIn(canvasElement), ['c2', 'c5', 'e2', 'e5'], ['a7', 'b6', 'c5', 'd4', 'e5', 'f6', 'g7']),
 };
 
 /** The six pulled: Ada shares them out (at least half, rounded up, are hers). */

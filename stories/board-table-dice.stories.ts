@@ -18,7 +18,8 @@ export default meta;
 type Story = StoryObj<BoardArgs>;
 
 /** The faces a picker row shows as pressed. */
-const picked = (el: TableroBoard): string[] => [...root(el).querySelectorAll('button.face[aria-checked="true"]')].map((b) => b.getAttribute('aria-label') ?? '');
+const picked = (el: TableroBoard): string[] =>
+  [...root(el).querySelectorAll('button.face[aria-checked="true"]')].map((b) => b.getAttribute('aria-label') ?? '');
 
 /** A new game at the table: the first roll (who starts) is entered face by face, South's die then North's. */
 export const EnterTheFirstRoll: Story = {
@@ -36,7 +37,7 @@ export const OneFacePicked: Story = {
   args: EnterTheFirstRoll.args,
   play: async ({ canvasElement }) => {
     const el = await boardIn(canvasElement);
-    (root(el).querySelectorAll<HTMLButtonElement>('button.face')[4]).click(); // South's die: 5
+    root(el).querySelectorAll<HTMLButtonElement>('button.face')[4].click(); // South's die: 5
     await el.updateComplete;
     await expect(picked(el)).toEqual(['5']);
     await expect(el.game!.record.actions).toHaveLength(0);

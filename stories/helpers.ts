@@ -48,22 +48,23 @@ export const boardArgTypes = {
 } as const;
 
 /** `<tablero-board>` with exactly the attributes given. */
-export const renderBoard = (a: BoardArgs): TemplateResult => html`<tablero-board
-  rules=${ifDefined(a.rules)}
-  options=${ifDefined(a.options)}
-  position=${ifDefined(a.position)}
-  dice=${ifDefined(a.dice)}
-  seed=${ifDefined(a.seed)}
-  queen=${ifDefined(a.queen)}
-  players=${ifDefined(a.players)}
-  ?readonly=${a.readonly ?? false}
-  ?paused=${a.paused ?? false}
-  persist=${ifDefined(a.persist)}
-  theme=${ifDefined(a.theme)}
-  ?compact=${a.compact ?? false}
-  bot-delay=${a['bot-delay'] ?? nothing}
-  ?table-dice=${a['table-dice'] ?? false}
-></tablero-board>`;
+export const renderBoard = (a: BoardArgs): TemplateResult =>
+  html`<tablero-board
+    rules=${ifDefined(a.rules)}
+    options=${ifDefined(a.options)}
+    position=${ifDefined(a.position)}
+    dice=${ifDefined(a.dice)}
+    seed=${ifDefined(a.seed)}
+    queen=${ifDefined(a.queen)}
+    players=${ifDefined(a.players)}
+    ?readonly=${a.readonly ?? false}
+    ?paused=${a.paused ?? false}
+    persist=${ifDefined(a.persist)}
+    theme=${ifDefined(a.theme)}
+    ?compact=${a.compact ?? false}
+    bot-delay=${a['bot-delay'] ?? nothing}
+    ?table-dice=${a['table-dice'] ?? false}
+  ></tablero-board>`;
 
 /** The board in the story, drawn. */
 export async function boardIn(canvasElement: HTMLElement): Promise<TableroBoard> {

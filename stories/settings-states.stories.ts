@@ -11,10 +11,11 @@ import { boardIn } from './helpers.ts';
 const meta = {
   title: 'Table/Settings states',
   component: 'tablero-settings',
-  render: () => html`<tablero-table>
-    <tablero-board seed="7" players="Ada, Bo"></tablero-board>
-    <tablero-settings></tablero-settings>
-  </tablero-table>`,
+  render: () =>
+    html`<tablero-table>
+      <tablero-board seed="7" players="Ada, Bo"></tablero-board>
+      <tablero-settings></tablero-settings>
+    </tablero-table>`,
 } satisfies Meta;
 export default meta;
 type Story = StoryObj;

@@ -17,10 +17,11 @@ const meta = {
   title: 'Table/Settings on each rule set',
   component: 'tablero-settings',
   subcomponents: { 'tablero-table': 'tablero-table', 'tablero-board': 'tablero-board' },
-  render: ({ rules, options }) => html`<tablero-table>
-    <tablero-board rules=${rules} options=${options ?? ''} seed="7" players="Ada, Bo"></tablero-board>
-    <tablero-settings></tablero-settings>
-  </tablero-table>`,
+  render: ({ rules, options }) =>
+    html`<tablero-table>
+      <tablero-board rules=${rules} options=${options ?? ''} seed="7" players="Ada, Bo"></tablero-board>
+      <tablero-settings></tablero-settings>
+    </tablero-table>`,
   argTypes: { rules: { control: 'inline-radio', options: ['powell', 'da-gucci', 'anarchist', 'de-jesus'] } },
   play: async ({ canvasElement, args }) => {
     const form = await settingsForm(canvasElement);

@@ -61,8 +61,7 @@ export default meta;
 type Story = StoryObj<BoardArgs>;
 
 /** The highlighted box: its state's path. */
-const highlighted = (canvas: HTMLElement): string | undefined =>
-  canvas.querySelector<SVGGElement>('svg .state.current')?.dataset.state;
+const highlighted = (canvas: HTMLElement): string | undefined => canvas.querySelector<SVGGElement>('svg .state.current')?.dataset.state;
 
 /** A person's turn: the Player rolls, and the highlight moves to the first move. */
 export const PersonsTurn: Story = {

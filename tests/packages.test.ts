@@ -70,7 +70,16 @@ describe('the packed packages', () => {
     const files = (name: string): string[] => packed.find((p) => p.name === name)?.files.map((f) => f.path) ?? [];
     const engine = files('@tablero/engine');
     const board = files('@tablero/board');
-    for (const f of ['dist/index.js', 'dist/index.d.ts', 'dist/index.js.map', 'dist/machine/machine.js', 'dist/machine/machine.d.ts', 'dist/bots/index.js', 'dist/sim/index.js']) expect(engine).toContain(f);
+    for (const f of [
+      'dist/index.js',
+      'dist/index.d.ts',
+      'dist/index.js.map',
+      'dist/machine/machine.js',
+      'dist/machine/machine.d.ts',
+      'dist/bots/index.js',
+      'dist/sim/index.js',
+    ])
+      expect(engine).toContain(f);
     for (const f of ['dist/index.js', 'dist/index.d.ts', 'dist/headless.js', 'dist/tablero.js', 'custom-elements.json']) expect(board).toContain(f);
     expect(board).not.toContain('dist/meta.json');
     for (const list of [engine, board]) expect(list.filter((f) => /(^|\/)test\//.test(f))).toEqual([]);

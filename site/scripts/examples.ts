@@ -11,7 +11,29 @@
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ScriptedDice, Xoshiro128, apply, createGame, crossbowRank, glassesShownEmpty, isFullPull, isKendal, isSkunked, legalMoves, legalPairs, moveFrom, moveTo, parsePosition, parseSquare, pullableLines, reasonIllegal, squareName, tournamentPoints, type Action, type GameState } from '@tablero/engine';
+import {
+  ScriptedDice,
+  Xoshiro128,
+  apply,
+  createGame,
+  crossbowRank,
+  glassesShownEmpty,
+  isFullPull,
+  isKendal,
+  isSkunked,
+  legalMoves,
+  legalPairs,
+  moveFrom,
+  moveTo,
+  parsePosition,
+  parseSquare,
+  pullableLines,
+  reasonIllegal,
+  squareName,
+  tournamentPoints,
+  type Action,
+  type GameState,
+} from '@tablero/engine';
 import { expertBot } from '@tablero/engine/bots';
 import { SimulatedClock } from 'xstate';
 import { TableroGame, readConfig, type AttributeValues } from '@tablero/board/headless';

@@ -97,7 +97,9 @@ try {
       }),
   );
   const tasks = mainThreadTasks((JSON.parse((await browser.stopTracing()).toString('utf8')) as { traceEvents: TraceEvent[] }).traceEvents);
-  console.log(`main thread during the run: ${tasks.length} tasks, the longest ${Math.max(0, ...tasks).toFixed(1)} ms of CPU, ${tasks.filter((ms) => ms > 50).length} over 50 ms`);
+  console.log(
+    `main thread during the run: ${tasks.length} tasks, the longest ${Math.max(0, ...tasks).toFixed(1)} ms of CPU, ${tasks.filter((ms) => ms > 50).length} over 50 ms`,
+  );
   const data = await page.locator('#lab-results').evaluate((el) => ({ ...(el as HTMLElement).dataset }));
   console.log(await page.locator('#lab-progress-text').textContent());
   const workers = Number(data.workers);

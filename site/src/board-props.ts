@@ -92,7 +92,9 @@ export function readBoardProps(props: Readonly<Partial<BoardProps>>): ReadBoard 
   // The board's own reading of `players`: both sides must be computers.
   const players = readPlayers(attrs.players);
   if (watch && !(players.ok && players.value.every((p) => p.bot))) {
-    throw new Error(`Board: watch needs two computer players, e.g. players="Aldith:greedy, Bertram:greedy" (players received ${JSON.stringify(attrs.players ?? '')})`);
+    throw new Error(
+      `Board: watch needs two computer players, e.g. players="Aldith:greedy, Bertram:greedy" (players received ${JSON.stringify(attrs.players ?? '')})`,
+    );
   }
   return { attrs, caption, height, id, watch };
 }

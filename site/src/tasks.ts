@@ -68,12 +68,17 @@ export const startGame: Check = (input) => {
 /** Moving: use the 6 of a 6-2 roll; explain why most glasses cannot take it. */
 export const sixCannotMove: Check = (input) => {
   const move = event(input, 'tablero-move');
-  if (move?.die === 6) return right(`Right: ${move.from} to ${move.to} is exactly six squares along the file, from one baseline to the other. A glass standing anywhere else would leave the board.`);
+  if (move?.die === 6)
+    return right(
+      `Right: ${move.from} to ${move.to} is exactly six squares along the file, from one baseline to the other. A glass standing anywhere else would leave the board.`,
+    );
   if (input.kind === 'square' && input.state?.phase === 'moving' && input.state.dice?.includes(6)) {
     if (!isSquare(input.square)) return null;
     const r = rankNumber(input.square);
     if (r !== 1 && r !== 7) {
-      return wrong(`Not with the 6: the glass on ${input.square} stands on rank ${r}. Six squares up would be rank ${r + 6}, six down rank ${r - 6}, and the board has only ranks 1 to 7. It may still take the 2.`);
+      return wrong(
+        `Not with the 6: the glass on ${input.square} stands on rank ${r}. Six squares up would be rank ${r + 6}, six down rank ${r - 6}, and the board has only ranks 1 to 7. It may still take the 2.`,
+      );
     }
   }
   return null;
@@ -97,7 +102,10 @@ export const pullFive: Check = (input) => {
 /** The Queen's Number: call it before moving anything (manual calling). */
 export const callQueen: Check = (input) => {
   const q = event(input, 'tablero-queen');
-  if (q?.kind === 'call') return right('Right: you called the Queen before touching a glass. Now pick any glass to drink in her honour; it goes to North\'s baseline and North refills it.');
+  if (q?.kind === 'call')
+    return right(
+      "Right: you called the Queen before touching a glass. Now pick any glass to drink in her honour; it goes to North's baseline and North refills it.",
+    );
   if (q?.kind === 'toast') return right(`Right, and toasted: the glass from ${q.square} went to North's baseline. Now move the same 5 and 3.`);
   const a = action(input);
   if (a?.action.type === 'glass.move' && a.state.mugginsOpen) {
@@ -121,7 +129,8 @@ export const winGame: Check = (input) => {
     const skunk = result.royalSkunk ? ', and it is a Royal Skunk' : result.skunk ? ', and it is a skunk' : '';
     return right(`Right: North could not refill the pulled glasses, so South wins${skunk}. The toast round closes the game.`);
   }
-  if (a?.action.type === 'pull.decline') return wrong('You played on. That is allowed, but the win was right there: press Reset, make the five again and pull it.');
+  if (a?.action.type === 'pull.decline')
+    return wrong('You played on. That is allowed, but the win was right there: press Reset, make the five again and pull it.');
   if (a?.action.type === 'glass.move' && a.state.phase === 'roll') {
     return wrong('Both dice are used, but there is no line of five to pull. The 2 and the 1 can each bring a glass onto rank 3: press Reset and look again.');
   }
@@ -140,22 +149,35 @@ export const sharePull: Task = () => {
     const kept = shots - opponent - spectators;
     if (opponent > 0) {
       const rest = spectators ? `, ${spectators} to the spectators` : '';
-      return right(`Right: of ${shots} shots South drinks ${kept} and North ${opponent}${rest}. The Player always keeps at least half, rounded up; North now refills the pulled glasses.`);
+      return right(
+        `Right: of ${shots} shots South drinks ${kept} and North ${opponent}${rest}. The Player always keeps at least half, rounded up; North now refills the pulled glasses.`,
+      );
     }
-    if (spectators > 0) return wrong(`You shared ${spectators} with the spectators but none with North. That is allowed, but this task asks for some to go to the Opponent. Press Reset and try again.`);
-    return wrong(`You kept all ${shots}. That is allowed, but this task asks you to hand some to North. Press Reset and set the shots for the Opponent before you share.`);
+    if (spectators > 0)
+      return wrong(
+        `You shared ${spectators} with the spectators but none with North. That is allowed, but this task asks for some to go to the Opponent. Press Reset and try again.`,
+      );
+    return wrong(
+      `You kept all ${shots}. That is allowed, but this task asks you to hand some to North. Press Reset and set the shots for the Opponent before you share.`,
+    );
   };
 };
 
 /** Skunks and Kendals: the Player facing a skunk pulls a line of four. */
 export const kendal: Task = () => (input) => {
   const pull = event(input, 'tablero-pull');
-  if (pull?.kendal) return right(`Right: a Kendal, four in a row (${pull.squares.join(' ')}). South is facing a skunk (North has not opened a second bottle), so four may be pulled; expect some teasing from the table.`);
+  if (pull?.kendal)
+    return right(
+      `Right: a Kendal, four in a row (${pull.squares.join(' ')}). South is facing a skunk (North has not opened a second bottle), so four may be pulled; expect some teasing from the table.`,
+    );
   if (pull) return right(`Right: a pull of ${pull.squares.length} (${pull.squares.join(' ')}).`);
   const a = action(input);
-  if (a?.action.type === 'pull.decline') return wrong('You played on. Allowed, but a player facing a skunk who can pull a Kendal usually should: press Reset and pull the four.');
+  if (a?.action.type === 'pull.decline')
+    return wrong('You played on. Allowed, but a player facing a skunk who can pull a Kendal usually should: press Reset and pull the four.');
   if (a?.action.type === 'glass.move' && a.state.phase === 'roll') {
-    return wrong('Both dice are used, but no four stand side by side on rank 4. The 3 can bring the d-file glass down next to the other three: press Reset and look again.');
+    return wrong(
+      'Both dice are used, but no four stand side by side on rank 4. The 3 can bring the d-file glass down next to the other three: press Reset and look again.',
+    );
   }
   return null;
 };
@@ -165,14 +187,21 @@ export const muggins: Task = () => {
   let windowWasOpen = false;
   return (input) => {
     const m = event(input, 'tablero-muggins');
-    if (m) return right(`Right: muggins! North drinks the glass from ${m.square}. South's moves go back, the glass goes to South's baseline, South refills it and must play the same 5 and 3 again.`);
+    if (m)
+      return right(
+        `Right: muggins! North drinks the glass from ${m.square}. South's moves go back, the glass goes to South's baseline, South refills it and must play the same 5 and 3 again.`,
+      );
     const q = event(input, 'tablero-queen');
-    if (q?.kind === 'call') return wrong('South called the Queen, which is exactly right for South, but then there is nothing for North to catch. Press Reset and let South move without calling.');
+    if (q?.kind === 'call')
+      return wrong(
+        'South called the Queen, which is exactly right for South, but then there is nothing for North to catch. Press Reset and let South move without calling.',
+      );
     const a = action(input);
     if (!a) return null;
     const before = windowWasOpen;
     windowWasOpen = a.state.mugginsOpen;
-    if (a.action.type === 'dice.roll' && before) return wrong('Too late: South rolled again, and that closes the muggins window. North has to speak up before the next roll. Press Reset and try again.');
+    if (a.action.type === 'dice.roll' && before)
+      return wrong('Too late: South rolled again, and that closes the muggins window. North has to speak up before the next roll. Press Reset and try again.');
     return null;
   };
 };
@@ -184,7 +213,9 @@ export const crossbow: Task = () => (input) => {
   const sq = input.square;
   const glass = s.at[indexOf(sq)] >= 0;
   if (sq === 'a7') {
-    return right('Right: the glass on a7 is the missing seventh. Every roll moves two glasses, so on the roll that brings it down to rank 4 the other die must move one of the six away. Six can never become seven: pull the six, or build elsewhere.');
+    return right(
+      'Right: the glass on a7 is the missing seventh. Every roll moves two glasses, so on the roll that brings it down to rank 4 the other die must move one of the six away. Six can never become seven: pull the six, or build elsewhere.',
+    );
   }
   if (rankNumber(sq) === 4 && glass) return wrong(`The glass on ${sq} is one of the six already on rank 4. Look for the glass outside the line.`);
   if (sq === 'a4') return wrong('a4 is the gap in the line, and it is empty. Which glass would have to fill it? Click that glass.');
@@ -203,7 +234,9 @@ export const oneDirection: Task = () => {
     if (refused) return wrong(`Not that square: ${refused.reason}.`);
     const move = event(input, 'tablero-move');
     if (move && tried && move.from === tried) {
-      return right(`Right: the glass on ${move.from} kept going the same way, to ${move.to}. Only when the dice pass, or the turn ends with a pull, may it turn round.`);
+      return right(
+        `Right: the glass on ${move.from} kept going the same way, to ${move.to}. Only when the dice pass, or the turn ends with a pull, may it turn round.`,
+      );
     }
     return null;
   };
@@ -217,7 +250,9 @@ export const completeChevron: Task = () => (input) => {
   const a = action(input);
   if (a?.action.type === 'pull.decline') return wrong('You played on, and left the Chevron standing. Press Reset and pull it.');
   if (a?.action.type === 'glass.move' && a.state.phase === 'roll') {
-    return wrong('Both dice are used, but the V is not complete: its arms need one glass on each of a1 b2 c3 and e3 f2 g1, with the point on d4. Press Reset and try again.');
+    return wrong(
+      'Both dice are used, but the V is not complete: its arms need one glass on each of a1 b2 c3 and e3 f2 g1, with the point on d4. Press Reset and try again.',
+    );
   }
   return null;
 };
@@ -235,7 +270,8 @@ export const slash: Task = () => {
     last = a.state;
     // A glass the last roll left on a spot could have been slashed until this roll.
     const missed = !!before && before.rules.spots.some((sq) => input.why?.(before, { type: 'glass.slash', square: sq }) === null);
-    if (a.action.type === 'dice.roll' && missed) return wrong('You rolled again, and the chance to slash went with the roll. Press Reset and look for the Slash button before rolling.');
+    if (a.action.type === 'dice.roll' && missed)
+      return wrong('You rolled again, and the chance to slash went with the roll. Press Reset and look for the Slash button before rolling.');
     return null;
   };
 };
@@ -243,8 +279,12 @@ export const slash: Task = () => {
 /** de Jesus: with seven in a row, run instead of taking them. */
 export const run: Task = () => (input) => {
   const a = action(input);
-  if (a?.action.type === 'run.announce') return right("Right: you ran. North stakes two more shots, and you roll: a 7, 11 or 12 loses the run, and North drinks all nine (the seven on the board and the two staked); any other total wins you North's two, and you may run again or take the seven.");
-  if (a?.action.type === 'pull.take') return wrong('You took the seven. A fine choice in a real game, but this task wants a run: press Reset and announce the run instead.');
+  if (a?.action.type === 'run.announce')
+    return right(
+      "Right: you ran. North stakes two more shots, and you roll: a 7, 11 or 12 loses the run, and North drinks all nine (the seven on the board and the two staked); any other total wins you North's two, and you may run again or take the seven.",
+    );
+  if (a?.action.type === 'pull.take')
+    return wrong('You took the seven. A fine choice in a real game, but this task wants a run: press Reset and announce the run instead.');
   if (a?.action.type === 'glass.move' && a.state.phase === 'roll') {
     return wrong('Both dice are used, but the row of seven is not there: the double 3 can bring a7 down and g1 up to rank 4. Press Reset and try again.');
   }
@@ -270,8 +310,12 @@ export const rollQueen: Task = () => {
     const q = event(input, 'tablero-queen');
     if (q?.kind !== 'number') return null;
     const passing = rerolls.length > 1 ? `${rerolls.slice(0, -1).join(', ')} and ${rerolls[rerolls.length - 1]}` : rerolls.join('');
-    const again = refused.length ? `the ${refused.join(' and the ')} ${refused.length > 1 ? 'were' : 'was'} thrown again, since ${passing} already pass the dice, and ` : '';
-    return right(`Right: ${again}${q.number} stands as the Queen's Number for the whole game. The board keeps it beside the dice; next comes the roll for the first turn.`);
+    const again = refused.length
+      ? `the ${refused.join(' and the ')} ${refused.length > 1 ? 'were' : 'was'} thrown again, since ${passing} already pass the dice, and `
+      : '';
+    return right(
+      `Right: ${again}${q.number} stands as the Queen's Number for the whole game. The board keeps it beside the dice; next comes the roll for the first turn.`,
+    );
   };
 };
 
@@ -286,11 +330,17 @@ export const lateCall: Task = () => {
     const q = event(input, 'tablero-queen');
     if (q?.kind === 'call') {
       return moved >= 2
-        ? right("Right: both glasses moved first, and the call still counted. In da Gucci the Queen can be called until the dice are rolled again; under the default rules, moving first would have let North cry muggins.")
-        : right("Right, and the safe way: you called before moving. In da Gucci you could also have moved both glasses first, since the call stays open until you roll again.");
+        ? right(
+            'Right: both glasses moved first, and the call still counted. In da Gucci the Queen can be called until the dice are rolled again; under the default rules, moving first would have let North cry muggins.',
+          )
+        : right(
+            'Right, and the safe way: you called before moving. In da Gucci you could also have moved both glasses first, since the call stays open until you roll again.',
+          );
     }
     if (event(input, 'tablero-muggins')) {
-      return wrong("That was North crying \"Treason to the Queen!\": South went to roll without having called. This task wants you, as South, to call the Queen yourself before you roll again. Press Reset and try again.");
+      return wrong(
+        'That was North crying "Treason to the Queen!": South went to roll without having called. This task wants you, as South, to call the Queen yourself before you roll again. Press Reset and try again.',
+      );
     }
     const a = action(input);
     if (!a) return null;
@@ -298,10 +348,15 @@ export const lateCall: Task = () => {
     pending = a.state.queenPending;
     if (a.action.type === 'glass.move') moved++;
     if (a.action.type === 'dice.lift') {
-      return wrong("You went to roll again without calling the Queen. 5 and 4 made 9, the Queen's Number: reaching for the dice ended your chance to call, and gave North the moment to cry \"Treason to the Queen!\" before the dice land. Press Reset and call before rolling.");
+      return wrong(
+        'You went to roll again without calling the Queen. 5 and 4 made 9, the Queen\'s Number: reaching for the dice ended your chance to call, and gave North the moment to cry "Treason to the Queen!" before the dice land. Press Reset and call before rolling.',
+      );
     }
     if (a.action.type === 'dice.roll') {
-      if (before) return wrong("You rolled again without calling the Queen. 5 and 4 made 9, the Queen's Number: reaching for the dice was the moment North could cry \"Treason to the Queen!\", and once the dice land the toast is lost to both of you. Press Reset and call before rolling.");
+      if (before)
+        return wrong(
+          'You rolled again without calling the Queen. 5 and 4 made 9, the Queen\'s Number: reaching for the dice was the moment North could cry "Treason to the Queen!", and once the dice land the toast is lost to both of you. Press Reset and call before rolling.',
+        );
       moved = 0;
     }
     return null;
@@ -315,11 +370,15 @@ export const skunkPoints: Check = (input) => {
   if (result) {
     const p = tournamentPoints(result);
     const kind = result.royalSkunk ? 'a Royal Skunk' : result.skunk ? 'a skunk, since South never opened a second bottle' : 'an ordinary win';
-    return right(`Right: North could not refill every glass, so South wins, and it is ${kind}. In a tournament that is ${p.winner} points to South and ${p.loser} to North.`);
+    return right(
+      `Right: North could not refill every glass, so South wins, and it is ${kind}. In a tournament that is ${p.winner} points to South and ${p.loser} to North.`,
+    );
   }
   const pull = event(input, 'tablero-pull');
   if (pull && pull.squares.length < 6) {
-    return wrong(`A pull of ${pull.squares.length}, and North has exactly five shots: North refills them all and takes the dice. The game goes on, and if North pulls a line before you do, you refill it from your second bottle and the skunk (3 points) is gone. Press Reset and look for six.`);
+    return wrong(
+      `A pull of ${pull.squares.length}, and North has exactly five shots: North refills them all and takes the dice. The game goes on, and if North pulls a line before you do, you refill it from your second bottle and the skunk (3 points) is gone. Press Reset and look for six.`,
+    );
   }
   if (a?.action.type === 'pull.decline') return wrong('You played on. The game could have ended on this roll: press Reset and pull the line.');
   if (a?.action.type === 'glass.move' && a.state.phase === 'roll') {
@@ -349,9 +408,18 @@ export const rookPath: Task = () => (input) => {
   const move = event(input, 'tablero-move');
   if (move?.to === 'd4') {
     const along = move.from[0] === 'd' ? 'file' : 'rank';
-    return right(`Right: ${move.from} to d4 is ${move.die} squares along the ${along}, with nothing in the way. d4 is an anarchy spot, so you may slash the glass now.`);
+    return right(
+      `Right: ${move.from} to d4 is ${move.die} squares along the ${along}, with nothing in the way. d4 is an anarchy spot, so you may slash the glass now.`,
+    );
   }
-  if (input.kind === 'square' && input.state?.phase === 'moving' && input.previous && isSquare(input.previous) && isSquare(input.square) && input.previous !== input.square) {
+  if (
+    input.kind === 'square' &&
+    input.state?.phase === 'moving' &&
+    input.previous &&
+    isSquare(input.previous) &&
+    isSquare(input.square) &&
+    input.previous !== input.square
+  ) {
     const s = input.state;
     const from = input.previous;
     const to = input.square;
@@ -362,7 +430,9 @@ export const rookPath: Task = () => (input) => {
           return wrong(`No: ${from} cannot end its move on ${to}, because a glass already stands there. A rook move stops on an empty square or not at all.`);
         }
         const inTheWay = glassBetween(s, from, to);
-        return wrong(`No: ${from} to ${to} would pass over the glass on ${inTheWay ?? 'the way'}. A rook move slides square by square, so a glass in its path stops it: it never hops over one.`);
+        return wrong(
+          `No: ${from} to ${to} would pass over the glass on ${inTheWay ?? 'the way'}. A rook move slides square by square, so a glass in its path stops it: it never hops over one.`,
+        );
       }
       if (reason && s.at[indexOf(to)] < 0) return wrong(`Not ${from} to ${to}: ${reason}.`);
     }
@@ -399,13 +469,17 @@ const baselineGlasses = (state: GameState): string[] =>
 export const pullSix: Task = () => (input) => {
   const pull = event(input, 'tablero-pull');
   if (pull) {
-    return right(`Right: ${pull.squares.length} in a row (${pull.squares.join(' ')}). With the pull size at six, that is the shortest line the board lets you pull; South drinks at least ${Math.ceil(pull.shots / 2)} and may share the rest.`);
+    return right(
+      `Right: ${pull.squares.length} in a row (${pull.squares.join(' ')}). With the pull size at six, that is the shortest line the board lets you pull; South drinks at least ${Math.ceil(pull.shots / 2)} and may share the rest.`,
+    );
   }
   const a = action(input);
   if (a?.action.type === 'glass.move' && a.state.phase === 'roll') {
     const row = longestRow(a.state);
     if (row.length === 5) {
-      return wrong(`Five in a row (${row.join(' ')}), but the pull size here is six: five is one short, so the board offers no pull. Press Reset and find the move that brings a sixth glass into the line.`);
+      return wrong(
+        `Five in a row (${row.join(' ')}), but the pull size here is six: five is one short, so the board offers no pull. Press Reset and find the move that brings a sixth glass into the line.`,
+      );
     }
     return wrong('Both dice are used, but no six glasses stand side by side on one rank. Press Reset and look again.');
   }
@@ -420,7 +494,9 @@ export const queenPass: Task = () => {
     const q = event(input, 'tablero-queen');
     if (q?.kind === 'toast') {
       const fromLine = q.square !== undefined && ['a5', 'b5', 'c5', 'd5'].includes(q.square) ? ", which also takes a glass out of North's four on rank 5" : '';
-      return right(`Right: ${q.number} is a pass number and the Queen's Number at once, so the toast comes first. The glass from ${q.square} goes to North's baseline and North refills it${fromLine}. Now pass the dice: a ${q.number} moves nothing.`);
+      return right(
+        `Right: ${q.number} is a pass number and the Queen's Number at once, so the toast comes first. The glass from ${q.square} goes to North's baseline and North refills it${fromLine}. Now pass the dice: a ${q.number} moves nothing.`,
+      );
     }
     const a = action(input);
     if (!a) return null;
@@ -429,7 +505,9 @@ export const queenPass: Task = () => {
     if (a.action.type === 'dice.roll') dice = (a.action as { dice?: number[] }).dice ?? a.state.dice ?? [];
     if (a.action.type === 'dice.pass' && before) {
       const total = dice.length === 2 ? `${dice[0]} and ${dice[1]} make ${dice[0] + dice[1]}` : 'That roll was';
-      return wrong(`You passed the dice without calling the Queen. ${total}: a pass number, but here also the Queen's Number, so a toast was yours before the dice went. Once they have passed it is lost. Press Reset and call the Queen first.`);
+      return wrong(
+        `You passed the dice without calling the Queen. ${total}: a pass number, but here also the Queen's Number, so a toast was yours before the dice went. Once they have passed it is lost. Press Reset and call the Queen first.`,
+      );
     }
     return null;
   };
@@ -444,18 +522,26 @@ export const spectatorMuggins: Task = () => {
       const { by, baseline, square } = a.action as unknown as { by?: string; baseline?: number; square: number };
       if (by === 'spectator') {
         const side = baseline === 1 ? 'North' : 'South';
-        return right(`Right: both glasses had moved, so the spectator could call. The spectator drinks the glass from ${squareName(square)}; both moves go back, the glass goes to ${side}'s baseline, ${side} refills it, and South plays the same 5 and 3 again.`);
+        return right(
+          `Right: both glasses had moved, so the spectator could call. The spectator drinks the glass from ${squareName(square)}; both moves go back, the glass goes to ${side}'s baseline, ${side} refills it, and South plays the same 5 and 3 again.`,
+        );
       }
-      return wrong("That was North's muggins call: allowed, but this task is the spectator's. Press Reset, let South make both moves, and use the spectator's button.");
+      return wrong(
+        "That was North's muggins call: allowed, but this task is the spectator's. Press Reset, let South make both moves, and use the spectator's button.",
+      );
     }
     if (event(input, 'tablero-queen')?.kind === 'call') {
-      return wrong('South called the Queen, which is right for South, but then there is nothing for anyone to catch. Press Reset and let South move without calling.');
+      return wrong(
+        'South called the Queen, which is right for South, but then there is nothing for anyone to catch. Press Reset and let South move without calling.',
+      );
     }
     if (!a) return null;
     const before = open;
     open = a.state.mugginsOpen;
     if (a.action.type === 'dice.roll' && before) {
-      return wrong('Too late: South rolled again, and that closes the muggins window for spectators as well as for North. Press Reset and call after the second move, before the next roll.');
+      return wrong(
+        'Too late: South rolled again, and that closes the muggins window for spectators as well as for North. Press Reset and call after the second move, before the next roll.',
+      );
     }
     return null;
   };
@@ -468,17 +554,26 @@ export const keepBaseline: Task = () => (input) => {
   if (a.action.type === 'glass.move' && a.state.phase !== 'moving') {
     const kept = baselineGlasses(a.state);
     if (kept.length) {
-      return right(`Right: ${kept.join(' and ')} ${kept.length > 1 ? 'stand' : 'stands'} on a baseline, so the 6 of the next roll (6 and 2) has a glass to move: from one baseline straight across to the other.`);
+      return right(
+        `Right: ${kept.join(' and ')} ${kept.length > 1 ? 'stand' : 'stands'} on a baseline, so the 6 of the next roll (6 and 2) has a glass to move: from one baseline straight across to the other.`,
+      );
     }
-    return wrong('Both baselines are bare now. The next roll is 6 and 2, and only a glass on rank 1 or rank 7 can move six squares, so that roll will be stuck and the dice will pass to North. Press Reset and keep a glass on a baseline.');
+    return wrong(
+      'Both baselines are bare now. The next roll is 6 and 2, and only a glass on rank 1 or rank 7 can move six squares, so that roll will be stuck and the dice will pass to North. Press Reset and keep a glass on a baseline.',
+    );
   }
   if (a.action.type === 'dice.roll' && a.state.phase === 'passing' && a.state.dice?.includes(6) && !baselineGlasses(a.state).length) {
-    return wrong('There it is: no glass stands on a baseline, so nothing can take the 6, neither glass moves, and the dice pass to North. Press Reset and keep a glass back.');
+    return wrong(
+      'There it is: no glass stands on a baseline, so nothing can take the 6, neither glass moves, and the dice pass to North. Press Reset and keep a glass back.',
+    );
   }
   return null;
 };
 
-const fixed = (check: Check): Task => () => check;
+const fixed =
+  (check: Check): Task =>
+  () =>
+    check;
 
 /** Every task, by the `task` prop of TryIt. */
 export const TASKS = {

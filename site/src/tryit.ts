@@ -3,7 +3,15 @@ import type { TableroEventName } from '@tablero/board/headless';
 import type { GameState } from '@tablero/engine';
 import type { Check, TaskInput, WhyNot } from './tasks.ts';
 
-const EVENTS = ['tablero-move', 'tablero-pull', 'tablero-queen', 'tablero-muggins', 'tablero-action', 'tablero-pass', 'tablero-gameover'] as const satisfies readonly TableroEventName[];
+const EVENTS = [
+  'tablero-move',
+  'tablero-pull',
+  'tablero-queen',
+  'tablero-muggins',
+  'tablero-action',
+  'tablero-pass',
+  'tablero-gameover',
+] as const satisfies readonly TableroEventName[];
 let wired = false;
 
 /**

@@ -108,7 +108,12 @@ export function eventKey(type: string): string {
 export function idToWords(id: string): string {
   return id
     .split('.')
-    .map((part) => part.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/[-_]/g, ' ').toLowerCase())
+    .map((part) =>
+      part
+        .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+        .replace(/[-_]/g, ' ')
+        .toLowerCase(),
+    )
     .join(' ');
 }
 
@@ -175,9 +180,7 @@ export function turnGraph(machine: Chart, played: readonly TurnEdge[] = []): Tur
 function throughRouters(nodes: readonly TurnNode[], edges: readonly TurnEdge[], played: readonly TurnEdge[]): TurnEdge[] {
   if (!played.length) return [...edges];
   const routers = new Set(
-    nodes
-      .map((n) => n.id)
-      .filter((id) => new Set(edges.filter((e) => e.from === id && e.event === 'always').map((e) => e.to)).size > ROUTER_FANOUT),
+    nodes.map((n) => n.id).filter((id) => new Set(edges.filter((e) => e.from === id && e.event === 'always').map((e) => e.to)).size > ROUTER_FANOUT),
   );
   const out: TurnEdge[] = [];
   const seen = new Set<string>();
@@ -265,8 +268,7 @@ function basis(points: readonly Point[]): string {
   return d;
 }
 
-const escapeXml = (text: string): string =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escapeXml = (text: string): string => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** Up to `most` lines of at most `max` characters, broken at spaces (the last one cut with "…" when there is more). */
 function wrap(text: string, max: number, most = 3): string[] {
@@ -284,8 +286,7 @@ function wrap(text: string, max: number, most = 3): string[] {
 }
 
 /** "a, b or c". */
-const orList = (items: readonly string[]): string =>
-  items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} or ${items[items.length - 1]}`;
+const orList = (items: readonly string[]): string => (items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} or ${items[items.length - 1]}`);
 
 /**
  * The turn flow of a machine as an SVG (each region's states as boxes in layers, an arrow per pair of
@@ -410,7 +411,8 @@ function stepsHtml(steps: readonly TurnStep[], graph: TurnGraph, stateWords: (id
         const exits = s.exits
           .map((x) => {
             // A start that routes to every step says so once.
-            if (x.event === 'always' && x.to.length > ROUTER_FANOUT) return `<li>${escapeXml(capitalise(x.words))}: to the step the game is at (${escapeXml(stateWords(x.to[0]))}, for a new game)</li>`;
+            if (x.event === 'always' && x.to.length > ROUTER_FANOUT)
+              return `<li>${escapeXml(capitalise(x.words))}: to the step the game is at (${escapeXml(stateWords(x.to[0]))}, for a new game)</li>`;
             const targets = x.to.filter((t) => t !== s.id).map((t) => stateWords(t));
             const stays = x.to.includes(s.id);
             const where = targets.length ? `to ${orList(targets)}${stays ? ', or stays here' : ''}` : 'stays here';

@@ -1,6 +1,15 @@
 // The try-it checks (site/src/tasks.ts) on engine states, for the wrong tries the browser test does not click through.
 import { describe, expect, it } from 'vitest';
-import { apply, createGame, parseSquare, pullableLines, reasonIllegal, tournamentPoints, type Action, type GameState } from '../../packages/engine/src/index.ts';
+import {
+  apply,
+  createGame,
+  parseSquare,
+  pullableLines,
+  reasonIllegal,
+  tournamentPoints,
+  type Action,
+  type GameState,
+} from '../../packages/engine/src/index.ts';
 import { TASKS, type TaskName } from '../../site/src/tasks.ts';
 import { eventsFor } from '../../packages/board/src/events.ts';
 import { EXPECTATIONS, collectExamples, startOf, stepAction } from '../../site/scripts/examples.ts';

@@ -37,7 +37,9 @@ import type { Browser, CDPSession } from 'playwright';
 import { launchChromium } from '../../../tests/support/chromium.ts';
 import { EMBED_OPTIONS, buildEmbed } from './build.ts';
 
-const { values } = parseArgs({ options: { runs: { type: 'string', default: '9' }, shots: { type: 'string' }, 'heap-detail': { type: 'boolean', default: false } } });
+const { values } = parseArgs({
+  options: { runs: { type: 'string', default: '9' }, shots: { type: 'string' }, 'heap-detail': { type: 'boolean', default: false } },
+});
 const RUNS = Number(values.runs);
 if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error(`--runs: expected a whole number above 0, got ${values.runs}`);
 const HEAP_RUNS = 3;
@@ -87,7 +89,13 @@ const page = (body: string): string => `<!doctype html><html lang="en"><head><me
 
 async function files(): Promise<Map<string, { type: string; body: string | Uint8Array }>> {
   const { outfile } = await buildEmbed();
-  const named = await build({ entryPoints: [join(import.meta.dirname, '../src/index.ts')], ...EMBED_OPTIONS, keepNames: true, write: false, logLevel: 'warning' });
+  const named = await build({
+    entryPoints: [join(import.meta.dirname, '../src/index.ts')],
+    ...EMBED_OPTIONS,
+    keepNames: true,
+    write: false,
+    logLevel: 'warning',
+  });
   const cg = await build({
     stdin: { contents: CHESSGROUND_ENTRY, resolveDir: import.meta.dirname, loader: 'js' },
     ...EMBED_OPTIONS,
@@ -222,7 +230,8 @@ try {
     const order: Contender[] = i % 2 ? ['chessground', 'tablero'] : ['tablero', 'chessground'];
     for (const who of order) times[who].push(await loadTime(browser, origin, who));
   }
-  for (const who of ['tablero', 'chessground'] as const) console.log(`load ${who}: ${times[who].map((t) => t.toFixed(1)).join(', ')} ms -> median ${median(times[who]).toFixed(1)} ms`);
+  for (const who of ['tablero', 'chessground'] as const)
+    console.log(`load ${who}: ${times[who].map((t) => t.toFixed(1)).join(', ')} ms -> median ${median(times[who]).toFixed(1)} ms`);
   await heapPerBoard(browser, origin, 'chessground'); // printed, for comparison
   const tableroHeap = await heapPerBoard(browser, origin, 'tablero');
   if (values['heap-detail']) await heapDetail(browser, origin);

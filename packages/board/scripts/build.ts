@@ -70,9 +70,7 @@ export function licenseNotice(legal: string): string {
     } else if (/^\S.*:$/.test(line) && !line.startsWith('Bundled license')) files.push(line.slice(0, -1));
   }
   if (comment) throw new Error(`build: a license notice does not end:\n${comment.join('\n')}`);
-  return [...groups]
-    .map(([key, g]) => `/*! ${[...g.packages].sort().join(', ')}: Copyright ${[...g.years].sort().join(', ')} ${key} */`)
-    .join('\n');
+  return [...groups].map(([key, g]) => `/*! ${[...g.packages].sort().join(', ')}: Copyright ${[...g.years].sort().join(', ')} ${key} */`).join('\n');
 }
 
 /** Build the embed bundle. `entry` and `outfile` default to the package's; tests may point elsewhere. */

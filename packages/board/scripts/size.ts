@@ -86,14 +86,21 @@ if (byFile) {
   console.log('by file (bytes the gzipped file would lose without it; >= 100 shown):');
   const map = readFileSync(`${outfile}.map`, 'utf8');
   for (const { source, gzip, chars } of gzipShares(code.toString('utf8'), map)) {
-    if (gzip >= 100) console.log(`  ${String(gzip).padStart(6)}  ${String(chars).padStart(7)} chars  ${relative(process.cwd(), resolve(dirname(outfile), source)).replace(/^.*node_modules\//, '')}`);
+    if (gzip >= 100)
+      console.log(
+        `  ${String(gzip).padStart(6)}  ${String(chars).padStart(7)} chars  ${relative(process.cwd(), resolve(dirname(outfile), source)).replace(/^.*node_modules\//, '')}`,
+      );
   }
 }
 const floor = await floorBytes();
-console.log(`floor: ${floor} bytes min+gz for xstate running the engine's machine + lit + @lit/context, no UI; the board, settings and styles add ${gz - floor}`);
+console.log(
+  `floor: ${floor} bytes min+gz for xstate running the engine's machine + lit + @lit/context, no UI; the board, settings and styles add ${gz - floor}`,
+);
 console.log(`budget: ${BUDGET} bytes min+gz (${gz <= BUDGET ? `${BUDGET - gz} to spare` : `${gz - BUDGET} over`})`);
 console.log(`size: ${gz} bytes min+gz`);
 if (gz > BUDGET) {
-  console.error(`size: the embed is ${gz} bytes min+gz, ${gz - BUDGET} over the budget of ${BUDGET} (BUDGET in packages/board/scripts/size.ts). Make it smaller, or raise the budget in a commit of its own that says what the bytes are for.`);
+  console.error(
+    `size: the embed is ${gz} bytes min+gz, ${gz - BUDGET} over the budget of ${BUDGET} (BUDGET in packages/board/scripts/size.ts). Make it smaller, or raise the budget in a commit of its own that says what the bytes are for.`,
+  );
   process.exitCode = 1;
 }

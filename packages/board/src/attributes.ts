@@ -47,4 +47,6 @@ export type GameAttribute = Extract<Row, { game: true }>['property'];
 export const GAME_ATTRIBUTES: readonly GameAttribute[] = BOARD_ATTRIBUTES.flatMap((a) => (a.game ? [a.property] : []));
 
 /** The on/off properties, with their attributes (for messages). */
-export const FLAG_ATTRIBUTES: readonly Extract<Row, { kind: 'flag' }>[] = BOARD_ATTRIBUTES.filter((a): a is Extract<Row, { kind: 'flag' }> => a.kind === 'flag');
+export const FLAG_ATTRIBUTES: readonly Extract<Row, { kind: 'flag' }>[] = BOARD_ATTRIBUTES.filter(
+  (a): a is Extract<Row, { kind: 'flag' }> => a.kind === 'flag',
+);

@@ -1,6 +1,16 @@
 import { html, type PropertyValues, type TemplateResult } from 'lit';
 import { repeat } from 'lit/directives/repeat.js';
-import { formatPosition, type Action, type Choice, type GameRecord, type GameState, type PlayerInfo, type PresetName, type RuleOptions, type Side } from '@tablero/engine';
+import {
+  formatPosition,
+  type Action,
+  type Choice,
+  type GameRecord,
+  type GameState,
+  type PlayerInfo,
+  type PresetName,
+  type RuleOptions,
+  type Side,
+} from '@tablero/engine';
 import { AliasedElement } from './aliased-element.ts';
 import { BOARD_ATTRIBUTES, FLAG_ATTRIBUTES, GAME_ATTRIBUTES } from './attributes.ts';
 import type { InputLink } from './choose-square.ts';
@@ -379,7 +389,10 @@ export class TableroBoard extends AliasedElement implements BoardLink {
     // The dice's source changed mid-game: the same game goes on with dice from the table (or the board's roller).
     const game = this.#current;
     if (game && !gameChanged && !this.#restartPending && game.tableDice !== this.#props.tableDice) {
-      this.#adopt(game.record, this.#props.tableDice ? 'From now on the dice are thrown at the table: enter their faces.' : 'From now on the board rolls the dice.');
+      this.#adopt(
+        game.record,
+        this.#props.tableDice ? 'From now on the dice are thrown at the table: enter their faces.' : 'From now on the board rolls the dice.',
+      );
     }
     if (this.#current && (has('readonly') || has('paused') || has('botDelay'))) {
       this.#current.setDelay(this.#props.botDelay);
@@ -408,8 +421,7 @@ export class TableroBoard extends AliasedElement implements BoardLink {
     else this.#propProblem ??= persist.problem;
     this.#props = next;
     const p = this.#propProblem;
-    if (p && (!before || problemText(before) !== problemText(p)))
-      fireError(this, attributeError(p));
+    if (p && (!before || problemText(before) !== problemText(p))) fireError(this, attributeError(p));
   }
 
   /** Start the game the attributes describe: a new one when `fresh`, else the saved one when there is one. */
@@ -452,7 +464,14 @@ export class TableroBoard extends AliasedElement implements BoardLink {
     this.#current = game;
     this.#actionsShown = game.record.actions.length;
     this.#unsubscribe = game.subscribe((change) => (change ? this.#onChange(change) : this.#onStill()));
-    this.view = { ...EMPTY_VIEW, cursor: this.view.cursor, ...withLine(this.view, line), said: this.#sayNext(line), rollCount: this.view.rollCount, lastRoll: lastRollOf(game) };
+    this.view = {
+      ...EMPTY_VIEW,
+      cursor: this.view.cursor,
+      ...withLine(this.view, line),
+      said: this.#sayNext(line),
+      rollCount: this.view.rollCount,
+      lastRoll: lastRollOf(game),
+    };
   }
 
   /** Set the game attributes to a record's setup; the restart this causes resumes it from storage. */
@@ -512,7 +531,6 @@ export class TableroBoard extends AliasedElement implements BoardLink {
 
   // ---- Events ---------------------------------------------------------------------------------
 
-
   // ---- Interaction ----------------------------------------------------------------------------
 
   /** Can the person at the screen act now? */
@@ -543,7 +561,14 @@ export class TableroBoard extends AliasedElement implements BoardLink {
     const board = renderBoard({
       ...shared,
       playable: human || v.mugginsBy ? playableSquares(s, v) : EMPTY_SET,
-      targets: human && v.selected >= 0 ? (s.phase === 'moving' ? targetsFrom(s, v.selected) : s.phase === 'queenToast' ? toastTargets(s, v.selected) : EMPTY_SET) : EMPTY_SET,
+      targets:
+        human && v.selected >= 0
+          ? s.phase === 'moving'
+            ? targetsFrom(s, v.selected)
+            : s.phase === 'queenToast'
+              ? toastTargets(s, v.selected)
+              : EMPTY_SET
+          : EMPTY_SET,
       line: lineSquares(s, v.lineHover),
       last: new Set(s.moves.flatMap((m) => [m.from, m.to])),
       label: `Tablero board, ${s.rules.preset} rules. ${names[0]} (South) at the bottom, ${names[1]} (North) at the top.`,
@@ -554,7 +579,10 @@ export class TableroBoard extends AliasedElement implements BoardLink {
       mugginsCalls: interactive && game.seatOf((s.player ^ 1) as Side).kind === 'person' ? game.mugginsCalls() : [],
       computerActs: game.computerActs,
       // Only a game nobody at the screen plays needs a pause: otherwise it waits for a person anyway.
-      pause: game.seatOf(0).kind === 'computer' && game.seatOf(1).kind === 'computer' ? { paused: this.#props.paused, toggle: () => (this.paused = !this.#props.paused) } : null,
+      pause:
+        game.seatOf(0).kind === 'computer' && game.seatOf(1).kind === 'computer'
+          ? { paused: this.#props.paused, toggle: () => (this.paused = !this.#props.paused) }
+          : null,
       compact: this.#props.compact,
       reserveMoment: game.seatOf(0).kind === 'computer' || game.seatOf(1).kind === 'computer',
       picked: human ? v.selected : -1,

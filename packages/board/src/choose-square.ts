@@ -43,8 +43,7 @@ export function chooseSquare(link: InputLink, sq: number, by: ChosenBy): void {
       // The Opponent's call on that glass, as the engine lists it (da-gucci: treason).
       const call = game.mugginsCalls().find((c) => isOpponentCall(c) && c.square === sq);
       if (call) game.act(call);
-    }
-    else link.setView({ mugginsSquare: sq });
+    } else link.setView({ mugginsSquare: sq });
     return;
   }
   if (!link.humanActs()) return;
@@ -70,14 +69,20 @@ export function chooseSquare(link: InputLink, sq: number, by: ChosenBy): void {
         link.setView({ selected: -1 });
         link.say(putBackWords(sq));
       } else if (s.at[sq] >= 0 && movableGlasses(s).has(sq)) pick(link, sq, [...targetsFrom(s, sq)]);
-      else if (v.selected >= 0 && by === 'key') link.say(notThereWords(v.selected, sq, [...targetsFrom(s, v.selected)].sort((x, y) => x - y)));
+      else if (v.selected >= 0 && by === 'key')
+        link.say(
+          notThereWords(
+            v.selected,
+            sq,
+            [...targetsFrom(s, v.selected)].sort((x, y) => x - y),
+          ),
+        );
       else if (v.selected >= 0) {
         // A tap elsewhere puts the glass back, as on most boards; a key press keeps it (above), since
         // the keyboard's cursor is walked there square by square.
         link.setView({ selected: -1 });
         link.say(`The glass on ${squareName(v.selected)} cannot go to ${squareName(sq)}: put back.`);
-      }
-      else if (s.at[sq] >= 0) link.say(`The glass on ${squareName(sq)} has no move with these dice.`);
+      } else if (s.at[sq] >= 0) link.say(`The glass on ${squareName(sq)} has no move with these dice.`);
       return;
     }
     default:
@@ -88,5 +93,11 @@ export function chooseSquare(link: InputLink, sq: number, by: ChosenBy): void {
 /** Pick a glass up (or, in a rook toast, choose the one to drink) and say where it may go. */
 function pick(link: InputLink, sq: number, targets: number[], toastTo: string | null = null): void {
   link.setView({ selected: sq });
-  link.say(pickedWords(sq, targets.sort((x, y) => x - y), toastTo));
+  link.say(
+    pickedWords(
+      sq,
+      targets.sort((x, y) => x - y),
+      toastTo,
+    ),
+  );
 }

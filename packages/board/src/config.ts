@@ -5,7 +5,21 @@
  */
 import { MAX_DELAY } from '@tablero/engine/machine';
 import { BOT_NAMES, isBotName, type BotName } from '@tablero/engine/bots';
-import { OPTION_KINDS, OPTION_NAMES, PRESETS, RulesError, SIDE_NAMES, createGame, parseDiceScript, type OptionKind, type OptionName, type PlayerInfo, type PresetName, type Roll, type RuleOptions } from '@tablero/engine';
+import {
+  OPTION_KINDS,
+  OPTION_NAMES,
+  PRESETS,
+  RulesError,
+  SIDE_NAMES,
+  createGame,
+  parseDiceScript,
+  type OptionKind,
+  type OptionName,
+  type PlayerInfo,
+  type PresetName,
+  type Roll,
+  type RuleOptions,
+} from '@tablero/engine';
 import type { GameAttribute } from './attributes.ts';
 
 /** The looks the board ships with. */
@@ -64,7 +78,12 @@ export function readText(attribute: string, value: unknown, allowed: string): Re
   if (typeof value === 'number') return Number.isFinite(value) ? ok(String(value)) : bad(attribute, String(value), 'not a finite number', allowed);
   if (typeof value === 'bigint') return ok(String(value));
   const what = typeof value === 'boolean' ? `${value}, a true/false value,` : Array.isArray(value) ? 'a list' : `a value of type ${typeof value}`;
-  return bad(attribute, shortValue(value), `got ${what} where text${['seed', 'queen', 'bot-delay'].includes(attribute) ? ' or a number' : ''} was expected`, allowed);
+  return bad(
+    attribute,
+    shortValue(value),
+    `got ${what} where text${['seed', 'queen', 'bot-delay'].includes(attribute) ? ' or a number' : ''} was expected`,
+    allowed,
+  );
 }
 
 /**
@@ -89,8 +108,15 @@ const BOT_DELAY_ALLOWED = `a whole number of milliseconds from 0 to ${MAX_DELAY}
 
 /** `bot-delay`: how long a computer player waits, in milliseconds (0..60000); absent means 700. */
 export const readBotDelay = (value: unknown): Result<number> =>
-  readTrimmed('bot-delay', value, BOT_DELAY_ALLOWED, () => DEFAULT_BOT_DELAY, (raw) =>
-    /^\d+(\.\d+)?$/.test(raw) && Number(raw) <= MAX_DELAY ? ok(Math.round(Number(raw))) : bad('bot-delay', shortValue(raw), 'not a number of milliseconds in range', BOT_DELAY_ALLOWED),
+  readTrimmed(
+    'bot-delay',
+    value,
+    BOT_DELAY_ALLOWED,
+    () => DEFAULT_BOT_DELAY,
+    (raw) =>
+      /^\d+(\.\d+)?$/.test(raw) && Number(raw) <= MAX_DELAY
+        ? ok(Math.round(Number(raw)))
+        : bad('bot-delay', shortValue(raw), 'not a number of milliseconds in range', BOT_DELAY_ALLOWED),
   );
 
 /** A text attribute's value, trimmed, handed to `read`; no text at all gives `empty()` instead. */
@@ -112,7 +138,14 @@ export const DEFAULT_PLAYERS: readonly [PlayerInfo, PlayerInfo] = [{ name: SIDE_
  * One of a list of names (trimmed, any case); empty, or one of `alsoEmpty`, gives `empty`. Anything else
  * is "not <what>", with the list as what is allowed.
  */
-function readChoice<T extends string>(attribute: string, value: unknown, list: readonly T[], empty: T, what: string, alsoEmpty: readonly string[] = []): Result<T> {
+function readChoice<T extends string>(
+  attribute: string,
+  value: unknown,
+  list: readonly T[],
+  empty: T,
+  what: string,
+  alsoEmpty: readonly string[] = [],
+): Result<T> {
   const allowed = `one of ${list.join(', ')}`;
   const text = readText(attribute, value, allowed);
   if (!text.ok) return text;
@@ -125,9 +158,7 @@ function readChoice<T extends string>(attribute: string, value: unknown, list: r
 /** `rules`: a preset name. Empty means powell. */
 export const readRules = (value: unknown): Result<PresetName> => readChoice('rules', value, PRESETS, 'powell', 'a rule set');
 
-const OPTIONS_ALLOWED =
-  'a space-separated list of option or option=value, e.g. "pullSize=5 chevron kendal=false"; options: ' +
-  OPTION_NAMES.join(', ');
+const OPTIONS_ALLOWED = 'a space-separated list of option or option=value, e.g. "pullSize=5 chevron kendal=false"; options: ' + OPTION_NAMES.join(', ');
 
 /** How `options` writes a value of each kind: the pattern it must match, its name in a message, and its reading. */
 const OPTION_TEXT: Record<OptionKind, readonly [RegExp, string, (text: string) => unknown]> = {
@@ -136,7 +167,15 @@ const OPTION_TEXT: Record<OptionKind, readonly [RegExp, string, (text: string) =
   'queen-call': [/^(auto|manual)$/, 'auto or manual', (v) => v],
   ranking: [/^(drunk|coins)$/, 'drunk or coins', (v) => v],
   // Squares: "b1-e2-a3" or "b1.e2.a3" (spaces separate options, so squares are joined).
-  squares: [/(?:)/, '', (v) => v.split(/[-.+/]/).filter(Boolean).join(' ')],
+  squares: [
+    /(?:)/,
+    '',
+    (v) =>
+      v
+        .split(/[-.+/]/)
+        .filter(Boolean)
+        .join(' '),
+  ],
 };
 
 /**
@@ -181,13 +220,19 @@ const camel = (name: string): string => name.replace(/-([a-z])/g, (_, c: string)
 
 /** `dice`: scripted rolls, e.g. "3-4 6-6 1-2". */
 const readDice = (value: unknown): Result<Roll[]> =>
-  readTrimmed('dice', value, DICE_ALLOWED, () => [], (raw) => {
-    try {
-      return ok(parseDiceScript(raw));
-    } catch (e) {
-      return bad('dice', shortValue(raw), (e as Error).message, DICE_ALLOWED);
-    }
-  });
+  readTrimmed(
+    'dice',
+    value,
+    DICE_ALLOWED,
+    () => [],
+    (raw) => {
+      try {
+        return ok(parseDiceScript(raw));
+      } catch (e) {
+        return bad('dice', shortValue(raw), (e as Error).message, DICE_ALLOWED);
+      }
+    },
+  );
 const DICE_ALLOWED = 'rolls of two dice written like "3-4 6-6 1-2", each face 1 to 6';
 
 /** A whole number from `min` to `max` written in digits; empty gives `empty()`, anything else is "<why>". */
@@ -200,7 +245,8 @@ function readWhole(attribute: string, value: unknown, min: number, max: number, 
 }
 
 /** `seed`: a whole number 0..4294967295; empty gives `fallback` (a fresh seed). */
-export const readSeed = (value: unknown, fallback: () => number): Result<number> => readWhole('seed', value, 0, 0xffffffff, fallback, 'not a whole number in range');
+export const readSeed = (value: unknown, fallback: () => number): Result<number> =>
+  readWhole('seed', value, 0, 0xffffffff, fallback, 'not a whole number in range');
 
 /** `queen`: a fixed Queen's (Prophet's) Number, 2..12; empty means it is rolled. */
 export const readQueen = (value: unknown): Result<number> => readWhole('queen', value, 2, 12, () => 0, 'not a total two dice can make');
@@ -224,7 +270,8 @@ function playersFrom(raw: string): Result<[PlayerInfo, PlayerInfo]> {
   const players: PlayerInfo[] = [];
   for (const [i, part] of parts.entries()) {
     const pieces = part.split(':').map((x) => x.trim());
-    if (pieces.length > 2) return bad('players', shortValue(raw), `"${shortValue(part)}" has more than one ":" (a name, then at most one computer player)`, PLAYERS_ALLOWED);
+    if (pieces.length > 2)
+      return bad('players', shortValue(raw), `"${shortValue(part)}" has more than one ":" (a name, then at most one computer player)`, PLAYERS_ALLOWED);
     const [nameText, botText = ''] = pieces;
     const side = SIDE_NAMES[i];
     if (botText === '' && isBotName(nameText.toLowerCase())) {
@@ -235,7 +282,8 @@ function playersFrom(raw: string): Result<[PlayerInfo, PlayerInfo]> {
     if (botText !== '' && !isBotName(botText.toLowerCase()))
       return bad('players', shortValue(raw), `"${shortValue(botText)}" is not a computer player`, PLAYERS_ALLOWED);
     const name = nameText || side;
-    if (name.length > MAX_NAME_LENGTH) return bad('players', shortValue(raw), `the name "${name.slice(0, 20)}…" is longer than ${MAX_NAME_LENGTH} characters`, PLAYERS_ALLOWED);
+    if (name.length > MAX_NAME_LENGTH)
+      return bad('players', shortValue(raw), `the name "${name.slice(0, 20)}…" is longer than ${MAX_NAME_LENGTH} characters`, PLAYERS_ALLOWED);
     players.push(botText ? { name, bot: botText.toLowerCase() as BotName } : { name });
   }
   return ok(players as [PlayerInfo, PlayerInfo]);
@@ -252,8 +300,7 @@ export function playerNameProblem(name: string): string | null {
 }
 
 /** The players as the attribute writes them. */
-export const formatPlayers = (players: readonly PlayerInfo[]): string =>
-  players.map((p) => (p.bot ? `${p.name}:${p.bot}` : p.name)).join(', ');
+export const formatPlayers = (players: readonly PlayerInfo[]): string => players.map((p) => (p.bot ? `${p.name}:${p.bot}` : p.name)).join(', ');
 
 /** The raw attribute values a board was given. */
 export type AttributeValues = Partial<Record<GameAttribute, unknown>>;
@@ -331,7 +378,8 @@ const COLOR_SCHEMES = ['auto', 'light', 'dark'] as const;
 export type ColorScheme = (typeof COLOR_SCHEMES)[number];
 
 /** `color-scheme`: auto (follow `prefers-color-scheme`), light or dark. */
-export const readColorScheme = (value: unknown): Result<ColorScheme> => readChoice('color-scheme', value, COLOR_SCHEMES, 'auto', 'a colour scheme', ['light dark', 'normal']);
+export const readColorScheme = (value: unknown): Result<ColorScheme> =>
+  readChoice('color-scheme', value, COLOR_SCHEMES, 'auto', 'a colour scheme', ['light dark', 'normal']);
 
 /** A problem as one sentence, for the element's message and the error event. */
 export const problemText = (p: AttributeProblem): string => `${p.attribute}="${p.value}": ${p.why}. Allowed: ${p.allowed}.`;

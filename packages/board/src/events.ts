@@ -165,7 +165,10 @@ export function eventsFor(change: StateChange, names: readonly [string, string])
   const out: EventToFire[] = [];
   switch (d.kind) {
     case 'roll':
-      out.push({ name: 'tablero-roll', detail: { side: d.by, kind: d.roll, dice: [d.dice[0], d.dice[1]], queenNumber: d.queenNumber, passes: d.passes !== null } });
+      out.push({
+        name: 'tablero-roll',
+        detail: { side: d.by, kind: d.roll, dice: [d.dice[0], d.dice[1]], queenNumber: d.queenNumber, passes: d.passes !== null },
+      });
       if (d.roll === 'queen' && d.number !== 0) out.push({ name: 'tablero-queen', detail: { side: 'table', kind: 'number', number: d.number } });
       break;
     case 'move':

@@ -5,8 +5,37 @@
  * rule is the engine's; `act` checks a choice at the edge and sends it to the machine, and a choice the
  * rules do not allow changes nothing.
  */
-import { checkEvent, createTableroActor, momentOf, whyNot, type MachineClock, type Moment, type Seat, type TableroActor, type TableroSnapshot } from '@tablero/engine/machine';
-import { actor as actingSide, describeChange, isRollType, apply, formatDiceScript, legalChoices, mugginsChoices, newRecord, replay, scriptOf, type Action, type Choice, type GameRecord, type GameState, type PlayerInfo, type RollActionType, type Side, type ChangeDescription } from '@tablero/engine';
+import {
+  checkEvent,
+  createTableroActor,
+  momentOf,
+  whyNot,
+  type MachineClock,
+  type Moment,
+  type Seat,
+  type TableroActor,
+  type TableroSnapshot,
+} from '@tablero/engine/machine';
+import {
+  actor as actingSide,
+  describeChange,
+  isRollType,
+  apply,
+  formatDiceScript,
+  legalChoices,
+  mugginsChoices,
+  newRecord,
+  replay,
+  scriptOf,
+  type Action,
+  type Choice,
+  type GameRecord,
+  type GameState,
+  type PlayerInfo,
+  type RollActionType,
+  type Side,
+  type ChangeDescription,
+} from '@tablero/engine';
 import { setupOf, type BoardConfig } from './config.ts';
 
 /** What one action did: the action (rolls with their faces) and the states around it. */

@@ -79,5 +79,7 @@ export function darkWhere(not: string, body: CSSResult): CSSResult {
 /** The board's colours on a dark page (the contrast theme keeps its own black on white). */
 export const boardDark = darkWhere(
   ":not([theme='contrast' i])",
-  unsafeCSS(`${(['text', 'muted', 'panel', 'border', 'accent', 'on-accent'] as const).map((k) => `--tablero-${k}: ${DARK[k]};`).join(' ')} color-scheme: dark;`),
+  unsafeCSS(
+    `${(['text', 'muted', 'panel', 'border', 'accent', 'on-accent'] as const).map((k) => `--tablero-${k}: ${DARK[k]};`).join(' ')} color-scheme: dark;`,
+  ),
 );

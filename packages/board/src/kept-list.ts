@@ -144,6 +144,7 @@ function keptGameOf(item: unknown): KeptGame | null {
     if (read.ok) return { id: g.id, keptAt: g.keptAt, reason, record: read.record };
     return { id: g.id, keptAt: g.keptAt, reason: 'unreadable', raw: JSON.stringify(g.record), why: read.why };
   }
-  if (typeof g.raw === 'string') return { id: g.id, keptAt: g.keptAt, reason, raw: g.raw, why: typeof g.why === 'string' ? g.why.slice(0, 300) : 'it could not be read' };
+  if (typeof g.raw === 'string')
+    return { id: g.id, keptAt: g.keptAt, reason, raw: g.raw, why: typeof g.why === 'string' ? g.why.slice(0, 300) : 'it could not be read' };
   return null;
 }

@@ -116,7 +116,8 @@ function actionWords(d: ChangeDescription, change: StateChange, names: Names): s
       const filled = d.refilledBy === null ? '' : `, and ${them(names[d.refilledBy])} filled it`;
       const where = d.to >= 0 ? ` ${went}${filled}.` : '';
       // One Man's Poison: the Opponent pours the shot as it is drunk; with none left the glass goes up unpoured.
-      if (glassesShownEmpty(b.rules) && d.pouredBy === null) return `${me} raised the glass on ${sq(d.square)} to the ${title} unpoured: ${them(you)} had no shot left to pour.${where}`;
+      if (glassesShownEmpty(b.rules) && d.pouredBy === null)
+        return `${me} raised the glass on ${sq(d.square)} to the ${title} unpoured: ${them(you)} had no shot left to pour.${where}`;
       const poured = d.pouredBy === null ? '' : `, poured by ${them(names[d.pouredBy])}`;
       return `${me} drank the glass on ${sq(d.square)} to the ${title}${poured}.${where}`;
     }

@@ -4,8 +4,26 @@
  * which presets accept the option, the range of a number, and the value each preset plays with.
  * Pure: no DOM, and nothing is tried at load. The tests check the table agrees with `resolveRules`.
  */
-import { OPTION_KINDS, OPTION_NAMES, OPTION_ROWS, PRESETS, PRESET_RULES, QUEEN_CALLS, RANKINGS, readOption, squareName, type IntRange, type OptionName, type OptionRow, type PresetName, type QueenCall, type Ranking, type RuleOptions, type RuleSet, resolveRules } from '@tablero/engine';
-
+import {
+  OPTION_KINDS,
+  OPTION_NAMES,
+  OPTION_ROWS,
+  PRESETS,
+  PRESET_RULES,
+  QUEEN_CALLS,
+  RANKINGS,
+  readOption,
+  squareName,
+  type IntRange,
+  type OptionName,
+  type OptionRow,
+  type PresetName,
+  type QueenCall,
+  type Ranking,
+  type RuleOptions,
+  type RuleSet,
+  resolveRules,
+} from '@tablero/engine';
 
 /** The kind of value an option takes (the engine's `OPTION_KINDS`). */
 export type OptionKind = (typeof OPTION_KINDS)[OptionName];
@@ -67,25 +85,49 @@ export const PRESET_INFO: Readonly<Record<PresetName, PresetInfo>> = Object.from
 /** The hand-written half of each option's info: its group, label and line. */
 const WORDS: Record<OptionName, readonly [group: OptionGroup, label: string, about: string]> = {
   pullSize: ['variant', 'Pull size', 'The fewest glasses in a row that may be pulled.'],
-  kendal: ['variant', 'Kendal for a skunked player', 'A player whose stake is nearly gone may pull a line one glass shorter (off is anarchist "Stop-it Frank").'],
+  kendal: [
+    'variant',
+    'Kendal for a skunked player',
+    'A player whose stake is nearly gone may pull a line one glass shorter (off is anarchist "Stop-it Frank").',
+  ],
   passTwelve: ['variant', '12 passes the dice', 'A roll of 12 hands the dice over, just like 7 and 11.'],
-  queenMayPass: ['variant', "Pass numbers may be the Queen's", "A Queen's Number of 7 or 11 stands instead of being rolled again: toast first, then the dice pass."],
+  queenMayPass: [
+    'variant',
+    "Pass numbers may be the Queen's",
+    "A Queen's Number of 7 or 11 stands instead of being rolled again: toast first, then the dice pass.",
+  ],
   diagonal: ['variant', 'The Diagonal', 'All seven glasses on a corner-to-corner diagonal make a line to pull.'],
   chevron: ['variant', 'The Chevron', 'All seven glasses in a V with its point on d4 make a line to pull.'],
   oneDirection: ['variant', 'One direction per turn', 'Once a glass has moved one way this turn, it may not turn back until the dice pass.'],
   hardcore: ['variant', 'Hardcore', 'Whoever pulls drinks the whole line, with nothing shared out.'],
-  onePoison: ['variant', "One Man's Poison", "Swap equal stakes; glasses stay empty, and each shot is poured just before it is drunk, by the player not drinking it."],
+  onePoison: [
+    'variant',
+    "One Man's Poison",
+    'Swap equal stakes; glasses stay empty, and each shot is poured just before it is drunk, by the player not drinking it.',
+  ],
   noScore: ['variant', 'No-score game', 'Stakes never run dry and nobody wins: play just for the fun of it.'],
   spectatorMuggins: ['variant', 'Spectator Muggins', "Someone watching may also catch a missed Queen's Number, once both glasses of the roll have moved."],
-  queenCall: ['variant', "Calling the Queen's Number", "The board can call the Queen's (or Prophet's) Number for you, or you can watch for it and risk muggins."],
+  queenCall: [
+    'variant',
+    "Calling the Queen's Number",
+    "The board can call the Queen's (or Prophet's) Number for you, or you can watch for it and risk muggins.",
+  ],
   bottles: ['stake', 'Bottles each', 'How many bottles each player brings to the table.'],
   shotsPerBottle: ['stake', 'Shots per bottle', 'How many shots one bottle pours.'],
   lawLaw: ['house', 'Law-Law', 'Whoever wins the starting roll may give the first turn to the other side.'],
   damonLaw: ['house', 'Damon Law', "Doubles that match the Prophet's Number are called as the Prophet's roll, and then the dice pass."],
   prophetReroll: ['house', "Re-roll a Prophet's 2, 11 or 12", "The players agree to roll again when the Prophet's Number comes up 2, 11 or 12."],
-  prophetFromInitiative: ['house', "Prophet's Number from the first roll", "The total of the first roll for who starts becomes the Prophet's Number; no spectator needed."],
+  prophetFromInitiative: [
+    'house',
+    "Prophet's Number from the first roll",
+    "The total of the first roll for who starts becomes the Prophet's Number; no spectator needed.",
+  ],
   spots: ['house', 'Anarchy spots', 'Seven squares, d4 among them, no two sharing a rank, file or diagonal; the glasses start there.'],
-  ranking: ['variant', 'Who wins at the end', 'Our reading ranks by shots drunk; the old gambling game counted coins: the stake left plus everything captured.'],
+  ranking: [
+    'variant',
+    'Who wins at the end',
+    'Our reading ranks by shots drunk; the old gambling game counted coins: the stake left plus everything captured.',
+  ],
 };
 
 const QUEEN_CALL_LABELS: Record<QueenCall, string> = {
@@ -124,9 +166,10 @@ function buildInfo(name: OptionName): OptionInfo {
 }
 
 /** Every option's info, by name (built once, from the engine's table and the words here). */
-export const OPTION_INFO: Readonly<Record<OptionName, OptionInfo>> = Object.fromEntries(
-  OPTION_NAMES.map((name) => [name, buildInfo(name)]),
-) as Record<OptionName, OptionInfo>;
+export const OPTION_INFO: Readonly<Record<OptionName, OptionInfo>> = Object.fromEntries(OPTION_NAMES.map((name) => [name, buildInfo(name)])) as Record<
+  OptionName,
+  OptionInfo
+>;
 
 /** The options that apply to a preset, in the engine's order, optionally of one group. */
 export const optionsFor = (preset: PresetName, group?: OptionGroup): OptionInfo[] =>
@@ -168,7 +211,11 @@ export function changedOptions(preset: PresetName, options: OptionValues | RuleO
 
 /** Do these square names list exactly the preset's spots, in any order? */
 function sameSpots(text: string, spots: readonly number[]): boolean {
-  const names = text.toLowerCase().split(/[\s,]+/).filter(Boolean).sort();
+  const names = text
+    .toLowerCase()
+    .split(/[\s,]+/)
+    .filter(Boolean)
+    .sort();
   const own = spots.map(squareName).sort();
   return names.length === own.length && names.every((n, i) => n === own[i]);
 }

@@ -29,16 +29,21 @@ export function prompt(s: GameState, names: Names, byComputer = false, picked = 
       return `${byComputer ? does('places') : `${me}: place`} ${aGlass(s)} on rank 1 or rank 7 (${s.toPlace[s.player]} to place).`;
     case 'roll':
       // da-gucci, the Queen still uncalled: rolling opens the Opponent's treason, so say so before.
-      if (s.queenPending && s.rules.muggins === 'treason') return `${me} to roll. The Queen's Number is not called yet: going to roll without calling lets ${names[s.player ^ 1]} cry treason.`;
+      if (s.queenPending && s.rules.muggins === 'treason')
+        return `${me} to roll. The Queen's Number is not called yet: going to roll without calling lets ${names[s.player ^ 1]} cry treason.`;
       return `${me} to roll.`;
     case 'treason': {
       const you = names[s.player ^ 1];
-      return byComputer ? `${me} goes to roll without calling the Queen: ${you} weighs treason.` : `${me} goes to roll without calling the Queen: ${you}, call treason or let the dice fly.`;
+      return byComputer
+        ? `${me} goes to roll without calling the Queen: ${you} weighs treason.`
+        : `${me} goes to roll without calling the Queen: ${you}, call treason or let the dice fly.`;
     }
     case 'queenToast':
       if (byComputer) return `${does('chooses')} a glass to drink to the ${title}.`;
       if (picked >= 0 && s.rules.movement === 'rook') return `${me}: choose the empty square the glass on ${squareName(picked)} goes to.`;
-      return s.rules.movement === 'rook' ? `${me}: choose a glass to drink to the ${title}, then the empty square it goes to.` : `${me}: choose a glass to drink to the ${title}.`;
+      return s.rules.movement === 'rook'
+        ? `${me}: choose a glass to drink to the ${title}, then the empty square it goes to.`
+        : `${me}: choose a glass to drink to the ${title}.`;
     case 'moving':
       if (byComputer) return s.moves.length === 0 ? `${does('moves')} a glass for each die.` : `${does('moves')} a glass for the other die.`;
       if (s.moves.length === 0) return `${me}: move a glass for each die.`;
@@ -53,7 +58,8 @@ export function prompt(s: GameState, names: Names, byComputer = false, picked = 
       return byComputer ? `${does('takes')} the row, or ${verb(me, 'runs')} it again.` : `${me}: take the row, or run it again.`;
     case 'refill': {
       const filler = names[s.filler];
-      if (s.rules.afterPull !== 'replenish') return glassesShownEmpty(s.rules) ? `${says(filler, 'sets')} the glasses out again.` : `${says(filler, 'refills')} the glasses.`;
+      if (s.rules.afterPull !== 'replenish')
+        return glassesShownEmpty(s.rules) ? `${says(filler, 'sets')} the glasses out again.` : `${says(filler, 'refills')} the glasses.`;
       return byComputer ? `${says(filler, 'puts')} ${aGlass(s)} back in each empty file.` : `${filler}: put ${aGlass(s)} back in each empty file.`;
     }
     case 'passing':

@@ -32,7 +32,18 @@
  * Reading is case-insensitive and never throws: a bad string gives `{ ok: false, why }`, and the rules
  * are checked with the engine (`rulesProblem`), so a string that parses is one a board can play.
  */
-import { OPTION_KINDS, OPTION_NAMES, OPTION_ROWS, PRESETS, isPreset, rulesProblem, type OptionKind, type OptionName, type PresetName, type RuleOptions } from '@tablero/engine';
+import {
+  OPTION_KINDS,
+  OPTION_NAMES,
+  OPTION_ROWS,
+  PRESETS,
+  isPreset,
+  rulesProblem,
+  type OptionKind,
+  type OptionName,
+  type PresetName,
+  type RuleOptions,
+} from '@tablero/engine';
 import { changedOptions } from './option-info.ts';
 
 /** Each option's code in the string (the `code` of its row in the engine's `OPTION_ROWS`). */
@@ -44,9 +55,7 @@ const HASH_KEY = 'rules';
 export const MAX_LENGTH = 200;
 
 /** Rules read from a string, or why they could not be. */
-export type RulesHashResult =
-  | { readonly ok: true; readonly rules: PresetName; readonly options: RuleOptions }
-  | { readonly ok: false; readonly why: string };
+export type RulesHashResult = { readonly ok: true; readonly rules: PresetName; readonly options: RuleOptions } | { readonly ok: false; readonly why: string };
 
 /** How a value of each kind is written in a token: the pattern of its text, and the way there and back. */
 const TOKEN_KINDS: Record<OptionKind, readonly [pattern: string, write: (value: unknown) => string, read: (text: string) => boolean | number | string]> = {
@@ -54,7 +63,15 @@ const TOKEN_KINDS: Record<OptionKind, readonly [pattern: string, write: (value: 
   integer: ['\\d{1,3}', String, Number],
   'queen-call': ['[am]', (v) => (v === 'manual' ? 'm' : 'a'), (t) => (t === 'm' ? 'manual' : 'auto')],
   ranking: ['[dc]', (v) => (v === 'coins' ? 'c' : 'd'), (t) => (t === 'c' ? 'coins' : 'drunk')],
-  squares: ['(?:[a-z]\\d)+', (v) => String(v).toLowerCase().split(/[\s,]+/).join(''), (t) => (t.match(/../g) ?? []).join(' ')],
+  squares: [
+    '(?:[a-z]\\d)+',
+    (v) =>
+      String(v)
+        .toLowerCase()
+        .split(/[\s,]+/)
+        .join(''),
+    (t) => (t.match(/../g) ?? []).join(' '),
+  ],
 };
 
 /**
@@ -69,7 +86,9 @@ export function formatRules(rules: PresetName, options: RuleOptions = {}): strin
 }
 
 /** Each option's token, as a pattern whose group 1 is the value. */
-const TOKEN_PATTERNS: readonly (readonly [OptionName, RegExp])[] = OPTION_NAMES.map((name) => [name, new RegExp(`^${OPTION_CODES[name]}(${TOKEN_KINDS[OPTION_KINDS[name]][0]})$`)] as const);
+const TOKEN_PATTERNS: readonly (readonly [OptionName, RegExp])[] = OPTION_NAMES.map(
+  (name) => [name, new RegExp(`^${OPTION_CODES[name]}(${TOKEN_KINDS[OPTION_KINDS[name]][0]})$`)] as const,
+);
 
 /** One token to its option and value, or null when it is no token. */
 function readToken(token: string): [OptionName, boolean | number | string] | null {

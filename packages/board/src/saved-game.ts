@@ -14,10 +14,7 @@ export type ReadSaved = { ok: true; record: GameRecord } | { ok: false; why: str
 
 /** What was found under a key. */
 export type Saved =
-  | { kind: 'none' }
-  | { kind: 'blocked'; why: string }
-  | { kind: 'game'; record: GameRecord; raw: string }
-  | { kind: 'unreadable'; why: string; raw: string };
+  { kind: 'none' } | { kind: 'blocked'; why: string } | { kind: 'game'; record: GameRecord; raw: string } | { kind: 'unreadable'; why: string; raw: string };
 
 /**
  * Check a saved text the way the board checks its attributes: JSON, a record the engine replays, and
@@ -39,7 +36,8 @@ export function checkRecord(value: unknown): ReadSaved {
   try {
     const record = readRecord(value);
     const seed = record.dice.seed;
-    if (seed < 0 || seed > 0xffffffff) return { ok: false, why: `the dice's seed ${seed} is not a whole number from 0 to 4294967295 (the seed attribute's range)` };
+    if (seed < 0 || seed > 0xffffffff)
+      return { ok: false, why: `the dice's seed ${seed} is not a whole number from 0 to 4294967295 (the seed attribute's range)` };
     for (const [i, p] of record.players.entries()) {
       const problem = playerNameProblem(p.name);
       // The name itself is not repeated: it is what could break the layout.

@@ -118,7 +118,10 @@ export class SavedGames implements ReactiveController {
         // Someone else's game with another setup: left where it is until this game is saved, so a page
         // that sets its attributes in two steps still resumes it; the notice offers to go back to it.
         this.#waiting = { record: saved.record, raw: saved.raw };
-        this.#problem('saved-game-other-setup', `A saved game with ${differences(saved.record, config)} is in this browser (${describe(saved.record)}). It is kept if you play this one.`);
+        this.#problem(
+          'saved-game-other-setup',
+          `A saved game with ${differences(saved.record, config)} is in this browser (${describe(saved.record)}). It is kept if you play this one.`,
+        );
         return game;
       }
     }
@@ -148,7 +151,11 @@ export class SavedGames implements ReactiveController {
         const reason: KeptReason = this.#waiting?.raw === there ? 'other-setup' : read.ok ? 'other-tab' : 'unreadable';
         if (!this.#keep(keptNow(reason, read.ok ? { record: read.record } : { raw: there, why: read.why }))) return; // never overwrite a game that could not be kept
         if (reason === 'other-setup') this.#notice = 'The saved game with another setup is kept below; this game is saved now.';
-        else this.#problem(reason === 'other-tab' ? 'saved-game-other-tab' : 'saved-game-unreadable', 'Another game was saved under this key since this one started (another tab?). It is kept below.');
+        else
+          this.#problem(
+            reason === 'other-tab' ? 'saved-game-other-tab' : 'saved-game-unreadable',
+            'Another game was saved under this key since this one started (another tab?). It is kept below.',
+          );
       }
     }
     this.#waiting = null;
@@ -219,7 +226,7 @@ export class SavedGames implements ReactiveController {
         this.#open = true;
         this.#problem(
           'saved-game-other-tab',
-          'Another tab saved a different game under this key. This game goes on here and is saved among the kept games below; a reload resumes the other tab\'s game.',
+          "Another tab saved a different game under this key. This game goes on here and is saved among the kept games below; a reload resumes the other tab's game.",
         );
       }
     }
@@ -244,7 +251,8 @@ export class SavedGames implements ReactiveController {
     const games = withKept(this.#games, game);
     const err = writeKept(store, key, games);
     if (err) {
-      if (!this.#failing) this.#problem('storage-full', `A game could not be kept aside: ${err}. The saved game is left as it was, and this game is not saved.`);
+      if (!this.#failing)
+        this.#problem('storage-full', `A game could not be kept aside: ${err}. The saved game is left as it was, and this game is not saved.`);
       this.#failing = true;
       return false;
     }

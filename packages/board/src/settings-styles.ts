@@ -23,7 +23,11 @@ const LIGHT = {
 
 /** Each `--tablero-*` property the page may set, read into a private `--_*` one with these defaults. */
 const defaults = (table: Readonly<Record<string, string>>, scheme: string): CSSResult =>
-  unsafeCSS(`${Object.entries(table).map(([k, v]) => `--_${k}:var(--tablero-${k},${v});`).join('')}color-scheme:${scheme}`);
+  unsafeCSS(
+    `${Object.entries(table)
+      .map(([k, v]) => `--_${k}:var(--tablero-${k},${v});`)
+      .join('')}color-scheme:${scheme}`,
+  );
 const light = defaults(LIGHT, 'light');
 const dark = darkWhere('', defaults(DARK, 'dark'));
 
@@ -87,7 +91,7 @@ export const settingsStyles = css`
   }
   /* Switches and radios drawn here (not by the browser), so they read the same on light and dark pages:
      an empty box or ring when off, a filled box with a tick or a dot when on, in a 44 px target. */
-  input:is([type=radio], [type=checkbox]) {
+  input:is([type='radio'], [type='checkbox']) {
     appearance: none;
     -webkit-appearance: none;
     position: relative;
@@ -100,7 +104,7 @@ export const settingsStyles = css`
     border: 0;
     cursor: pointer;
   }
-  input:is([type=radio], [type=checkbox])::before {
+  input:is([type='radio'], [type='checkbox'])::before {
     content: '';
     width: 1.4em;
     height: 1.4em;
@@ -108,14 +112,14 @@ export const settingsStyles = css`
     border-radius: 0.25em;
     background: var(--_field);
   }
-  input[type=radio]::before {
+  input[type='radio']::before {
     border-radius: 50%;
   }
-  input[type=checkbox]:checked::before {
+  input[type='checkbox']:checked::before {
     background: var(--_accent);
     border-color: var(--_accent);
   }
-  input[type=checkbox]:checked::after {
+  input[type='checkbox']:checked::after {
     content: '';
     position: absolute;
     left: 50%;
@@ -126,24 +130,28 @@ export const settingsStyles = css`
     border-width: 0 0.18em 0.18em 0;
     transform: translate(-50%, -60%) rotate(45deg);
   }
-  input[type=radio]:checked::before {
+  input[type='radio']:checked::before {
     border-color: var(--_accent);
-    box-shadow: inset 0 0 0 0.25em var(--_field), inset 0 0 0 1em var(--_accent);
+    box-shadow:
+      inset 0 0 0 0.25em var(--_field),
+      inset 0 0 0 1em var(--_accent);
   }
   /* Windows' high contrast drops shadows: the chosen radio's dot is kept, in the system highlight. */
   @media (forced-colors: active) {
-    input[type=radio]:checked::before {
+    input[type='radio']:checked::before {
       forced-color-adjust: none;
       border-color: Highlight;
-      box-shadow: inset 0 0 0 0.25em Canvas, inset 0 0 0 1em Highlight;
+      box-shadow:
+        inset 0 0 0 0.25em Canvas,
+        inset 0 0 0 1em Highlight;
     }
   }
-  input[type=checkbox]:disabled {
+  input[type='checkbox']:disabled {
     cursor: not-allowed;
     opacity: 0.6;
   }
-  input[type=number],
-  input[type=text],
+  input[type='number'],
+  input[type='text'],
   select {
     min-height: 44px;
     min-width: 0;
@@ -154,7 +162,7 @@ export const settingsStyles = css`
     border: 1px solid var(--_border);
     border-radius: calc(var(--_radius) / 2);
   }
-  input[type=number] {
+  input[type='number'] {
     width: 5em;
   }
   select {
@@ -176,7 +184,7 @@ export const settingsStyles = css`
   .seat label {
     min-height: 2em;
   }
-  .seat input[type=text],
+  .seat input[type='text'],
   .seat select {
     width: 100%;
   }
@@ -202,7 +210,7 @@ export const settingsStyles = css`
     outline-offset: 3px;
     box-shadow: 0 0 0 3px var(--_text);
   }
-  input:is([type=radio], [type=checkbox]):focus-visible {
+  input:is([type='radio'], [type='checkbox']):focus-visible {
     outline-offset: -4px;
     box-shadow: none;
   }

@@ -82,7 +82,9 @@ function gridStructure(): DocumentFragment {
       const sq = squareAt(file, rank);
       const tokens = fixedTokens(sq);
       // The changing attributes get their places here (Lit's order) and their values on the first draw.
-      row.append(make('div', { role: 'gridcell', class: tokens, part: tokens, 'data-square': String(sq), tabindex: '-1', 'aria-label': '', 'aria-selected': 'false' }));
+      row.append(
+        make('div', { role: 'gridcell', class: tokens, part: tokens, 'data-square': String(sq), tabindex: '-1', 'aria-label': '', 'aria-selected': 'false' }),
+      );
     }
   }
   gridModel.append(label('corner', ''), ...[...FILES].map((f) => label('file-label', f)));
@@ -136,7 +138,15 @@ class Squares extends Directive {
       }
       // The square's own glass comes first in its cell (the ghosts view-motion.ts adds come after).
       if (g >= 0) setTokens(cell.firstElementChild as Element, glassTokens(shownFill(s, g), `${readyMark(s, g)}${v.dragging === sq ? ' lifted' : ''}`));
-      const extra = v.targets.has(sq) ? (s.phase === 'queenToast' ? ', the glass can go here' : ', you can move here') : v.line.has(sq) ? ', in a line' : v.selected === sq ? ', picked up' : '';
+      const extra = v.targets.has(sq)
+        ? s.phase === 'queenToast'
+          ? ', the glass can go here'
+          : ', you can move here'
+        : v.line.has(sq)
+          ? ', in a line'
+          : v.selected === sq
+            ? ', picked up'
+            : '';
       const label = squareLabel(s, sq, v.names) + extra;
       if (cell.getAttribute('aria-label') !== label) cell.setAttribute('aria-label', label);
     }

@@ -35,12 +35,14 @@ export function renderKeptGames(v: KeptGamesView): TemplateResult {
   const notice = v.notice
     ? html`<div class="notice" part="notice" role="status">
         <p>${v.notice}</p>
-        ${v.waiting
-          ? html`<div class="controls">
-              <button part="button resume-saved" @click=${v.onResumeWaiting}>Resume it</button>
-              <button class="secondary" part="button discard-saved" @click=${v.onDiscardWaiting}>Discard it</button>
-            </div>`
-          : nothing}
+        ${
+          v.waiting
+            ? html`<div class="controls">
+                <button part="button resume-saved" @click=${v.onResumeWaiting}>Resume it</button>
+                <button class="secondary" part="button discard-saved" @click=${v.onDiscardWaiting}>Discard it</button>
+              </div>`
+            : nothing
+        }
       </div>`
     : nothing;
   const games = [...v.games].reverse();

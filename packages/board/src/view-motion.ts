@@ -85,7 +85,13 @@ function pour(before: GlassesDrawn, after: GlassesDrawn, cellOf: (sq: number) =>
       const cell = cellOf(left);
       if (!cell) continue;
       const ghost = cell.appendChild(glassNode(was, ' leaving'));
-      const anim = ghost.animate([{ transform: 'scale(1)', opacity: 1 }, { transform: 'scale(0.4)', opacity: 0 }], { duration, easing: 'ease-in', fill: 'forwards' });
+      const anim = ghost.animate(
+        [
+          { transform: 'scale(1)', opacity: 1 },
+          { transform: 'scale(0.4)', opacity: 0 },
+        ],
+        { duration, easing: 'ease-in', fill: 'forwards' },
+      );
       anim.finished.then(gone(ghost), gone(ghost));
       started.push(anim);
       continue;
@@ -93,20 +99,43 @@ function pour(before: GlassesDrawn, after: GlassesDrawn, cellOf: (sq: number) =>
     const glass = sq >= 0 ? cellOf(sq)?.querySelector<HTMLElement>('.glass') : null;
     if (!glass) continue;
     if (left < 0) {
-      started.push(glass.animate([{ transform: 'scale(0.4)', opacity: 0 }, { transform: 'scale(1)', opacity: 1 }], { duration, easing: 'ease-out' }));
+      started.push(
+        glass.animate(
+          [
+            { transform: 'scale(0.4)', opacity: 0 },
+            { transform: 'scale(1)', opacity: 1 },
+          ],
+          { duration, easing: 'ease-out' },
+        ),
+      );
       continue;
     }
     if (was === now) continue;
     if (now >= 0) {
       const liquid = glass.querySelector<SVGElement>('.liquid');
-      if (liquid) started.push(liquid.animate([{ ...LEVEL, transform: 'scaleY(0)' }, { ...LEVEL, transform: 'scaleY(1)' }], { duration, easing: 'ease-in' }));
+      if (liquid)
+        started.push(
+          liquid.animate(
+            [
+              { ...LEVEL, transform: 'scaleY(0)' },
+              { ...LEVEL, transform: 'scaleY(1)' },
+            ],
+            { duration, easing: 'ease-in' },
+          ),
+        );
     } else {
       const svgEl = glass.querySelector('svg');
       if (!svgEl) continue;
       // The glass is drawn empty already; a copy of its old liquid drains in the cup, then goes.
       const ghost = liquidNode(was, ' draining');
       svgEl.insertBefore(ghost, svgEl.querySelector('.rim'));
-      const anim = ghost.animate([{ ...LEVEL, transform: 'scaleY(1)' }, { ...LEVEL, transform: 'scaleY(0)' }], { duration, easing: 'ease-in', fill: 'forwards' });
+      const anim = ghost.animate(
+        [
+          { ...LEVEL, transform: 'scaleY(1)' },
+          { ...LEVEL, transform: 'scaleY(0)' },
+        ],
+        { duration, easing: 'ease-in', fill: 'forwards' },
+      );
       anim.finished.then(gone(ghost), gone(ghost));
       started.push(anim);
     }

@@ -132,11 +132,36 @@ function diceWords(dice: readonly number[], last: LastRoll | null, s: GameState,
 const PIPS: Readonly<Record<number, readonly (readonly [number, number])[]>> = {
   0: [],
   1: [[20, 20]],
-  2: [[11, 11], [29, 29]],
-  3: [[11, 11], [20, 20], [29, 29]],
-  4: [[11, 11], [29, 11], [11, 29], [29, 29]],
-  5: [[11, 11], [29, 11], [20, 20], [11, 29], [29, 29]],
-  6: [[11, 10], [29, 10], [11, 20], [29, 20], [11, 30], [29, 30]],
+  2: [
+    [11, 11],
+    [29, 29],
+  ],
+  3: [
+    [11, 11],
+    [20, 20],
+    [29, 29],
+  ],
+  4: [
+    [11, 11],
+    [29, 11],
+    [11, 29],
+    [29, 29],
+  ],
+  5: [
+    [11, 11],
+    [29, 11],
+    [20, 20],
+    [11, 29],
+    [29, 29],
+  ],
+  6: [
+    [11, 10],
+    [29, 10],
+    [11, 20],
+    [29, 20],
+    [11, 30],
+    [29, 30],
+  ],
 };
 
 function renderDie(face: number, rolled: boolean): TemplateResult {
@@ -167,10 +192,11 @@ function renderStake(s: GameState, side: Side, names: Names, compact: boolean): 
     <span class="drunk">drunk ${s.drunk[side]}</span>
     <span class="bottles" aria-hidden="true">
       ${bottles.map(
-        (left, i) => html`<svg class="bottle ${i === open && s.poured[side] > 0 && left > 0 ? 'open' : ''}" part="bottle" viewBox="0 0 20 40">
-          <rect class="level ${colour}" x="3" y=${14 + 24 * (1 - left / per)} width="14" height=${24 * (left / per)} />
-          <path class="outline" d="M8 2 H12 V10 L17 14 V38 H3 V14 L8 10 Z" />
-        </svg>`,
+        (left, i) =>
+          html`<svg class="bottle ${i === open && s.poured[side] > 0 && left > 0 ? 'open' : ''}" part="bottle" viewBox="0 0 20 40">
+            <rect class="level ${colour}" x="3" y=${14 + 24 * (1 - left / per)} width="14" height=${24 * (left / per)} />
+            <path class="outline" d="M8 2 H12 V10 L17 14 V38 H3 V14 L8 10 Z" />
+          </svg>`,
       )}
     </span>
     <span class=${compact ? 'sr-only' : 'stake-words'}>${stakeWords(s, side)}</span>
@@ -208,11 +234,13 @@ export function renderControls(v: PanelView): TemplateResult {
   const spectator = v.mugginsCalls.some((c) => c.type === 'queen.muggins' && c.by === 'spectator');
   return html`<div class="controls" part="controls">
       ${buttons}
-      ${mugginsOpen
-        ? html`<button part="button muggins" @click=${muggins(v, 'opponent')}>
-            ${s.rules.muggins === 'treason' ? 'Treason to the Queen!' : 'Muggins!'} (${v.names[s.player ^ 1]})
-          </button>`
-        : nothing}
+      ${
+        mugginsOpen
+          ? html`<button part="button muggins" @click=${muggins(v, 'opponent')}>
+              ${s.rules.muggins === 'treason' ? 'Treason to the Queen!' : 'Muggins!'} (${v.names[s.player ^ 1]})
+            </button>`
+          : nothing
+      }
       ${spectator ? html`<button part="button muggins" @click=${muggins(v, 'spectator')}>A spectator calls muggins</button>` : nothing}
     </div>
     ${s.phase === 'sharing' && !v.computerActs ? renderShare(v) : nothing}
@@ -240,21 +268,23 @@ function renderThrow(v: PanelView, t: { readonly roll: RollActionType; readonly 
   return html`<div class="throw" part="throw" role="group" aria-label=${heading}>
     <p class="throw-heading">${isolateNames(heading, v.names)}</p>
     ${[0, 1].map(
-      (die) => html`<div class="throw-die" role="radiogroup" aria-label=${label(die)}>
-        <span class="throw-label">${isolateNames(label(die), v.names)}${v.thrown[die] ? `: ${v.thrown[die]}` : ''}</span>
-        ${[1, 2, 3, 4, 5, 6].map(
-          (face) => html`<button
-            part="button face"
-            class="face ${v.thrown[die] === face ? 'picked' : ''}"
-            role="radio"
-            aria-checked=${v.thrown[die] === face ? 'true' : 'false'}
-            aria-label=${`${face}`}
-            @click=${() => v.pickFace(die, face)}
-          >
-            ${renderDie(face, false)}
-          </button>`,
-        )}
-      </div>`,
+      (die) =>
+        html`<div class="throw-die" role="radiogroup" aria-label=${label(die)}>
+          <span class="throw-label">${isolateNames(label(die), v.names)}${v.thrown[die] ? `: ${v.thrown[die]}` : ''}</span>
+          ${[1, 2, 3, 4, 5, 6].map(
+            (face) =>
+              html`<button
+                part="button face"
+                class="face ${v.thrown[die] === face ? 'picked' : ''}"
+                role="radio"
+                aria-checked=${v.thrown[die] === face ? 'true' : 'false'}
+                aria-label=${`${face}`}
+                @click=${() => v.pickFace(die, face)}
+              >
+                ${renderDie(face, false)}
+              </button>`,
+          )}
+        </div>`,
     )}
     ${v.thrown.some((f) => f) ? html`<button class="secondary" part="button clear" @click=${() => v.setView({ thrown: [] })}>Clear</button>` : nothing}
     ${v.compact ? nothing : html`<p class="hint">Tap the faces that came up (or type them, 1 to 6). ${s.phase === 'moving' ? '' : 'A roll entered wrongly can be taken back before a glass moves.'}</p>`}
@@ -265,7 +295,9 @@ function renderThrow(v: PanelView, t: { readonly roll: RollActionType; readonly 
 function toastHint(v: PanelView): string {
   const s = v.state;
   if (s.rules.movement !== 'rook') return `Tap the glass to drink to the ${royal(s)}.`;
-  return v.picked >= 0 ? 'Tap the empty square the glass goes to (Escape puts it back).' : `Tap the glass to drink to the ${royal(s)}, then the empty square it goes to.`;
+  return v.picked >= 0
+    ? 'Tap the empty square the glass goes to (Escape puts it back).'
+    : `Tap the glass to drink to the ${royal(s)}, then the empty square it goes to.`;
 }
 
 /** A button for one choice, or null for choices made on the board itself. */
@@ -282,7 +314,7 @@ function choiceButton(c: Choice, v: PanelView): TemplateResult | null {
       // anarchist rolls again after a line resets the board.
       return b(s.tally.rolls > 0 ? 'Roll to start again' : 'Roll for the first turn', 'roll');
     case 'initiative.choose':
-        return b(says(names[c.starter], 'starts'), 'choose');
+      return b(says(names[c.starter], 'starts'), 'choose');
     case 'centre.fill':
       return b('Fill the centre glass', 'fill');
     case 'dice.roll':
@@ -303,13 +335,9 @@ function choiceButton(c: Choice, v: PanelView): TemplateResult | null {
     case 'pull.take': {
       const label = `Pull ${squareName(c.line[0])} to ${squareName(c.line[c.line.length - 1])} (${c.line.length})`;
       const hover = () => v.setView({ lineHover: c.line });
-      return html`<button
-        part="button pull"
-        @click=${act}
-        @mouseenter=${hover}
-        @mouseleave=${() => v.setView({ lineHover: null })}
-        @focus=${hover}
-      >${label}</button>`;
+      return html`<button part="button pull" @click=${act} @mouseenter=${hover} @mouseleave=${() => v.setView({ lineHover: null })} @focus=${hover}>
+        ${label}
+      </button>`;
     }
     case 'pull.decline':
       return b('Play on', 'decline', true);
@@ -339,9 +367,10 @@ function renderMugginsPick(v: PanelView): TemplateResult {
     return html`<div class="controls" part="controls">
       <p class="hint">Which baseline does the glass on ${squareName(v.mugginsSquare)} go to?</p>
       ${SIDES.map(
-        (side) => html`<button part="button muggins" @click=${() => v.onAct({ type: 'queen.muggins', square: v.mugginsSquare, by: 'spectator', baseline: side })}>
-          ${capitalise(whose(v.names[side]))} baseline
-        </button>`,
+        (side) =>
+          html`<button part="button muggins" @click=${() => v.onAct({ type: 'queen.muggins', square: v.mugginsSquare, by: 'spectator', baseline: side })}>
+            ${capitalise(whose(v.names[side]))} baseline
+          </button>`,
       )}
       ${cancelButton(v)}
     </div>`;
@@ -360,22 +389,26 @@ function renderShare(v: PanelView): TemplateResult {
   const { opponent, spectators } = v.share;
   const mine = shots - opponent - spectators;
   const valid = opponent + spectators <= free;
-  const input = (field: 'opponent' | 'spectators', value: number, label: string) => html`<label
-    >${label}
-    <input
-      type="number"
-      min="0"
-      max=${free}
-      .value=${String(value)}
-      @input=${(e: Event) => v.setView({ share: { ...v.share, [field]: Math.max(0, Math.min(free, Number((e.target as HTMLInputElement).value) || 0)) } })}
-  /></label>`;
-  return html`<form class="share" part="share" @submit=${(e: Event) => {
-    e.preventDefault();
-    if (valid) v.onAct({ type: 'pull.share', opponent, spectators });
-  }}>
+  const input = (field: 'opponent' | 'spectators', value: number, label: string) =>
+    html`<label
+      >${label}
+      <input
+        type="number"
+        min="0"
+        max=${free}
+        .value=${String(value)}
+        @input=${(e: Event) => v.setView({ share: { ...v.share, [field]: Math.max(0, Math.min(free, Number((e.target as HTMLInputElement).value) || 0)) } })}
+    /></label>`;
+  return html`<form
+    class="share"
+    part="share"
+    @submit=${(e: Event) => {
+      e.preventDefault();
+      if (valid) v.onAct({ type: 'pull.share', opponent, spectators });
+    }}
+  >
     <p class="hint">${shots} shots pulled. ${says(v.names[s.player], 'drinks')} at least ${shots - free}; give up to ${free} away.</p>
-    ${input('opponent', opponent, `To ${them(v.names[s.player ^ 1])}`)}
-    ${input('spectators', spectators, 'To the spectators')}
+    ${input('opponent', opponent, `To ${them(v.names[s.player ^ 1])}`)} ${input('spectators', spectators, 'To the spectators')}
     <p class="hint" aria-live="polite">${valid ? `${says(v.names[s.player], 'drinks')} ${mine}.` : `Give away at most ${free}.`}</p>
     <button part="button share" ?disabled=${!valid}>Share the pull</button>
   </form>`;
@@ -423,16 +456,21 @@ class FollowEnd extends Directive {
     const el = part.element as HTMLElement;
     if (el !== this.#element) {
       this.#element = el;
-      el.addEventListener('scroll', () => {
-        this.#following = el.scrollTop + el.clientHeight >= el.scrollHeight - 4;
-      }, { passive: true });
+      el.addEventListener(
+        'scroll',
+        () => {
+          this.#following = el.scrollTop + el.clientHeight >= el.scrollHeight - 4;
+        },
+        { passive: true },
+      );
     }
     if (lines === this.#lines) return nothing;
     this.#lines = lines;
     // After the whole draw (the new lines are in), before the frame is painted.
-    if (this.#following) queueMicrotask(() => {
-      el.scrollTop = el.scrollHeight;
-    });
+    if (this.#following)
+      queueMicrotask(() => {
+        el.scrollTop = el.scrollHeight;
+      });
     return nothing;
   }
 }

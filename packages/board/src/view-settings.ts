@@ -54,8 +54,8 @@ export const renderSettingsProblem = (problem: AttributeProblem): TemplateResult
 /** Shown while no board is attached. */
 export const renderNoBoard = (): TemplateResult =>
   html`<p class="message" part="message">
-    There is no board to set up yet. Put these settings inside a <code>&lt;tablero-table&gt;</code> with a board, or
-    point them at one with <code>for="the-board-id"</code>.
+    There is no board to set up yet. Put these settings inside a <code>&lt;tablero-table&gt;</code> with a board, or point them at one with
+    <code>for="the-board-id"</code>.
   </p>`;
 
 /** The whole form. */
@@ -78,8 +78,8 @@ function renderPlayers(v: SettingsView): TemplateResult {
   return html`<fieldset part="group players">
     <legend>Players</legend>
     <p class="about">
-      Two people can share this screen, or one can play the computer, which can also play both sides. The computer
-      players, weakest first: ${BOT_NAMES.map((b) => `${b} (${BOT_WORDS[b]})`).join(', ')}. Who moves first is rolled for.
+      Two people can share this screen, or one can play the computer, which can also play both sides. The computer players, weakest first:
+      ${BOT_NAMES.map((b) => `${b} (${BOT_WORDS[b]})`).join(', ')}. Who moves first is rolled for.
     </p>
     ${v.seats.map((seat, i) => {
       const id = `seat-${i}`;
@@ -87,7 +87,16 @@ function renderPlayers(v: SettingsView): TemplateResult {
         <legend>${SIDE_NAMES[i]} <span class="place">(${SIDE_PLACES[i]})</span></legend>
         <div class="option">
           <label for="${id}-name">Name</label>
-          <input type="text" id="${id}-name" data-seat=${i} .value=${seat.name} maxlength=${MAX_NAME_LENGTH} autocomplete="off" spellcheck="false" @change=${v.onSeat} />
+          <input
+            type="text"
+            id="${id}-name"
+            data-seat=${i}
+            .value=${seat.name}
+            maxlength=${MAX_NAME_LENGTH}
+            autocomplete="off"
+            spellcheck="false"
+            @change=${v.onSeat}
+          />
         </div>
         <div class="option">
           <label for="${id}-plays">Played by</label>
@@ -97,13 +106,17 @@ function renderPlayers(v: SettingsView): TemplateResult {
         </div>
       </fieldset>`;
     })}
-    ${v.tableDice !== undefined
-      ? html`<div class="option boolean" part="option table-dice">
-          <input type="checkbox" role="switch" id="table-dice" .checked=${v.tableDice} aria-describedby="table-dice-about" @change=${v.onTableDice} />
-          <label for="table-dice">Real dice at the table</label>
-          <p class="about" id="table-dice-about">Throw real dice and tap the faces that came up; the board keeps the rules, the stakes and the score. Takes effect at once, in the game in play.</p>
-        </div>`
-      : nothing}
+    ${
+      v.tableDice !== undefined
+        ? html`<div class="option boolean" part="option table-dice">
+            <input type="checkbox" role="switch" id="table-dice" .checked=${v.tableDice} aria-describedby="table-dice-about" @change=${v.onTableDice} />
+            <label for="table-dice">Real dice at the table</label>
+            <p class="about" id="table-dice-about">
+              Throw real dice and tap the faces that came up; the board keeps the rules, the stakes and the score. Takes effect at once, in the game in play.
+            </p>
+          </div>`
+        : nothing
+    }
   </fieldset>`;
 }
 
@@ -135,10 +148,29 @@ function renderOption(v: SettingsView, info: OptionInfo): TemplateResult {
   let control: TemplateResult;
   switch (info.kind) {
     case 'boolean':
-      control = html`<input type="checkbox" role="switch" id=${id} data-option=${info.name} .checked=${value === true} ?disabled=${fixed} aria-describedby=${about} @change=${v.onOption} />`;
+      control = html`<input
+        type="checkbox"
+        role="switch"
+        id=${id}
+        data-option=${info.name}
+        .checked=${value === true}
+        ?disabled=${fixed}
+        aria-describedby=${about}
+        @change=${v.onOption}
+      />`;
       break;
     case 'integer':
-      control = html`<input type="number" inputmode="numeric" id=${id} data-option=${info.name} min=${range?.min ?? 0} max=${range?.max ?? 99} .value=${String(value ?? '')} aria-describedby=${about} @change=${v.onOption} />`;
+      control = html`<input
+        type="number"
+        inputmode="numeric"
+        id=${id}
+        data-option=${info.name}
+        min=${range?.min ?? 0}
+        max=${range?.max ?? 99}
+        .value=${String(value ?? '')}
+        aria-describedby=${about}
+        @change=${v.onOption}
+      />`;
       break;
     case 'queen-call':
     case 'ranking':
@@ -147,7 +179,16 @@ function renderOption(v: SettingsView, info: OptionInfo): TemplateResult {
       </select>`;
       break;
     case 'squares':
-      control = html`<input type="text" id=${id} data-option=${info.name} .value=${String(value ?? '')} spellcheck="false" autocomplete="off" aria-describedby=${about} @change=${v.onOption} />`;
+      control = html`<input
+        type="text"
+        id=${id}
+        data-option=${info.name}
+        .value=${String(value ?? '')}
+        spellcheck="false"
+        autocomplete="off"
+        aria-describedby=${about}
+        @change=${v.onOption}
+      />`;
       break;
   }
   return html`<div part="option ${info.name}${fixed ? ' fixed' : ''}" class="option ${info.kind}">

@@ -46,7 +46,15 @@ describe('the attribute table', () => {
 
   it('names the on/off attributes and the game attributes the reader takes', () => {
     expect(FLAG_ATTRIBUTES.map((a) => a.attribute)).toEqual(['readonly', 'paused', 'compact', 'table-dice']);
-    const bad: Record<GameAttribute, string> = { rules: 'chess', options: 'nonsense', position: 'zzz', dice: '9-9', seed: '-1', queen: '13', players: 'a, b, c' };
+    const bad: Record<GameAttribute, string> = {
+      rules: 'chess',
+      options: 'nonsense',
+      position: 'zzz',
+      dice: '9-9',
+      seed: '-1',
+      queen: '13',
+      players: 'a, b, c',
+    };
     expect(Object.keys(bad).sort()).toEqual([...GAME_ATTRIBUTES].sort());
     for (const a of GAME_ATTRIBUTES) {
       const r = readConfig({ [a]: bad[a] }, () => 1);

@@ -129,7 +129,11 @@ describe('TableroGame', () => {
     expect(g.act({ type: 'dice.roll' })).toBeNull(); // not yet: the centre glass first
     g.act({ type: 'centre.fill' });
     g.act({ type: 'dice.roll' });
-    for (const [a, b] of [['d1', 'd4'], ['e1', 'e4']]) g.act({ type: 'glass.move', from: sq(a), to: sq(b) });
+    for (const [a, b] of [
+      ['d1', 'd4'],
+      ['e1', 'e4'],
+    ])
+      g.act({ type: 'glass.move', from: sq(a), to: sq(b) });
     expect(seen).toEqual([
       'For the first turn Ada rolled 5 and Bo rolled 2: Ada starts.',
       'Ada filled the centre glass and took it to their baseline.',
@@ -295,10 +299,22 @@ describe('TableroGame', () => {
     const g = shortGame();
     const names = ['Ada', 'Bo'] as const;
     const fired: string[] = [];
-    g.subscribe((ch) => ch && fired.push(...eventsFor(ch, names).map((e) => e.name).filter((n) => n !== 'tablero-action')));
+    g.subscribe(
+      (ch) =>
+        ch &&
+        fired.push(
+          ...eventsFor(ch, names)
+            .map((e) => e.name)
+            .filter((n) => n !== 'tablero-action'),
+        ),
+    );
     g.act({ type: 'initiative.roll' });
     g.act({ type: 'centre.fill' });
-    const moves = [['d1', 'd4', 'e1', 'e4'], ['c7', 'c4', 'b7', 'b4'], ['a7', 'a4', 'f1', 'f4']];
+    const moves = [
+      ['d1', 'd4', 'e1', 'e4'],
+      ['c7', 'c4', 'b7', 'b4'],
+      ['a7', 'a4', 'f1', 'f4'],
+    ];
     for (const m of moves) {
       g.act({ type: 'dice.roll' });
       g.act({ type: 'glass.move', from: sq(m[0]), to: sq(m[1]) });
@@ -321,7 +337,7 @@ describe('TableroGame', () => {
 });
 
 describe("the levels' words", () => {
-  it('say how often each level calls muggins, from the engine\'s one table of chances', () => {
+  it("say how often each level calls muggins, from the engine's one table of chances", () => {
     expect([25, 50, 90, 100, 75].map(mugginsWords)).toEqual([
       'calls muggins on 1 miss in 4',
       'calls muggins on 1 miss in 2',
@@ -354,7 +370,14 @@ describe('tablero-pull details', () => {
 
   it('all seven on a long diagonal is a Full Pull, not a Kendal', () => {
     const s = play(fromPosition('6n/5n1/1s2n2/3o3/s1s4/7/7', { queen: 9, options: { diagonal: true } }), roll(2, 3), mv('a3', 'a1'), mv('b5', 'b2'));
-    expect(pullDetail(s, 'a1 b2 c3 d4 e5 f6 g7')).toEqual({ side: 0, squares: ['a1', 'b2', 'c3', 'd4', 'e5', 'f6', 'g7'], line: 'diagonal', shots: 6, full: true, kendal: false });
+    expect(pullDetail(s, 'a1 b2 c3 d4 e5 f6 g7')).toEqual({
+      side: 0,
+      squares: ['a1', 'b2', 'c3', 'd4', 'e5', 'f6', 'g7'],
+      line: 'diagonal',
+      shots: 6,
+      full: true,
+      kendal: false,
+    });
   });
 });
 
@@ -409,7 +432,7 @@ describe('saved games', () => {
     expect([...store.data.keys()]).toEqual(['k']);
   });
 
-  it('a stored name is held to the players attribute\'s limit (a 10,000-character name is unreadable)', () => {
+  it("a stored name is held to the players attribute's limit (a 10,000-character name is unreadable)", () => {
     const store = memory();
     const g = shortGame();
     store.setItem('k', JSON.stringify({ ...g.record, players: [{ name: 'x'.repeat(10_000) }, { name: 'North' }] }));
@@ -443,7 +466,12 @@ describe('saved games', () => {
     const at = new Date(0).toISOString();
     expect(isPrefix(start, g.record)).toBe(true);
     expect(isPrefix(g.record, start)).toBe(false);
-    const games = withKept(withKept([], { id: 'a', keptAt: at, reason: 'other-tab', record: start }), { id: 'b', keptAt: at, reason: 'other-tab', record: g.record });
+    const games = withKept(withKept([], { id: 'a', keptAt: at, reason: 'other-tab', record: start }), {
+      id: 'b',
+      keptAt: at,
+      reason: 'other-tab',
+      record: g.record,
+    });
     expect(games).toHaveLength(1);
     expect(games[0].record).toEqual(g.record);
   });

@@ -18,7 +18,14 @@ const anarchist = (position: string, options: RuleOptions = {}): GameState => fr
 describe('a pulled line, told by its kind', () => {
   it.each([
     ['file', '7/s6/2s4/2s4/2s3s/2s4/2s4', roll(2, 1), [mv('a6', 'c6'), mv('g3', 'g4')], 'c1 c2 c3 c4 c5 c6', 'Ada pulled a file of six glasses, c1 to c6.'],
-    ['diagonal', '7/3s3/4s2/3s3/2s4/1s5/s5s', roll(2, 1), [mv('d6', 'f6'), mv('g1', 'g2')], 'a1 b2 c3 d4 e5 f6', 'Ada pulled a diagonal of six glasses, a1 to f6.'],
+    [
+      'diagonal',
+      '7/3s3/4s2/3s3/2s4/1s5/s5s',
+      roll(2, 1),
+      [mv('d6', 'f6'), mv('g1', 'g2')],
+      'a1 b2 c3 d4 e5 f6',
+      'Ada pulled a diagonal of six glasses, a1 to f6.',
+    ],
     [
       'chevron',
       '7/7/7/3s2s/2s1s2/1s1s3/s6',
@@ -31,7 +38,11 @@ describe('a pulled line, told by its kind', () => {
     const s = play(anarchist(position), dice, ...moves);
     const c = change(s, take(squares));
     expect(narrate(c, NAMES)).toBe(line);
-    expect(eventsFor(c, NAMES).find((e) => e.name === 'tablero-pull')?.detail).toMatchObject({ line: kind, full: squares.split(' ').length === 7, kendal: false });
+    expect(eventsFor(c, NAMES).find((e) => e.name === 'tablero-pull')?.detail).toMatchObject({
+      line: kind,
+      full: squares.split(' ').length === 7,
+      kendal: false,
+    });
   });
 
   it('a rank of five in powell: the log, the headline and the event', () => {

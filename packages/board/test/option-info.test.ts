@@ -4,7 +4,19 @@
  */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { OPTION_KINDS, OPTION_NAMES, PRESETS, PRESET_RULES, QUEEN_CALLS, RANKINGS, resolveRules, rulesProblem, type OptionName, type PresetName, type RuleOptions } from '@tablero/engine';
+import {
+  OPTION_KINDS,
+  OPTION_NAMES,
+  PRESETS,
+  PRESET_RULES,
+  QUEEN_CALLS,
+  RANKINGS,
+  resolveRules,
+  rulesProblem,
+  type OptionName,
+  type PresetName,
+  type RuleOptions,
+} from '@tablero/engine';
 import { OPTION_INFO, PRESET_INFO, changedOptions, optionValue, optionsFor, rulesInWords, valuesFor, type OptionValue } from '../src/option-info.ts';
 
 const accepts = (preset: string, options: object): boolean => rulesProblem(preset, options as RuleOptions) === null;
@@ -24,7 +36,7 @@ describe('OPTION_INFO', () => {
     expect(Object.keys(OPTION_INFO).sort()).toEqual([...OPTION_NAMES].sort());
   });
 
-  it.each(OPTION_NAMES)('%s has a label, one line about it, and the engine\'s kind', (name) => {
+  it.each(OPTION_NAMES)("%s has a label, one line about it, and the engine's kind", (name) => {
     const info = OPTION_INFO[name];
     expect(info.name).toBe(name);
     expect(info.kind).toBe(OPTION_KINDS[name]);
@@ -71,7 +83,7 @@ describe('OPTION_INFO', () => {
     expect(OPTION_INFO.queenCall.choices.map((c) => c.value)).toEqual(['auto', 'manual']);
   });
 
-  it.each(OPTION_NAMES)('%s: optionValue reads back every value the engine accepts, and a form shows the presets\' own', (name) => {
+  it.each(OPTION_NAMES)("%s: optionValue reads back every value the engine accepts, and a form shows the presets' own", (name) => {
     const info = OPTION_INFO[name];
     for (const preset of info.presets) {
       const shown = valuesFor(preset, {})[name];
@@ -118,19 +130,30 @@ describe('PRESET_INFO and the helpers', () => {
   });
 
   it('changedOptions keeps the same game and drops what the preset plays anyway', () => {
-    const arb = fc.constantFrom(...PRESETS).chain((preset) =>
-      fc
-        .record(
-          Object.fromEntries(
-            optionsFor(preset).map((o) => [
-              o.name,
-              o.kind === 'boolean' ? fc.boolean() : o.kind === 'integer' ? fc.integer({ min: 1, max: 9 }) : o.kind === 'queen-call' ? fc.constantFrom(...QUEEN_CALLS) : o.kind === 'ranking' ? fc.constantFrom(...RANKINGS) : fc.constant(SPOTS),
-            ]),
-          ) as Record<string, fc.Arbitrary<OptionValue>>,
-          { requiredKeys: [] },
-        )
-        .map((options) => ({ preset, options: options as RuleOptions })),
-    ).filter(({ preset, options }) => accepts(preset, options));
+    const arb = fc
+      .constantFrom(...PRESETS)
+      .chain((preset) =>
+        fc
+          .record(
+            Object.fromEntries(
+              optionsFor(preset).map((o) => [
+                o.name,
+                o.kind === 'boolean'
+                  ? fc.boolean()
+                  : o.kind === 'integer'
+                    ? fc.integer({ min: 1, max: 9 })
+                    : o.kind === 'queen-call'
+                      ? fc.constantFrom(...QUEEN_CALLS)
+                      : o.kind === 'ranking'
+                        ? fc.constantFrom(...RANKINGS)
+                        : fc.constant(SPOTS),
+              ]),
+            ) as Record<string, fc.Arbitrary<OptionValue>>,
+            { requiredKeys: [] },
+          )
+          .map((options) => ({ preset, options: options as RuleOptions })),
+      )
+      .filter(({ preset, options }) => accepts(preset, options));
     fc.assert(
       fc.property(arb, ({ preset, options }) => {
         const changed = changedOptions(preset, options);

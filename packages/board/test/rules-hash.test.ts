@@ -6,7 +6,19 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { OPTION_KINDS, OPTION_NAMES, PRESETS, QUEEN_CALLS, RANKINGS, resolveRules, rulesProblem, squareName, type OptionName, type PresetName, type RuleOptions } from '@tablero/engine';
+import {
+  OPTION_KINDS,
+  OPTION_NAMES,
+  PRESETS,
+  QUEEN_CALLS,
+  RANKINGS,
+  resolveRules,
+  rulesProblem,
+  squareName,
+  type OptionName,
+  type PresetName,
+  type RuleOptions,
+} from '@tablero/engine';
 import { changedOptions } from '../src/option-info.ts';
 import { MAX_LENGTH, OPTION_CODES, formatRules, hashFor, parseRules, readHash } from '../src/rules-hash.ts';
 
@@ -131,7 +143,7 @@ describe('formatRules and parseRules', () => {
     expect(parseRules('powell~s10~b3')).toEqual({ ok: true, rules: 'powell', options: { shotsPerBottle: 10, bottles: 3 } });
   });
 
-  it('reads links written before the codes moved into the engine\'s option table the same', () => {
+  it("reads links written before the codes moved into the engine's option table the same", () => {
     // Every code once; these strings are in links people have shared, so they must keep their meaning.
     expect(parseRules('powell~ps6~k0~t1~qp1~d1~c1~od1~h1~op1~ns1~sm1~qm~b3~s10')).toEqual({
       ok: true,
@@ -218,7 +230,10 @@ describe('formatRules and parseRules', () => {
   });
 
   it(`refuses strings longer than ${MAX_LENGTH} characters before reading them`, () => {
-    expect(parseRules('x'.repeat(MAX_LENGTH + 1))).toEqual({ ok: false, why: `the rules are ${MAX_LENGTH + 1} characters long; at most ${MAX_LENGTH} are read` });
+    expect(parseRules('x'.repeat(MAX_LENGTH + 1))).toEqual({
+      ok: false,
+      why: `the rules are ${MAX_LENGTH + 1} characters long; at most ${MAX_LENGTH} are read`,
+    });
   });
 });
 
@@ -259,7 +274,12 @@ describe('readHash and hashFor', () => {
         const before = others.length ? `#${others.join('&')}` : '';
         const hash = hashFor(before, preset, options);
         expect(readHash(hash)).toEqual({ ok: true, rules: preset, options: changedOptions(preset, options) });
-        expect(hash.slice(1).split('&').filter((p) => !p.startsWith('rules='))).toEqual(others);
+        expect(
+          hash
+            .slice(1)
+            .split('&')
+            .filter((p) => !p.startsWith('rules=')),
+        ).toEqual(others);
         // Writing again over itself changes nothing.
         expect(hashFor(hash, preset, options)).toBe(hash);
       }),

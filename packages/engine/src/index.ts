@@ -89,7 +89,27 @@ export { legalChoices, mugginsChoices, isOpponentCall } from './rules/choices.ts
 export { actor, seatToAct } from './rules/whose-turn.ts';
 export { IllegalAction } from './rules/apply.ts';
 export { isPassRoll, isQueenRoll, passReason } from './rules/roll-outcome.ts';
-export { describeChange, type ChangeDescription, type ChangeWhat, type ChangeOutcome, type RollChange, type QueenRollChange, type InitiativeRollChange, type TurnRollChange, type RunRollChange, type MoveChange, type PullChange, type ToastChange, type MugginsChange, type PassChange, type PassReason, type PassRollReason, type ShareChange, type RefillChange, type PlainChange } from './rules/describe-change.ts';
+export {
+  describeChange,
+  type ChangeDescription,
+  type ChangeWhat,
+  type ChangeOutcome,
+  type RollChange,
+  type QueenRollChange,
+  type InitiativeRollChange,
+  type TurnRollChange,
+  type RunRollChange,
+  type MoveChange,
+  type PullChange,
+  type ToastChange,
+  type MugginsChange,
+  type PassChange,
+  type PassReason,
+  type PassRollReason,
+  type ShareChange,
+  type RefillChange,
+  type PlainChange,
+} from './rules/describe-change.ts';
 export { legalMoves, legalPairs, hasLegalPair, encodeMove, moveFrom, moveTo, type MovePair } from './rules/moves.ts';
 export { pullableLines, standingLines, minimumPull, crossbowRank, isKendal, isFullPull, sameLine, CHEVRONS, LONG_DIAGONALS, type Line } from './rules/lines.ts';
 export { mustDrink, mostToHandOut } from './rules/pull.ts';

@@ -1,5 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { CHEVRONS, IllegalAction, RulesError, createGame, legalChoices, legalPairs, pullableLines, reasonIllegal, shotsBalance, squareName, type Action, type GameState, type RuleOptions } from '../src/index.ts';
+import {
+  CHEVRONS,
+  IllegalAction,
+  RulesError,
+  createGame,
+  legalChoices,
+  legalPairs,
+  pullableLines,
+  reasonIllegal,
+  shotsBalance,
+  squareName,
+  type Action,
+  type GameState,
+  type RuleOptions,
+} from '../src/index.ts';
 import { boardOf, fromPosition, mv, play, roll, sq } from './helpers.ts';
 
 /** An anarchist game from a position; the Prophet's Number is 12 unless a test needs another. */
@@ -58,9 +72,7 @@ describe('anarchist setup', () => {
   });
 
   it('accepts the spots option only in the anarchist rules', () => {
-    expect(() => createGame({ rules: 'powell', options: { spots: 'b1 e2 a3 d4 g5 c6 f7' } })).toThrow(
-      'does not apply to the powell rules (only anarchist)',
-    );
+    expect(() => createGame({ rules: 'powell', options: { spots: 'b1 e2 a3 d4 g5 c6 f7' } })).toThrow('does not apply to the powell rules (only anarchist)');
   });
 });
 
@@ -172,9 +184,7 @@ describe('anarchist rook moves', () => {
     const s = play(anarchist(CROSS), roll(3, 1), mv('d4', 'd5'));
     // The second glass goes 3 along its rank; b4 may now pass d4, which the first glass left.
     expect(movesNow(s)).toEqual(['a7-d7', 'b4-e4', 'd6-a6', 'd6-g6', 'f2-c2', 'g1-d1', 'g7-d7']);
-    expect(reasonIllegal(s, mv('f2', 'f5'))).toBe(
-      'one glass moves along its rank and the other along its file: this one must go along its rank',
-    );
+    expect(reasonIllegal(s, mv('f2', 'f5'))).toBe('one glass moves along its rank and the other along its file: this one must go along its rank');
     expect(reasonIllegal(s, mv('d5', 'd2'))).toBe('that glass has already moved for this roll');
     play(s, mv('g1', 'd1'));
     expect(boardOf(s)).toEqual(['a7:n', 'b4:s', 'd1:n', 'd5:s', 'd6:n', 'f2:s', 'g7:n']);
@@ -320,12 +330,7 @@ describe('anarchist lines', () => {
   });
 
   it('has four chevrons of seven, each with its point on d4', () => {
-    expect(CHEVRONS.map((c) => names(c).join(' '))).toEqual([
-      'a1 b2 c3 d4 e3 f2 g1',
-      'a7 b6 c5 d4 e5 f6 g7',
-      'a1 a7 b2 b6 c3 c5 d4',
-      'd4 e3 e5 f2 f6 g1 g7',
-    ]);
+    expect(CHEVRONS.map((c) => names(c).join(' '))).toEqual(['a1 b2 c3 d4 e3 f2 g1', 'a7 b6 c5 d4 e5 f6 g7', 'a1 a7 b2 b6 c3 c5 d4', 'd4 e3 e5 f2 f6 g1 g7']);
     expect(createGame({ rules: 'anarchist' }).rules.chevrons).toBe(4);
   });
 

@@ -62,7 +62,10 @@ describe('a bot chooses the same in playGame as on a new state at every step', (
           const stepwise = playGameStepwise(createGame({ rules: preset }), bots, dice(), stepRng, maxRolls);
 
           const at = parting(recorded, stepwise.actions);
-          expect(at, `${where}: parts at action ${at}, ${JSON.stringify(recorded[at])} in playGame against ${JSON.stringify(stepwise.actions[at])} a new state at a time`).toBe(-1);
+          expect(
+            at,
+            `${where}: parts at action ${at}, ${JSON.stringify(recorded[at])} in playGame against ${JSON.stringify(stepwise.actions[at])} a new state at a time`,
+          ).toBe(-1);
           expect(stateText(stepwise.state), where).toBe(stateText(observed));
           expect(stateText(direct), `${where}: the direct path`).toBe(stateText(observed));
           expect(stepRng.getState(), where).toEqual(observedRng.getState());

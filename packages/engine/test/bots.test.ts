@@ -5,7 +5,30 @@ import { legalMovesInto } from '../src/rules/moves.ts';
 import { greedyPairSearch } from '../src/bots/pair-search.ts';
 import { pairFirst, pairSecond } from '../src/bots/rank-search.ts';
 import { BotScratch } from '../src/bots/scratch.ts';
-import { applyInPlace, cloneState, createGame, glassesShownEmpty, legalChoices, legalMoves, legalPairs, moveFrom, moveTo, pullableLines, standingLines, reasonIllegal, resolveRules, SeededDice, SIZE, Xoshiro128, describe as describeState, type Action, type GameState, type PresetName, type Rng, type RuleOptions } from '../src/index.ts';
+import {
+  applyInPlace,
+  cloneState,
+  createGame,
+  glassesShownEmpty,
+  legalChoices,
+  legalMoves,
+  legalPairs,
+  moveFrom,
+  moveTo,
+  pullableLines,
+  standingLines,
+  reasonIllegal,
+  resolveRules,
+  SeededDice,
+  SIZE,
+  Xoshiro128,
+  describe as describeState,
+  type Action,
+  type GameState,
+  type PresetName,
+  type Rng,
+  type RuleOptions,
+} from '../src/index.ts';
 import { greedyBot, randomBot } from '../src/bots/index.ts';
 import { withDice } from '../src/sim/index.ts';
 import { LineBoard } from '../src/rules/lines.ts';
@@ -179,7 +202,13 @@ describe('greedy bot', () => {
     fc.assert(
       fc.property(position, ({ ranks, fills, dice, seed }) => {
         const rows: string[] = [];
-        for (let r = 6; r >= 0; r--) rows.push(ranks.map((rank, f) => (rank === r ? fills[f] : '1')).join('').replace(/1+/g, (m) => String(m.length)));
+        for (let r = 6; r >= 0; r--)
+          rows.push(
+            ranks
+              .map((rank, f) => (rank === r ? fills[f] : '1'))
+              .join('')
+              .replace(/1+/g, (m) => String(m.length)),
+          );
         // The Queen's Number is 2 and the roll never totals 2 here, so the roll is moved at once.
         if (dice[0] + dice[1] === 2) return;
         const s = createGame({ queen: 2, position: `${rows.join('/')} s` });
@@ -211,7 +240,13 @@ describe('greedy bot', () => {
       fc.property(position, ({ pool, picks, oneDirection, directions, dice, seed }) => {
         const ranks = picks.map((p) => pool[p % pool.length]);
         const rows: string[] = [];
-        for (let r = 6; r >= 0; r--) rows.push(ranks.map((rank) => (rank === r ? 's' : '1')).join('').replace(/1+/g, (m) => String(m.length)));
+        for (let r = 6; r >= 0; r--)
+          rows.push(
+            ranks
+              .map((rank) => (rank === r ? 's' : '1'))
+              .join('')
+              .replace(/1+/g, (m) => String(m.length)),
+          );
         if (dice[0] + dice[1] === 2) return;
         const s = createGame({ queen: 2, position: `${rows.join('/')} s`, options: { oneDirection } });
         if (oneDirection) for (let g = 0; g < 7; g++) s.direction[g] = directions[g];
@@ -396,7 +431,14 @@ describe('greedy bot', () => {
         if (rules === 'de-jesus' && options.chevron) return;
         const s = createGame({ rules, options });
         // Start from random squares, or (to make long lines common) from a rank, a diagonal or a chevron.
-        const shaped = bias === 'rank' ? [21, 22, 23, 24, 25, 26, 27] : bias === 'diagonal' ? [0, 8, 16, 24, 32, 40, 48] : bias === 'chevron' ? [0, 8, 16, 24, 18, 12, 6] : squares;
+        const shaped =
+          bias === 'rank'
+            ? [21, 22, 23, 24, 25, 26, 27]
+            : bias === 'diagonal'
+              ? [0, 8, 16, 24, 32, 40, 48]
+              : bias === 'chevron'
+                ? [0, 8, 16, 24, 18, 12, 6]
+                : squares;
         for (let q = 0; q < 49; q++) s.at[q] = -1;
         for (let g = 0; g < 7; g++) {
           s.squareOf[g] = g < onBoard ? shaped[g] : -1;
@@ -435,7 +477,13 @@ describe('greedy bot', () => {
       fc.property(position, ({ pool, picks, moved, poured, player, pullSize, kendal }) => {
         const ranks = picks.map((p) => pool[p % pool.length]);
         const rows: string[] = [];
-        for (let r = 6; r >= 0; r--) rows.push(ranks.map((rank) => (rank === r ? 's' : '1')).join('').replace(/1+/g, (m) => String(m.length)));
+        for (let r = 6; r >= 0; r--)
+          rows.push(
+            ranks
+              .map((rank) => (rank === r ? 's' : '1'))
+              .join('')
+              .replace(/1+/g, (m) => String(m.length)),
+          );
         const s = createGame({ queen: 2, position: `${rows.join('/')} s`, options: { pullSize, kendal } });
         s.movedMask = moved;
         s.player = player;

@@ -4,11 +4,32 @@
  * total may be the Queen's Number; and a Queen called late, with "Treason to the Queen!" for a miss.
  */
 import { describe, expect, it } from 'vitest';
-import { actor, apply, createGame, isSkunked, legalChoices, legalMoves, moveFrom, moveTo, mugginsChoices, pullableLines, reasonIllegal, resolveRules, shotsBalance, squareName, type Action, type GameState, type RuleOptions } from '../src/index.ts';
+import {
+  actor,
+  apply,
+  createGame,
+  isSkunked,
+  legalChoices,
+  legalMoves,
+  moveFrom,
+  moveTo,
+  mugginsChoices,
+  pullableLines,
+  reasonIllegal,
+  resolveRules,
+  shotsBalance,
+  squareName,
+  type Action,
+  type GameState,
+  type RuleOptions,
+} from '../src/index.ts';
 import { boardOf, fromPosition, mv, play, roll, sq } from './helpers.ts';
 
 const game = (position: string, queen = 9, options: RuleOptions = {}): GameState => fromPosition(position, { rules: 'da-gucci', queen, options });
-const moveNames = (s: GameState): string[] => legalMoves(s).map((m) => `${squareName(moveFrom(m))}-${squareName(moveTo(m))}`).sort();
+const moveNames = (s: GameState): string[] =>
+  legalMoves(s)
+    .map((m) => `${squareName(moveFrom(m))}-${squareName(moveTo(m))}`)
+    .sort();
 const lineNames = (s: GameState): string[][] => pullableLines(s).map((l) => l.squares.map(squareName));
 const take = (names: string): Action => ({ type: 'pull.take', line: names.split(' ').map(sq) });
 
@@ -72,10 +93,20 @@ describe('da-gucci setup', () => {
   });
 
   it('the high roller may also choose to start', () => {
-    const s = play(createGame({ rules: 'da-gucci', queen: 8 }), { type: 'initiative.roll', dice: [6, 1] }, { type: 'initiative.choose', starter: 0 }, { type: 'centre.fill' });
+    const s = play(
+      createGame({ rules: 'da-gucci', queen: 8 }),
+      { type: 'initiative.roll', dice: [6, 1] },
+      { type: 'initiative.choose', starter: 0 },
+      { type: 'centre.fill' },
+    );
     expect(s.player).toBe(0);
     expect(boardOf(s)).toContain('d1:s');
-    const t = play(createGame({ rules: 'da-gucci', queen: 8 }), { type: 'initiative.roll', dice: [6, 1] }, { type: 'initiative.choose', starter: 1 }, { type: 'centre.fill' });
+    const t = play(
+      createGame({ rules: 'da-gucci', queen: 8 }),
+      { type: 'initiative.roll', dice: [6, 1] },
+      { type: 'initiative.choose', starter: 1 },
+      { type: 'centre.fill' },
+    );
     expect(t.player).toBe(1);
     expect(boardOf(t)).toContain('d7:n');
     expect(t.stake).toEqual([13, 12]);

@@ -1,5 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { RulesError, createGame, legalChoices, pullableLines, checkRules, rankingScore, reasonIllegal, resolveRules, runnableRow, shotsBalance, squareName, type Action, type GameState } from '../src/index.ts';
+import {
+  RulesError,
+  createGame,
+  legalChoices,
+  pullableLines,
+  checkRules,
+  rankingScore,
+  reasonIllegal,
+  resolveRules,
+  runnableRow,
+  shotsBalance,
+  squareName,
+  type Action,
+  type GameState,
+} from '../src/index.ts';
 import { boardOf, mv, play, roll, sq } from './helpers.ts';
 
 /** A de-jesus game from a position (de-jesus has no Queen's Number, so none is given). */
@@ -233,8 +247,7 @@ describe('de-jesus runs', () => {
 describe('the end of a de-jesus game', () => {
   // North to roll: b5 down 2 beside a3 makes two on rank 3. South has 5 glasses on the board, North 2.
   const PAIR = '4snn/7/1s5/7/s6/7/2ss3';
-  const pullPair = (stakes: string): GameState =>
-    play(deJesus(`${PAIR} n ${stakes}`), roll(2, 1), mv('b5', 'b3'), mv('c1', 'c2'), line('a3', 'b3'));
+  const pullPair = (stakes: string): GameState => play(deJesus(`${PAIR} n ${stakes}`), roll(2, 1), mv('b5', 'b3'), mv('c1', 'c2'), line('a3', 'b3'));
 
   it('ends when a player cannot replace a glass; the most shots drunk wins, with no toast round', () => {
     // North has drunk 10 (South's poured shots not on the board) + 2; South 12 - 2 = 10.

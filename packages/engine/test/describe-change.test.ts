@@ -37,7 +37,14 @@ describe('describeChange: pulls', () => {
 describe('describeChange: rolls', () => {
   it('tells the Queen roll that sets the Number, and the one that cannot', () => {
     const s = createGame({});
-    expect(told(s, { type: 'queen.roll', dice: [2, 4] })).toMatchObject({ kind: 'roll', roll: 'queen', by: 'table', number: 6, queenNumber: true, passes: null });
+    expect(told(s, { type: 'queen.roll', dice: [2, 4] })).toMatchObject({
+      kind: 'roll',
+      roll: 'queen',
+      by: 'table',
+      number: 6,
+      queenNumber: true,
+      passes: null,
+    });
     expect(told(s, { type: 'queen.roll', dice: [3, 4] })).toMatchObject({ kind: 'roll', roll: 'queen', number: 0, queenNumber: false });
   });
 

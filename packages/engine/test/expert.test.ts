@@ -6,7 +6,24 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { applyInPlace, cloneState, createGame, legalPairs, OPTION_NAMES, OPTION_ROWS, optionAppliesTo, PRESETS, reasonIllegal, resolveRules, SeededDice, SIZE, Xoshiro128, type Action, type PresetName, type RuleOptions } from '../src/index.ts';
+import {
+  applyInPlace,
+  cloneState,
+  createGame,
+  legalPairs,
+  OPTION_NAMES,
+  OPTION_ROWS,
+  optionAppliesTo,
+  PRESETS,
+  reasonIllegal,
+  resolveRules,
+  SeededDice,
+  SIZE,
+  Xoshiro128,
+  type Action,
+  type PresetName,
+  type RuleOptions,
+} from '../src/index.ts';
 import { botNamed, expertBot, greedyBot, hardBot, randomBot, type Bot, type BotName } from '../src/bots/index.ts';
 import { playGame } from '../src/sim/index.ts';
 import { RANK_OF } from '../src/rules/geometry.ts';
@@ -19,7 +36,11 @@ import { fromPosition, mv, roll, sq } from './helpers.ts';
 const FC_SEED = process.env.FC_SEED ? Number(process.env.FC_SEED) : 20_261_123;
 
 /** Manual calling (so that muggins comes up) where the rule set has a Queen. */
-const MANUAL: Partial<Record<PresetName, RuleOptions>> = { powell: { queenCall: 'manual' }, 'da-gucci': { queenCall: 'manual' }, anarchist: { queenCall: 'manual' } };
+const MANUAL: Partial<Record<PresetName, RuleOptions>> = {
+  powell: { queenCall: 'manual' },
+  'da-gucci': { queenCall: 'manual' },
+  anarchist: { queenCall: 'manual' },
+};
 
 /** Play a game to the end (or `maxRolls`) checking every action; returns the actions taken. */
 function checkedGame(preset: PresetName, bots: [Bot, Bot], diceSeed: number, botSeed: number, options: RuleOptions = {}, maxRolls = 400): Action[] {
@@ -111,9 +132,12 @@ function playRoll(bot: Bot, s: ReturnType<typeof createGame>): Action[] {
 }
 
 describe('who starts, where the high roller chooses', () => {
-  it('hard and expert hand the start to the other side (starting is a handicap: npm run bots reports the starter\'s share)', () => {
+  it("hard and expert hand the start to the other side (starting is a handicap: npm run bots reports the starter's share)", () => {
     for (const bot of [expertBot, hardBot])
-      for (const dice of [[6, 1], [2, 5]] as const) {
+      for (const dice of [
+        [6, 1],
+        [2, 5],
+      ] as const) {
         const s = createGame({ rules: 'da-gucci', queen: 8 });
         applyInPlace(s, { type: 'initiative.roll', dice: [dice[0], dice[1]] });
         expect(s.phase).toBe('initiativeChoice');
@@ -269,7 +293,7 @@ describe('expert in de Jesus', () => {
     expect(declineWon - declineLost).toBeGreaterThan(takeWon - takeLost);
   });
 
-  it('counts a refill still owed once: off the filler\'s stake, as if already poured', () => {
+  it("counts a refill still owed once: off the filler's stake, as if already poured", () => {
     const s = createGame({ rules: 'de-jesus', position: '7/7/7/2n4/7/7/ss1ssss s 8/6' });
     applyInPlace(s, roll(3, 2));
     applyInPlace(s, mv('d1', 'd4'));
@@ -294,7 +318,7 @@ describe('expert in de Jesus', () => {
     expect(raceValue(rules, -1, 0, 8, false)).toBeLessThan(-0.6);
   });
 
-  it("reads a board by the chance that the next roll makes a line", () => {
+  it('reads a board by the chance that the next roll makes a line', () => {
     // All on rank 1: only doubles 1-1 to 5-5 bring two neighbours onto one inner rank.
     expect(lineChance(createGame({ rules: 'de-jesus', position: '7/7/7/7/7/7/sssssss' })) * 36).toBe(5);
     // d4 among them: any 3 but 3-4 brings c1 or e1 beside it (9 rolls); doubles 1, 2, 4, 5 (4); 1-2 and 1-4 take c1 or e1 and d4 to one rank (4).

@@ -11,7 +11,38 @@
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
-import { NotationError, OPTION_NAMES, PRESETS, ReplayError, RulesError, SeededDice, SnapshotError, Xoshiro128, apply, applyInPlace, checkGame, checkRules, createGame, formatPosition, legalChoices, newRecord, parsePosition, mugginsChoices, reasonIllegal, replay, resolveRules, shotsBalance, type Action, type GameRecord, type GameSetup, type GameState, type Position, type PresetName, type RuleOptions, type Side } from '../src/index.ts';
+import {
+  NotationError,
+  OPTION_NAMES,
+  PRESETS,
+  ReplayError,
+  RulesError,
+  SeededDice,
+  SnapshotError,
+  Xoshiro128,
+  apply,
+  applyInPlace,
+  checkGame,
+  checkRules,
+  createGame,
+  formatPosition,
+  legalChoices,
+  newRecord,
+  parsePosition,
+  mugginsChoices,
+  reasonIllegal,
+  replay,
+  resolveRules,
+  shotsBalance,
+  type Action,
+  type GameRecord,
+  type GameSetup,
+  type GameState,
+  type Position,
+  type PresetName,
+  type RuleOptions,
+  type Side,
+} from '../src/index.ts';
 import { randomBot } from '../src/bots/index.ts';
 import { withDice } from '../src/sim/index.ts';
 import { checkEvent, whyNot, createTableroActor, restoreActor, tableroMachine, type TableroActor } from '../src/machine/machine.ts';
@@ -19,9 +50,27 @@ import { checkEvent, whyNot, createTableroActor, restoreActor, tableroMachine, t
 const FC_SEED = process.env.FC_SEED ? Number(process.env.FC_SEED) : 20_261_124;
 
 const ACTION_TYPES = [
-  'queen.roll', 'initiative.roll', 'initiative.choose', 'centre.fill', 'glass.place', 'dice.roll', 'queen.call', 'queen.toast', 'glass.move',
-  'move.undo', 'glass.slash', 'queen.muggins', 'pull.take', 'pull.decline', 'pull.share', 'run.announce', 'run.roll', 'glasses.refill',
-  'dice.pass', 'courtesy.fill', 'toast.raise',
+  'queen.roll',
+  'initiative.roll',
+  'initiative.choose',
+  'centre.fill',
+  'glass.place',
+  'dice.roll',
+  'queen.call',
+  'queen.toast',
+  'glass.move',
+  'move.undo',
+  'glass.slash',
+  'queen.muggins',
+  'pull.take',
+  'pull.decline',
+  'pull.share',
+  'run.announce',
+  'run.roll',
+  'glasses.refill',
+  'dice.pass',
+  'courtesy.fill',
+  'toast.raise',
 ] as const;
 const PROTO_NAMES = ['constructor', 'toString', '__proto__', 'hasOwnProperty', 'valueOf', 'isPrototypeOf', 'propertyIsEnumerable'];
 
@@ -53,7 +102,11 @@ const actionLike = fc.record(
 );
 
 /** Anything at all that a caller might send. */
-const junk = fc.oneof(actionLike, fc.anything({ maxDepth: 2 }), fc.constantFrom<unknown>(null, undefined, {}, 'queen.roll', { type: 'queen.roll' }, { type: 'initiative.roll' }, []));
+const junk = fc.oneof(
+  actionLike,
+  fc.anything({ maxDepth: 2 }),
+  fc.constantFrom<unknown>(null, undefined, {}, 'queen.roll', { type: 'queen.roll' }, { type: 'initiative.roll' }, []),
+);
 
 /** One step of a fuzzed game: a legal choice (so games get somewhere), or junk. */
 const step = fc.oneof({ weight: 3, arbitrary: fc.nat().map((pick) => ({ pick })) }, { weight: 2, arbitrary: junk.map((value) => ({ value })) });
@@ -63,44 +116,50 @@ describe('the actor under arbitrary events', () => {
     let sent = 0;
     let refused = 0;
     fc.assert(
-      fc.property(fc.constantFrom<PresetName>(...PRESETS), fc.boolean(), fc.integer({ min: 0, max: 0xffff }), fc.array(step, { minLength: 560, maxLength: 560 }), (rules, guarded, seed, steps) => {
-        // Half the games on a TableroActor, half on a plain xstate actor; every value goes through the
-        // edge check (checkEvent) first, as the board's and a room's input does.
-        const options = { input: { setup: { rules, options: rules === 'de-jesus' ? {} : { queenCall: 'manual' as const } } } };
-        const actor: TableroActor = guarded ? createTableroActor(options) : createActor(tableroMachine, options).start();
-        const errors: unknown[] = [];
-        actor.subscribe({ error: (e) => errors.push(e) });
-        const dice = new SeededDice(seed);
-        const rng = new Xoshiro128(seed);
-        for (const s of steps) {
-          const game = actor.getSnapshot().context.game;
-          let event: unknown;
-          if ('pick' in s) {
-            const open = [...legalChoices(game), ...mugginsChoices(game)];
-            if (open.length === 0) continue;
-            event = withDice(open[(s.pick + rng.below(open.length)) % open.length], dice);
-          } else {
-            event = s.value;
-            if (rng.below(50) === 0) event = { type: 'xstate.stop' };
+      fc.property(
+        fc.constantFrom<PresetName>(...PRESETS),
+        fc.boolean(),
+        fc.integer({ min: 0, max: 0xffff }),
+        fc.array(step, { minLength: 560, maxLength: 560 }),
+        (rules, guarded, seed, steps) => {
+          // Half the games on a TableroActor, half on a plain xstate actor; every value goes through the
+          // edge check (checkEvent) first, as the board's and a room's input does.
+          const options = { input: { setup: { rules, options: rules === 'de-jesus' ? {} : { queenCall: 'manual' as const } } } };
+          const actor: TableroActor = guarded ? createTableroActor(options) : createActor(tableroMachine, options).start();
+          const errors: unknown[] = [];
+          actor.subscribe({ error: (e) => errors.push(e) });
+          const dice = new SeededDice(seed);
+          const rng = new Xoshiro128(seed);
+          for (const s of steps) {
+            const game = actor.getSnapshot().context.game;
+            let event: unknown;
+            if ('pick' in s) {
+              const open = [...legalChoices(game), ...mugginsChoices(game)];
+              if (open.length === 0) continue;
+              event = withDice(open[(s.pick + rng.below(open.length)) % open.length], dice);
+            } else {
+              event = s.value;
+              if (rng.below(50) === 0) event = { type: 'xstate.stop' };
+            }
+            const before = JSON.stringify(actor.getPersistedSnapshot());
+            const context = actor.getSnapshot().context;
+            const checked = checkEvent(event);
+            if (checked) actor.send(checked);
+            sent++;
+            const after = actor.getSnapshot();
+            expect(after.status).toBe('active');
+            expect(errors).toEqual([]);
+            const legal = checked !== null && checked.type !== 'dice.takeBack' && whyNot(context, checked) === null;
+            if (!legal) {
+              refused++;
+              expect(after.context.game).toBe(game);
+              expect(JSON.stringify(actor.getPersistedSnapshot())).toBe(before);
+            } else expect(after.context.game).not.toBe(game);
+            expect(shotsBalance(after.context.game)).toBe(true);
           }
-          const before = JSON.stringify(actor.getPersistedSnapshot());
-          const context = actor.getSnapshot().context;
-          const checked = checkEvent(event);
-          if (checked) actor.send(checked);
-          sent++;
-          const after = actor.getSnapshot();
-          expect(after.status).toBe('active');
-          expect(errors).toEqual([]);
-          const legal = checked !== null && checked.type !== 'dice.takeBack' && whyNot(context, checked) === null;
-          if (!legal) {
-            refused++;
-            expect(after.context.game).toBe(game);
-            expect(JSON.stringify(actor.getPersistedSnapshot())).toBe(before);
-          } else expect(after.context.game).not.toBe(game);
-          expect(shotsBalance(after.context.game)).toBe(true);
-        }
-        actor.stop();
-      }),
+          actor.stop();
+        },
+      ),
       { numRuns: 40, seed: FC_SEED },
     );
     expect(sent).toBeGreaterThan(19_000);
@@ -230,7 +289,15 @@ function playedRecords(games: number): GameRecord[] {
       applyInPlace(s, a);
       actions.push(a);
     }
-    out.push(newRecord({ rules: setup.rules as PresetName, options: setup.options ?? {}, players: [{ name: 'S' }, { name: 'N', bot: 'random' }], dice: { seed: i + 101 }, actions }));
+    out.push(
+      newRecord({
+        rules: setup.rules as PresetName,
+        options: setup.options ?? {},
+        players: [{ name: 'S' }, { name: 'N', bot: 'random' }],
+        dice: { seed: i + 101 },
+        actions,
+      }),
+    );
   }
   return out;
 }
@@ -240,15 +307,37 @@ const RECORDS = playedRecords(24);
 /** A mutation of a record's actions (or of its header). */
 const mutation = fc.oneof(
   fc.record({ kind: fc.constant('replace' as const), at: fc.nat(), value: junk }),
-  fc.record({ kind: fc.constant('field' as const), at: fc.nat(), key: fc.constantFrom('dice', 'square', 'from', 'to', 'line', 'opponent', 'spectators', 'starter', 'type'), value: fieldValue }),
+  fc.record({
+    kind: fc.constant('field' as const),
+    at: fc.nat(),
+    key: fc.constantFrom('dice', 'square', 'from', 'to', 'line', 'opponent', 'spectators', 'starter', 'type'),
+    value: fieldValue,
+  }),
   fc.record({ kind: fc.constant('delete' as const), at: fc.nat() }),
   fc.record({ kind: fc.constant('swap' as const), at: fc.nat(), with: fc.nat() }),
   fc.record({ kind: fc.constant('repeat' as const), at: fc.nat() }),
-  fc.record({ kind: fc.constant('header' as const), key: fc.constantFrom('format', 'version', 'rules', 'options', 'players', 'dice', 'queen', 'position', 'actions'), value: fc.oneof(corruptValue(), fieldValue) }),
+  fc.record({
+    kind: fc.constant('header' as const),
+    key: fc.constantFrom('format', 'version', 'rules', 'options', 'players', 'dice', 'queen', 'position', 'actions'),
+    value: fc.oneof(corruptValue(), fieldValue),
+  }),
 );
 
 function corruptValue(): fc.Arbitrary<unknown> {
-  return fc.constantFrom<unknown>(null, undefined, -1, 1e20, '1', [], {}, { seed: -1 }, { seed: 1, script: 34 }, JSON.parse('{"__proto__": true}'), { constructor: 1 }, [{ name: 'a' }]);
+  return fc.constantFrom<unknown>(
+    null,
+    undefined,
+    -1,
+    1e20,
+    '1',
+    [],
+    {},
+    { seed: -1 },
+    { seed: 1, script: 34 },
+    JSON.parse('{"__proto__": true}'),
+    { constructor: 1 },
+    [{ name: 'a' }],
+  );
 }
 
 describe('mutated records', () => {
@@ -300,7 +389,10 @@ describe('mutated records', () => {
 /** A valid position: up to 7 glasses on different squares, maybe who holds the dice, maybe stakes. */
 const position = fc.record(
   {
-    glasses: fc.uniqueArray(fc.record({ square: fc.integer({ min: 0, max: 48 }), fill: fc.constantFrom(-1, 0, 1) }), { maxLength: 7, selector: (g) => g.square }),
+    glasses: fc.uniqueArray(fc.record({ square: fc.integer({ min: 0, max: 48 }), fill: fc.constantFrom(-1, 0, 1) }), {
+      maxLength: 7,
+      selector: (g) => g.square,
+    }),
     player: fc.constantFrom<Side>(0, 1),
     stakes: fc.tuple(fc.maxSafeNat(), fc.maxSafeNat()),
   },
@@ -308,13 +400,18 @@ const position = fc.record(
 );
 
 /** Glasses in reading order (rank 7 first, files a to g), as parsePosition lists them. */
-const readingOrder = (p: Position): Position => ({ ...p, glasses: [...p.glasses].sort((a, b) => (b.square / 7 | 0) - (a.square / 7 | 0) || a.square - b.square) });
+const readingOrder = (p: Position): Position => ({
+  ...p,
+  glasses: [...p.glasses].sort((a, b) => ((b.square / 7) | 0) - ((a.square / 7) | 0) || a.square - b.square),
+});
 
 /** Strings near the notation: its own characters, spaces and slashes, digits, sometimes anything. */
 const positionText = fc.oneof(
   fc.string({ unit: fc.constantFrom('s', 'n', 'o', 'S', 'N', '.', '/', ' ', '1', '3', '4', '7', '8', '0', '9', 'x'), maxLength: 40 }),
   fc.string({ maxLength: 40 }),
-  position.map((p) => formatPosition(p)).chain((t) => fc.tuple(fc.nat({ max: t.length }), fc.string({ maxLength: 3 })).map(([i, ins]) => t.slice(0, i) + ins + t.slice(i + 1))),
+  position
+    .map((p) => formatPosition(p))
+    .chain((t) => fc.tuple(fc.nat({ max: t.length }), fc.string({ maxLength: 3 })).map(([i, ins]) => t.slice(0, i) + ins + t.slice(i + 1))),
 );
 
 describe('position notation', () => {
@@ -386,7 +483,10 @@ describe('rule options', () => {
     const fresh = ((await import('../src/rules/rule-set/resolve.ts')) as { resolveRules: typeof resolveRules }).resolveRules;
     expect(fresh).not.toBe(resolveRules);
     const warm = cases.map(([p, o]) => answer(resolveRules, p, o));
-    const cold = [...cases].reverse().map(([p, o]) => answer(fresh, p, o)).reverse();
+    const cold = [...cases]
+      .reverse()
+      .map(([p, o]) => answer(fresh, p, o))
+      .reverse();
     expect(cold).toEqual(warm);
     // Some of each: the cases are not all errors.
     expect(warm.filter((a) => a.startsWith('rules')).length).toBeGreaterThan(200);

@@ -27,7 +27,12 @@ const CONFIGS: { name: string; file: string; rules: PresetName; options: RuleOpt
   { name: 'da-gucci', file: 'da-gucci', rules: 'da-gucci', options: {} },
   { name: 'anarchist', file: 'anarchist', rules: 'anarchist', options: {} },
   { name: 'de-jesus', file: 'de-jesus', rules: 'de-jesus', options: {} },
-  { name: 'anarchist, lines of five, no chevrons', file: 'anarchist-five-no-chevrons', rules: 'anarchist', options: { chevron: false, kendal: false, pullSize: 5 } },
+  {
+    name: 'anarchist, lines of five, no chevrons',
+    file: 'anarchist-five-no-chevrons',
+    rules: 'anarchist',
+    options: { chevron: false, kendal: false, pullSize: 5 },
+  },
   { name: 'powell with the diagonal and chevrons', file: 'powell-diagonal-chevrons', rules: 'powell', options: { diagonal: true, chevron: true } },
 ];
 
@@ -39,7 +44,12 @@ const FIRST_ACTIONS = 8;
 
 /** An action in a few characters: its type and its fields' values, e.g. `glass.move 12 19`. */
 const actionText = (a: Action): string =>
-  [a.type, ...Object.entries(a).filter(([k]) => k !== 'type').map(([, v]) => (Array.isArray(v) ? v.join(',') : String(v)))].join(' ');
+  [
+    a.type,
+    ...Object.entries(a)
+      .filter(([k]) => k !== 'type')
+      .map(([, v]) => (Array.isArray(v) ? v.join(',') : String(v))),
+  ].join(' ');
 
 /** How a game ended, in words. */
 function ending(s: GameState): string {
@@ -56,13 +66,18 @@ function ending(s: GameState): string {
 function gameLines(rules: PresetName, options: RuleOptions, i: number): string[] {
   const ruleSet = resolveRules(rules, options);
   const lines: string[] = [];
-  for (const [label, bots] of [['greedy-greedy', [greedyBot, greedyBot]], ['greedy-random', [greedyBot, randomBot]]] as [string, [Bot, Bot]][]) {
+  for (const [label, bots] of [
+    ['greedy-greedy', [greedyBot, greedyBot]],
+    ['greedy-random', [greedyBot, randomBot]],
+  ] as [string, [Bot, Bot]][]) {
     const actions: Action[] = [];
     const s = createGame({ rules: ruleSet });
     playGame(s, bots, new SeededDice(diceSeed(SEED, i)), new Xoshiro128(botSeed(SEED, i)), { maxRolls: MAX_ROLLS, onAction: (_, a) => void actions.push(a) });
     expect(playSeeded(ruleSet, bots, SEED, i, MAX_ROLLS).state, `game ${i} ${label} on the fast paths`).toEqual(s);
     const first = actions.slice(0, FIRST_ACTIONS).map(actionText).join('; ');
-    lines.push(`${String(i).padStart(2)} ${label}: ${ending(s)}, ${s.tally.rolls} rolls, ${actions.length} actions, all ${digest(JSON.stringify(actions))}; ${first}`);
+    lines.push(
+      `${String(i).padStart(2)} ${label}: ${ending(s)}, ${s.tally.rolls} rolls, ${actions.length} actions, all ${digest(JSON.stringify(actions))}; ${first}`,
+    );
   }
   return lines;
 }

@@ -1,5 +1,17 @@
 /** Helpers shared by the engine's tests. */
-import { apply, applyInPlace, createGame, parseSquare, seatToAct, type Action, type Dice, type GameSetup, type GameState, type Rng, type Side } from '../src/index.ts';
+import {
+  apply,
+  applyInPlace,
+  createGame,
+  parseSquare,
+  seatToAct,
+  type Action,
+  type Dice,
+  type GameSetup,
+  type GameState,
+  type Rng,
+  type Side,
+} from '../src/index.ts';
 import { MugginsWatch, type Bot } from '../src/bots/index.ts';
 import { withDice } from '../src/sim/index.ts';
 
@@ -54,7 +66,13 @@ export function caught(fn: () => unknown): Error {
  * order of asking (the Opponent's muggins call first, once per miss, through a `MugginsWatch`), the
  * same roll cap. `start` is left alone. Returns every action, in order, and the last state.
  */
-export function playGameStepwise(start: GameState, bots: readonly [Bot, Bot], dice: Dice, rng: Rng, maxRolls = 100_000): { state: GameState; actions: Action[] } {
+export function playGameStepwise(
+  start: GameState,
+  bots: readonly [Bot, Bot],
+  dice: Dice,
+  rng: Rng,
+  maxRolls = 100_000,
+): { state: GameState; actions: Action[] } {
   const actions: Action[] = [];
   const watch = new MugginsWatch();
   let s = start;

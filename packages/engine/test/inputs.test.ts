@@ -5,7 +5,35 @@
  * boundaries with arbitrary values.)
  */
 import { describe, expect, it } from 'vitest';
-import { IllegalAction, NotationError, PRESETS, PRESET_RULES, RECORD_VERSION, ReplayError, RulesError, SnapshotError, apply, applyInPlace, checkRules, createGame, formatPosition, legalMoves, legalPairs, newRecord, parsePosition, readRecord, reasonIllegal, replay, resolveRules, rulesProblem, type Action, type GameSetup, type Position, type RuleOptions, type RuleSet } from '../src/index.ts';
+import {
+  IllegalAction,
+  NotationError,
+  PRESETS,
+  PRESET_RULES,
+  RECORD_VERSION,
+  ReplayError,
+  RulesError,
+  SnapshotError,
+  apply,
+  applyInPlace,
+  checkRules,
+  createGame,
+  formatPosition,
+  legalMoves,
+  legalPairs,
+  newRecord,
+  parsePosition,
+  readRecord,
+  reasonIllegal,
+  replay,
+  resolveRules,
+  rulesProblem,
+  type Action,
+  type GameSetup,
+  type Position,
+  type RuleOptions,
+  type RuleSet,
+} from '../src/index.ts';
 import { checkEvent, createTableroActor, restoreActor } from '../src/machine/machine.ts';
 import { caught, mv, sq } from './helpers.ts';
 
@@ -106,7 +134,15 @@ describe('options and rules from outside', () => {
 });
 
 describe('record headers', () => {
-  const header = { format: 'tablero-record', version: 1, rules: 'powell', options: {}, players: [{ name: 'A' }, { name: 'B' }], dice: { seed: 1 }, actions: [] };
+  const header = {
+    format: 'tablero-record',
+    version: 1,
+    rules: 'powell',
+    options: {},
+    players: [{ name: 'A' }, { name: 'B' }],
+    dice: { seed: 1 },
+    actions: [],
+  };
   const headerError = (change: Record<string, unknown>): ReplayError => {
     const e = caught(() => readRecord({ ...header, ...change }));
     expect(e).toBeInstanceOf(ReplayError);
@@ -164,7 +200,13 @@ describe('position notation', () => {
 
   it('will not write a position it could not read back', () => {
     const glass = (square: number, fill = 0) => ({ square, fill });
-    for (const p of [{ glasses: [glass(1), glass(1)] }, { glasses: [glass(49)] }, { glasses: [glass(3, 2)] }, { glasses: [], player: 2 }, { glasses: [], stakes: [1.5, 2] }])
+    for (const p of [
+      { glasses: [glass(1), glass(1)] },
+      { glasses: [glass(49)] },
+      { glasses: [glass(3, 2)] },
+      { glasses: [], player: 2 },
+      { glasses: [], stakes: [1.5, 2] },
+    ])
       expect(() => formatPosition(p as Position)).toThrow(NotationError);
   });
 });
@@ -173,7 +215,20 @@ describe('the actor at its edge', () => {
   const setup = { rules: 'powell', queen: 6 };
 
   it('checkEvent lets through only objects whose type is one of the engine actions (a roll may leave out its faces)', () => {
-    for (const bad of [null, undefined, 'initiative.roll', 7, [], {}, { type: 5 }, { type: 'constructor' }, { type: '__proto__' }, { type: 'xstate.stop' }, { type: 'xstate.init' }, { type: 'computers.hold', hold: false }])
+    for (const bad of [
+      null,
+      undefined,
+      'initiative.roll',
+      7,
+      [],
+      {},
+      { type: 5 },
+      { type: 'constructor' },
+      { type: '__proto__' },
+      { type: 'xstate.stop' },
+      { type: 'xstate.init' },
+      { type: 'computers.hold', hold: false },
+    ])
       expect(checkEvent(raw(bad))).toBeNull();
     expect(checkEvent({ type: 'initiative.roll' })).toEqual({ type: 'initiative.roll' });
     expect(checkEvent({ type: 'dice.takeBack' })).toEqual({ type: 'dice.takeBack' });
@@ -184,7 +239,19 @@ describe('the actor at its edge', () => {
     const errors: unknown[] = [];
     actor.subscribe({ error: (e) => errors.push(e) });
     const before = actor.getSnapshot();
-    for (const bad of [null, undefined, 'initiative.roll', 7, {}, { type: 5 }, { type: 'constructor' }, { type: '__proto__' }, { type: 'xstate.stop' }, { type: 'initiative.roll', dice: 'x' }, { type: 'dice.roll', dice: [3, 4] }]) {
+    for (const bad of [
+      null,
+      undefined,
+      'initiative.roll',
+      7,
+      {},
+      { type: 5 },
+      { type: 'constructor' },
+      { type: '__proto__' },
+      { type: 'xstate.stop' },
+      { type: 'initiative.roll', dice: 'x' },
+      { type: 'dice.roll', dice: [3, 4] },
+    ]) {
       const event = checkEvent(raw(bad));
       if (event) actor.send(event);
     }
@@ -233,7 +300,9 @@ describe('restoring a saved actor', () => {
     expect(refusal(withGame({ phase: 'bogus' })).field).toBe('context.game.phase');
     expect(refusal({ ...saved(), context: {} }).field).toBe('context.game');
     expect(refusal(null).field).toBe('snapshot');
-    expect(refusal(withGame({ rules: { ...(saved().context.game.rules as object), bottles: 99 } })).message).toBe('saved game: context.game.rules.bottles: bottles=99: expected 1 to 9');
+    expect(refusal(withGame({ rules: { ...(saved().context.game.rules as object), bottles: 99 } })).message).toBe(
+      'saved game: context.game.rules.bottles: bottles=99: expected 1 to 9',
+    );
   });
 
   it('refuses a shot that vanished: a glass emptied without anyone drinking it', () => {
@@ -277,7 +346,10 @@ describe('legalPairs answers for the state it is given', () => {
 
   it('lists no pairs for a roll that passes the dice, nor before a roll', () => {
     expect(legalPairs(start())).toEqual([]);
-    for (const dice of [[3, 4], [5, 6]] as const) {
+    for (const dice of [
+      [3, 4],
+      [5, 6],
+    ] as const) {
       const s = apply(start(), { type: 'dice.roll', dice: [dice[0], dice[1]] });
       expect(s.phase).toBe('passing');
       expect(legalPairs(s)).toEqual([]);
@@ -299,7 +371,8 @@ describe('legalPairs answers for the state it is given', () => {
 describe('a muggins call names its caller', () => {
   it("refuses a caller other than 'opponent' or 'spectator', instead of taking it as the Opponent's", () => {
     const s = createGame({ queen: 4, options: { queenCall: 'manual' } });
-    for (const a of [{ type: 'initiative.roll', dice: [5, 2] }, { type: 'centre.fill' }, { type: 'dice.roll', dice: [3, 1] }, mv('a7', 'a4')] as Action[]) applyInPlace(s, a);
+    for (const a of [{ type: 'initiative.roll', dice: [5, 2] }, { type: 'centre.fill' }, { type: 'dice.roll', dice: [3, 1] }, mv('a7', 'a4')] as Action[])
+      applyInPlace(s, a);
     expect(s.mugginsOpen).toBe(true);
     expect(reasonIllegal(s, raw({ type: 'queen.muggins', square: sq('e1'), by: 'bogus' }))).toBe("by must be 'opponent' or 'spectator'");
     expect(reasonIllegal(s, raw({ type: 'queen.muggins', square: sq('e1'), by: null }))).toBe("by must be 'opponent' or 'spectator'");

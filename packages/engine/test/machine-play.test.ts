@@ -12,7 +12,15 @@ function machineGame(setup: GameSetup, levels: readonly [BotName, BotName], seed
   const clock = new SimulatedClock();
   const actor: TableroActor = createTableroActor({
     clock,
-    input: { setup, seats: [{ kind: 'computer', level: levels[0] }, { kind: 'computer', level: levels[1] }], dice: { kind: 'seeded', seed }, delay: 10 },
+    input: {
+      setup,
+      seats: [
+        { kind: 'computer', level: levels[0] },
+        { kind: 'computer', level: levels[1] },
+      ],
+      dice: { kind: 'seeded', seed },
+      delay: 10,
+    },
   });
   for (let steps = 0; steps < 100_000; steps++) {
     const snap = actor.getSnapshot();

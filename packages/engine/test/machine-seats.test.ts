@@ -9,7 +9,15 @@ const POSITION = '6n/7/7/ssnn3/4n2/7/5s1';
 describe('seats', () => {
   it('a computer acts its delay after its turn comes, and not before; a person is never acted for', () => {
     const clock = new SimulatedClock();
-    const actor = createTableroActor({ clock, input: { setup: { position: `${POSITION} n`, queen: 8 }, seats: [{ kind: 'person' }, { kind: 'computer', level: 'greedy' }], dice: { kind: 'seeded', seed: 3 }, delay: 300 } });
+    const actor = createTableroActor({
+      clock,
+      input: {
+        setup: { position: `${POSITION} n`, queen: 8 },
+        seats: [{ kind: 'person' }, { kind: 'computer', level: 'greedy' }],
+        dice: { kind: 'seeded', seed: 3 },
+        delay: 300,
+      },
+    });
     expect(actor.getSnapshot().hasTag('computer')).toBe(true);
     expect(actor.getSnapshot().matches({ seat: { computer: 'waiting' } })).toBe(true);
     clock.increment(299);
@@ -25,7 +33,17 @@ describe('seats', () => {
 
   it('held computers wait (the hold event), and go on when let go', () => {
     const clock = new SimulatedClock();
-    const actor = createTableroActor({ clock, input: { seats: [{ kind: 'computer', level: 'random' }, { kind: 'computer', level: 'random' }], hold: true, delay: 10 } });
+    const actor = createTableroActor({
+      clock,
+      input: {
+        seats: [
+          { kind: 'computer', level: 'random' },
+          { kind: 'computer', level: 'random' },
+        ],
+        hold: true,
+        delay: 10,
+      },
+    });
     clock.increment(10_000);
     expect(actor.getSnapshot().context.actions).toHaveLength(0);
     expect(actor.getSnapshot().matches({ seat: { computer: 'held' } })).toBe(true);
@@ -64,7 +82,15 @@ describe('dice from a real table', () => {
 
   it("a computer's roll waits for the faces thrown for it (the throw tag), then it plays on", () => {
     const clock = new SimulatedClock();
-    const actor = createTableroActor({ clock, input: { setup: { position: `${POSITION} n`, queen: 8 }, seats: [{ kind: 'person' }, { kind: 'computer', level: 'expert' }], dice: { kind: 'table' }, delay: 100 } });
+    const actor = createTableroActor({
+      clock,
+      input: {
+        setup: { position: `${POSITION} n`, queen: 8 },
+        seats: [{ kind: 'person' }, { kind: 'computer', level: 'expert' }],
+        dice: { kind: 'table' },
+        delay: 100,
+      },
+    });
     clock.increment(100);
     expect(actor.getSnapshot().hasTag('throw')).toBe(true);
     expect(actor.getSnapshot().context.throwing).toBe('dice.roll');
@@ -80,7 +106,14 @@ describe('dice from a real table', () => {
 
 describe('restoring', () => {
   it("a computer's game restored from its snapshot resumes its timers and plays the same game on", () => {
-    const input = { seats: [{ kind: 'computer', level: 'greedy' }, { kind: 'computer', level: 'hard' }] as const, dice: { kind: 'seeded', seed: 9 } as const, delay: 50 };
+    const input = {
+      seats: [
+        { kind: 'computer', level: 'greedy' },
+        { kind: 'computer', level: 'hard' },
+      ] as const,
+      dice: { kind: 'seeded', seed: 9 } as const,
+      delay: 50,
+    };
     const clockA = new SimulatedClock();
     const a = createTableroActor({ clock: clockA, input });
     for (let i = 0; i < 30; i++) clockA.increment(50);

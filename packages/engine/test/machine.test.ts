@@ -1,11 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, type SnapshotFrom } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
-import { apply, legalChoices, mugginsChoices, parseSquare, reasonIllegal, shotsBalance, SeededDice, Xoshiro128, type Action, type GameSetup, type GameState, ScriptedDice, type Roll } from '../src/index.ts';
+import {
+  apply,
+  legalChoices,
+  mugginsChoices,
+  parseSquare,
+  reasonIllegal,
+  shotsBalance,
+  SeededDice,
+  Xoshiro128,
+  type Action,
+  type GameSetup,
+  type GameState,
+  ScriptedDice,
+  type Roll,
+} from '../src/index.ts';
 import { withDice } from '../src/sim/index.ts';
 import { greedyBot } from '../src/bots/index.ts';
 import { MOMENTS, momentOf, tableroMachine, type Moment, type TableroInput } from '../src/machine/machine.ts';
-
 
 type Snap = SnapshotFrom<typeof tableroMachine>;
 
@@ -29,32 +42,102 @@ interface Scenario {
 
 const SCENARIOS: Scenario[] = [
   { name: 'powell', setup: {}, reaches: ['queenNumber', 'initiative', 'centre', 'roll', 'queenToast', 'moving.firstDie', 'moving.secondDie', 'passing'] },
-  { name: 'powell manual, spectator muggins, queen may pass, 12 passes', setup: { options: { queenCall: 'manual', spectatorMuggins: true, queenMayPass: true, passTwelve: true } }, reaches: ['moving.secondDie', 'queenToast', 'passing'] },
+  {
+    name: 'powell manual, spectator muggins, queen may pass, 12 passes',
+    setup: { options: { queenCall: 'manual', spectatorMuggins: true, queenMayPass: true, passTwelve: true } },
+    reaches: ['moving.secondDie', 'queenToast', 'passing'],
+  },
   { name: 'powell one small bottle', setup: { options: { bottles: 1, shotsPerBottle: 5, pullSize: 4, kendal: false } }, reaches: ['roll'] },
   { name: 'powell from a position', setup: { position: 'nnn4/7/7/3s3/7/7/4sss n' }, reaches: ['queenNumber', 'roll'] },
   // a4-d4 stand; f1 up 3 makes five on rank 4 on the Queen's roll 3-1; North has nothing left to refill with.
-  { name: 'powell manual, a pull on a Queen roll, North dry', setup: { queen: 4, options: { queenCall: 'manual' }, position: '6n/7/7/ssnn3/7/7/4ss1 s 9/0' }, script: [[3, 1]], reaches: ['pullDecision', 'sharing', 'refill', 'toastRound', 'over'] },
-  { name: 'powell manual, a pull on a Queen roll, both dry', setup: { queen: 4, options: { queenCall: 'manual' }, position: '6n/7/7/ssnn3/7/7/4ss1 s 0/0' }, script: [[3, 1]], reaches: ['pullDecision', 'toastRound'] },
-  { name: 'da-gucci manual', setup: { rules: 'da-gucci', options: { queenCall: 'manual', bottles: 1, shotsPerBottle: 6 } }, reaches: ['initiativeChoice', 'centre'] },
+  {
+    name: 'powell manual, a pull on a Queen roll, North dry',
+    setup: { queen: 4, options: { queenCall: 'manual' }, position: '6n/7/7/ssnn3/7/7/4ss1 s 9/0' },
+    script: [[3, 1]],
+    reaches: ['pullDecision', 'sharing', 'refill', 'toastRound', 'over'],
+  },
+  {
+    name: 'powell manual, a pull on a Queen roll, both dry',
+    setup: { queen: 4, options: { queenCall: 'manual' }, position: '6n/7/7/ssnn3/7/7/4ss1 s 0/0' },
+    script: [[3, 1]],
+    reaches: ['pullDecision', 'toastRound'],
+  },
+  {
+    name: 'da-gucci manual',
+    setup: { rules: 'da-gucci', options: { queenCall: 'manual', bottles: 1, shotsPerBottle: 6 } },
+    reaches: ['initiativeChoice', 'centre'],
+  },
   // The Queen's roll 2-4 left uncalled: going to roll opens the treason moment (a spectator may call too).
-  { name: 'da-gucci manual, going to roll past the Queen', setup: { rules: 'da-gucci', queen: 6, options: { queenCall: 'manual', spectatorMuggins: true }, position: 'n6/6s/1n5/2o4/5s1/3n3/4s2 s' }, script: [[2, 4], [1, 2]],
-    explore: (g) => g.tally.rolls <= 1 && g.tally.mugginsCalls === 0, reaches: ['roll', 'treason', 'moving.firstDie'] },
+  {
+    name: 'da-gucci manual, going to roll past the Queen',
+    setup: { rules: 'da-gucci', queen: 6, options: { queenCall: 'manual', spectatorMuggins: true }, position: 'n6/6s/1n5/2o4/5s1/3n3/4s2 s' },
+    script: [
+      [2, 4],
+      [1, 2],
+    ],
+    explore: (g) => g.tally.rolls <= 1 && g.tally.mugginsCalls === 0,
+    reaches: ['roll', 'treason', 'moving.firstDie'],
+  },
   // Five on rank 4; f1 up 3 makes six on the Queen's roll 3-1.
-  { name: 'da-gucci manual, a line on a Queen roll', setup: { rules: 'da-gucci', queen: 4, options: { queenCall: 'manual' }, position: '6n/7/7/ssnns2/7/7/5s1 s' }, script: [[3, 1]], reaches: ['pullDecision', 'queenToast'] },
-  { name: 'anarchist manual, Damon Law, Law-Law', setup: { rules: 'anarchist', options: { queenCall: 'manual', damonLaw: true, lawLaw: true, bottles: 1, shotsPerBottle: 6 } }, reaches: ['initiativeChoice', 'centre', 'roll'] },
-  { name: 'anarchist from initiative', setup: { rules: 'anarchist', options: { prophetFromInitiative: true, pullSize: 4, kendal: false } }, reaches: ['initiative', 'centre'] },
+  {
+    name: 'da-gucci manual, a line on a Queen roll',
+    setup: { rules: 'da-gucci', queen: 4, options: { queenCall: 'manual' }, position: '6n/7/7/ssnns2/7/7/5s1 s' },
+    script: [[3, 1]],
+    reaches: ['pullDecision', 'queenToast'],
+  },
+  {
+    name: 'anarchist manual, Damon Law, Law-Law',
+    setup: { rules: 'anarchist', options: { queenCall: 'manual', damonLaw: true, lawLaw: true, bottles: 1, shotsPerBottle: 6 } },
+    reaches: ['initiativeChoice', 'centre', 'roll'],
+  },
+  {
+    name: 'anarchist from initiative',
+    setup: { rules: 'anarchist', options: { prophetFromInitiative: true, pullSize: 4, kendal: false } },
+    reaches: ['initiative', 'centre'],
+  },
   // Every glass empty but b3, which a 2 takes down to the spot b1: slash it and every glass is empty.
-  { name: 'anarchist, one full glass a move from a spot', setup: { rules: 'anarchist', queen: 12, position: 'o3o2/7/2o4/5o1/1s5/6o/3o3 s' }, script: [[2, 1], [2, 3], [1, 2]], explore: (g) => g.tally.rolls <= 1, reaches: ['moving.secondDie', 'refill'] },
+  {
+    name: 'anarchist, one full glass a move from a spot',
+    setup: { rules: 'anarchist', queen: 12, position: 'o3o2/7/2o4/5o1/1s5/6o/3o3 s' },
+    script: [
+      [2, 1],
+      [2, 3],
+      [1, 2],
+    ],
+    explore: (g) => g.tally.rolls <= 1,
+    reaches: ['moving.secondDie', 'refill'],
+  },
   // Five on rank 4 (a-e), with the centre spot free; pulls are compulsory and muggins drinks in place.
-  { name: 'anarchist manual, a line on a Prophet roll', setup: { rules: 'anarchist', queen: 4, options: { queenCall: 'manual', pullSize: 6 }, position: '7/7/7/sssnn2/7/5n1/5s1 s' }, script: [[3, 1]],
+  {
+    name: 'anarchist manual, a line on a Prophet roll',
+    setup: { rules: 'anarchist', queen: 4, options: { queenCall: 'manual', pullSize: 6 }, position: '7/7/7/sssnn2/7/5n1/5s1 s' },
+    script: [[3, 1]],
     // A rook-rules toast can send any glass to any empty square: explore only to the moves (the walks go on).
-    explore: (g) => g.tally.rolls === 0, reaches: ['moving.firstDie'] },
+    explore: (g) => g.tally.rolls === 0,
+    reaches: ['moving.firstDie'],
+  },
   { name: 'de-jesus', setup: { rules: 'de-jesus', options: { shotsPerBottle: 9 } }, reaches: ['initiative', 'placing', 'roll'] },
   { name: 'de-jesus, too small a stake to place', setup: { rules: 'de-jesus', options: { shotsPerBottle: 4 } }, reaches: ['placing'] },
   // Five on rank 4; f2 and g6 both reach rank 4 on double 2: a row of seven to run.
-  { name: 'de-jesus, a run a roll away', setup: { rules: 'de-jesus', position: '7/6n/7/sssnn2/7/5s1/7 s' }, script: [[2, 2], [5, 1], [3, 4]], detailed: true, explore: (g) => (g.tally.rolls <= 1 && g.phase !== 'refill') || g.phase === 'run', reaches: ['pullDecision', 'run'] },
+  {
+    name: 'de-jesus, a run a roll away',
+    setup: { rules: 'de-jesus', position: '7/6n/7/sssnn2/7/5s1/7 s' },
+    script: [
+      [2, 2],
+      [5, 1],
+      [3, 4],
+    ],
+    detailed: true,
+    explore: (g) => (g.tally.rolls <= 1 && g.phase !== 'refill') || g.phase === 'run',
+    reaches: ['pullDecision', 'run'],
+  },
   // Five empty glasses b5-f5; a 3 takes the full g2 onto the spot g5 and makes six: slash it, all are empty.
-  { name: 'anarchist, slash the last full glass of a line', setup: { rules: 'anarchist', queen: 12, position: 'o6/7/1ooooo1/7/7/6s/7 s' }, script: [[3, 1]], reaches: ['pullDecision', 'refill'] },
+  {
+    name: 'anarchist, slash the last full glass of a line',
+    setup: { rules: 'anarchist', queen: 12, position: 'o6/7/1ooooo1/7/7/6s/7 s' },
+    script: [[3, 1]],
+    reaches: ['pullDecision', 'refill'],
+  },
 ];
 
 /** The checks every snapshot must pass: the chart's moment is the engine's, the window agrees, shots balance. */
@@ -225,8 +308,7 @@ describe('turn machine: every transition is taken by generated random walks', ()
             // (Not at the dice: there a da-gucci Player with the Queen pending must go to roll first.)
             const view = game.queenPending && rng.below(2) === 0 && game.phase !== 'roll' ? { ...game, queenPending: false } : game;
             event = withDice(greedyBot.choose(view, rng), dice);
-          }
-          else {
+          } else {
             const choices = legalChoices(game);
             event = withDice(choices[rng.below(choices.length)], dice);
           }
@@ -292,9 +374,15 @@ describe('turn machine: persistence', () => {
 describe('turn machine: random event sequences, valid and invalid', () => {
   /** A random event: often legal, often garbage (wrong phase, bad squares, bad dice, missing fields). */
   function randomEvent(game: GameState, rng: Xoshiro128, dice: SeededDice): Action {
-    const pick = <T,>(xs: readonly T[]): T => xs[rng.below(xs.length)];
+    const pick = <T>(xs: readonly T[]): T => xs[rng.below(xs.length)];
     const square = (): number => pick([-1, 0, 3, 24, 48, 49, 100, 2.5, rng.below(49)]);
-    const badDice = (): [number, number] => pick([[0, 3], [7, 1], [3, 3.5], [rng.below(8), rng.below(8)]] as [number, number][]);
+    const badDice = (): [number, number] =>
+      pick([
+        [0, 3],
+        [7, 1],
+        [3, 3.5],
+        [rng.below(8), rng.below(8)],
+      ] as [number, number][]);
     switch (rng.below(4)) {
       case 0: {
         const choices = legalChoices(game);

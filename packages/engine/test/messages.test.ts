@@ -3,7 +3,27 @@
  * quotes what it was given (an option name, a position, a record's field) quoting a short piece of it.
  */
 import { describe, expect, it } from 'vitest';
-import { IllegalAction, NotationError, OPTION_NAMES, ReplayError, RulesError, SnapshotError, applyInPlace, checkGame, checkRules, cloneState, createGame, parsePosition, readRecord, replay, resolveRules, rulesProblem, type Action, type RuleOptions, type RuleSet } from '../src/index.ts';
+import {
+  IllegalAction,
+  NotationError,
+  OPTION_NAMES,
+  ReplayError,
+  RulesError,
+  SnapshotError,
+  applyInPlace,
+  checkGame,
+  checkRules,
+  cloneState,
+  createGame,
+  parsePosition,
+  readRecord,
+  replay,
+  resolveRules,
+  rulesProblem,
+  type Action,
+  type RuleOptions,
+  type RuleSet,
+} from '../src/index.ts';
 import { QUOTE_LIMIT, clip } from '../src/rules/quote.ts';
 import { caught } from './helpers.ts';
 
@@ -56,7 +76,15 @@ describe('clip', () => {
 });
 
 describe('a megabyte of input gives a short message that still names the problem', () => {
-  const header = { format: 'tablero-record', version: 4, rules: 'powell', options: {}, players: [{ name: 'A' }, { name: 'B' }], dice: { seed: 1 }, actions: [] };
+  const header = {
+    format: 'tablero-record',
+    version: 4,
+    rules: 'powell',
+    options: {},
+    players: [{ name: 'A' }, { name: 'B' }],
+    dice: { seed: 1 },
+    actions: [],
+  };
   const game = createGame({ queen: 6 });
   const cases: [string, () => unknown, new (...args: never[]) => Error, string][] = [
     ['an option name', () => resolveRules('powell', { [MB]: true } as RuleOptions), RulesError, 'unknown option'],
@@ -66,12 +94,12 @@ describe('a megabyte of input gives a short message that still names the problem
     ['a position', () => createGame({ position: MB }), RulesError, 'is not s, n, o, a digit 1-7'],
     ['a position read alone', () => parsePosition(MB), NotationError, 'is not s, n, o, a digit 1-7'],
     ['the end of a position', () => parsePosition(`nnn4/7/7/3o3/7/7/4sss ${MB}`), NotationError, 'after the ranks expected'],
-    ['a record\'s rules', () => readRecord({ ...header, rules: MB }), ReplayError, 'is not one of powell'],
-    ['a record\'s bot', () => readRecord({ ...header, players: [{ name: 'A', bot: MB }, { name: 'B' }] }), ReplayError, 'unknown bot'],
-    ['a record\'s dice script', () => readRecord({ ...header, dice: { seed: 1, script: MB } }), ReplayError, 'is not a roll'],
-    ['a record\'s option name', () => replay({ ...header, options: { [MB]: 1 } }), ReplayError, 'unknown option'],
-    ['a record\'s position', () => replay({ ...header, position: MB }), ReplayError, 'is not s, n, o, a digit 1-7'],
-    ['a record\'s action type', () => replay({ ...header, actions: [{ type: MB }] }), ReplayError, 'unknown action'],
+    ["a record's rules", () => readRecord({ ...header, rules: MB }), ReplayError, 'is not one of powell'],
+    ["a record's bot", () => readRecord({ ...header, players: [{ name: 'A', bot: MB }, { name: 'B' }] }), ReplayError, 'unknown bot'],
+    ["a record's dice script", () => readRecord({ ...header, dice: { seed: 1, script: MB } }), ReplayError, 'is not a roll'],
+    ["a record's option name", () => replay({ ...header, options: { [MB]: 1 } }), ReplayError, 'unknown option'],
+    ["a record's position", () => replay({ ...header, position: MB }), ReplayError, 'is not s, n, o, a digit 1-7'],
+    ["a record's action type", () => replay({ ...header, actions: [{ type: MB }] }), ReplayError, 'unknown action'],
     ['an action type', () => applyInPlace(cloneState(game), { type: MB } as unknown as Action), IllegalAction, 'unknown action'],
     ['a saved phase', () => checkGame({ ...cloneState(game), phase: MB }), SnapshotError, 'is not one of the phases'],
     ['a saved rule', () => checkGame({ ...cloneState(game), rules: { ...resolveRules('powell'), [MB]: 1 } }), SnapshotError, 'is not a rule'],

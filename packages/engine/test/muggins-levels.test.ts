@@ -5,7 +5,18 @@
  * hard and expert never miss their own Queen.
  */
 import { describe, expect, it } from 'vitest';
-import { applyInPlace, cloneState, createGame, legalChoices, reasonIllegal, SeededDice, Xoshiro128, type Action, type GameState, type PresetName } from '../src/index.ts';
+import {
+  applyInPlace,
+  cloneState,
+  createGame,
+  legalChoices,
+  reasonIllegal,
+  SeededDice,
+  Xoshiro128,
+  type Action,
+  type GameState,
+  type PresetName,
+} from '../src/index.ts';
 import { BOT_NAMES, MUGGINS_CHANCE, MugginsWatch, botNamed, greedyBot, randomBot, type Bot } from '../src/bots/index.ts';
 import { playGame } from '../src/sim/index.ts';
 import { roll } from './helpers.ts';
@@ -73,7 +84,10 @@ describe('muggins attentiveness by level', () => {
   it("the call is drawn from the game's rng: the same for the same seed, other misses caught with another", () => {
     for (const name of ['random', 'greedy', 'hard'] as const) {
       const bot = botNamed(name);
-      const called = (base: number): boolean[] => decide(bot, base).slice(0, 400).map((c) => c !== null);
+      const called = (base: number): boolean[] =>
+        decide(bot, base)
+          .slice(0, 400)
+          .map((c) => c !== null);
       expect(decide(bot, 1).slice(0, 400)).toEqual(decide(bot, 1).slice(0, 400));
       expect(called(1)).not.toEqual(called(5000));
     }
@@ -141,7 +155,9 @@ describe('one decision per miss', () => {
         });
       }
       expect(opponent.asked).toBe(misses);
-      expect(Math.abs(calls / misses - MUGGINS_CHANCE[name] / 100), `${name}: ${calls} of ${misses}`).toBeLessThanOrEqual(noise(MUGGINS_CHANCE[name] / 100, misses));
+      expect(Math.abs(calls / misses - MUGGINS_CHANCE[name] / 100), `${name}: ${calls} of ${misses}`).toBeLessThanOrEqual(
+        noise(MUGGINS_CHANCE[name] / 100, misses),
+      );
     }
   }, 60_000);
 });

@@ -78,8 +78,7 @@ describe('parsePosition', () => {
     });
 
     it('junk after the ranks', () => {
-      const why = (found: string): string =>
-        `after the ranks expected who holds the dice (s or n) and the stakes (like 13/13), found "${found}"`;
+      const why = (found: string): string => `after the ranks expected who holds the dice (s or n) and the stakes (like 13/13), found "${found}"`;
       expectNotationError('nnn4/7/7/3o3/7/7/4sss x', 22, why('x'));
       expectNotationError('nnn4/7/7/3o3/7/7/4sss s 13', 22, why('s 13'));
       expectNotationError('nnn4/7/7/3o3/7/7/4sss s 13/13 n', 22, why('s 13/13 n'));
@@ -171,9 +170,7 @@ describe('createGame with a position', () => {
     expect(e).toBeInstanceOf(RulesError);
     expect((e as RulesError).option).toBe('position');
     expect((e as RulesError).value).toBe('nnx4/7/7/3o3/7/7/4sss');
-    expect(e.message).toBe(
-      'position="nnx4/7/7/3o3/7/7/4sss": position "nnx4/7/7/3o3/7/7/4sss": at character 3, "x" is not s, n, o, a digit 1-7 or "."',
-    );
+    expect(e.message).toBe('position="nnx4/7/7/3o3/7/7/4sss": position "nnx4/7/7/3o3/7/7/4sss": at character 3, "x" is not s, n, o, a digit 1-7 or "."');
   });
 
   it('throws RulesError for positions the rules cannot play', () => {

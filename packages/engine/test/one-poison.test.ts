@@ -5,7 +5,23 @@
  * cannot has lost.
  */
 import { describe, expect, it } from 'vitest';
-import { PRESETS, SeededDice, Xoshiro128, apply, checkGame, cloneState, createGame, legalChoices, newRecord, reasonIllegal, replay, shotsBalance, type Action, type GameState, type RuleOptions } from '../src/index.ts';
+import {
+  PRESETS,
+  SeededDice,
+  Xoshiro128,
+  apply,
+  checkGame,
+  cloneState,
+  createGame,
+  legalChoices,
+  newRecord,
+  reasonIllegal,
+  replay,
+  shotsBalance,
+  type Action,
+  type GameState,
+  type RuleOptions,
+} from '../src/index.ts';
 import { greedyBot, randomBot } from '../src/bots/index.ts';
 import { playGame } from '../src/sim/index.ts';
 import { boardOf, fromPosition, mv, play, roll, sq } from './helpers.ts';
@@ -18,7 +34,8 @@ const REFILL: Action = { type: 'glasses.refill' };
 
 /** Rank 3 holds a3..d3; 2-1 (e1-e3, g7-g6) makes five, a3..e3. */
 const L = '5nn/7/7/7/ssnn3/7/4s2';
-const five = (position: string, options: RuleOptions = {}): GameState => play(game(position, options), roll(2, 1), mv('e1', 'e3'), mv('g7', 'g6'), take('a3 b3 c3 d3 e3'));
+const five = (position: string, options: RuleOptions = {}): GameState =>
+  play(game(position, options), roll(2, 1), mv('e1', 'e3'), mv('g7', 'g6'), take('a3 b3 c3 d3 e3'));
 
 describe("One Man's Poison: glasses stand empty", () => {
   it('a new game pours nothing: both stakes are whole, and the opening glasses stand ready', () => {
@@ -91,7 +108,7 @@ describe("One Man's Poison: each shot is poured by the side not drinking it", ()
     expect(shotsBalance(s)).toBe(true);
   });
 
-  it("a Royal Skunk: the winner never poured a shot (the loser never drank one)", () => {
+  it('a Royal Skunk: the winner never poured a shot (the loser never drank one)', () => {
     const s = play(five(`${L} s 16/0`), share(0, 0));
     expect(s.result).toMatchObject({ winner: 0, skunk: true, royalSkunk: true });
   });
@@ -135,7 +152,15 @@ describe("One Man's Poison: the Queen, muggins and the ending", () => {
       expect(checkGame(JSON.parse(JSON.stringify(s)))).toEqual(s);
     }
     expect(s.result?.winner).toBe(0);
-    const record = newRecord({ rules: 'powell', options: POISON, queen: 9, position: `${L} s 16/3`, players: [{ name: 'Ada' }, { name: 'Bo' }], dice: { seed: 1 }, actions });
+    const record = newRecord({
+      rules: 'powell',
+      options: POISON,
+      queen: 9,
+      position: `${L} s 16/3`,
+      players: [{ name: 'Ada' }, { name: 'Bo' }],
+      dice: { seed: 1 },
+      actions,
+    });
     expect(replay(JSON.parse(JSON.stringify(record)))).toEqual(s);
   });
 });
@@ -143,10 +168,16 @@ describe("One Man's Poison: the Queen, muggins and the ending", () => {
 describe("One Man's Poison in the other rule sets", () => {
   it('anarchist: a slashed shot is poured by the Opponent; an Opponent who cannot pour it has lost', () => {
     const SLASH = 'n5n/7/2n4/3s3/1s5/5s1/2n4';
-    const s = play(fromPosition(SLASH, { rules: 'anarchist', queen: 9, options: POISON }), roll(2, 1), mv('b3', 'b1'), { type: 'glass.slash', square: sq('b1') });
+    const s = play(fromPosition(SLASH, { rules: 'anarchist', queen: 9, options: POISON }), roll(2, 1), mv('b3', 'b1'), {
+      type: 'glass.slash',
+      square: sq('b1'),
+    });
     expect(s.drunk).toEqual([1, 0, 0]);
     expect(s.stake).toEqual([16, 15]);
-    const t = play(fromPosition(`${SLASH} s 16/0`, { rules: 'anarchist', queen: 9, options: POISON }), roll(2, 1), mv('b3', 'b1'), { type: 'glass.slash', square: sq('b1') });
+    const t = play(fromPosition(`${SLASH} s 16/0`, { rules: 'anarchist', queen: 9, options: POISON }), roll(2, 1), mv('b3', 'b1'), {
+      type: 'glass.slash',
+      square: sq('b1'),
+    });
     expect(t.result).toMatchObject({ winner: 0, reason: 'North could not pour the slashed shot' });
   });
 
@@ -163,7 +194,8 @@ describe("One Man's Poison in the other rule sets", () => {
 
   it('de-jesus runs: the pot is poured by the side that does not drink it', () => {
     const SEVEN = '7/7/7/snsns2/7/5s1/6n';
-    const seven = (): GameState => play(createGame({ rules: 'de-jesus', options: POISON, position: SEVEN }), roll(2, 3), mv('f2', 'f4'), mv('g1', 'g4'), { type: 'run.announce' });
+    const seven = (): GameState =>
+      play(createGame({ rules: 'de-jesus', options: POISON, position: SEVEN }), roll(2, 3), mv('f2', 'f4'), mv('g1', 'g4'), { type: 'run.announce' });
     const won = play(seven(), { type: 'run.roll', dice: [2, 2] });
     expect(won.drunk).toEqual([2, 0, 0]);
     expect(won.stake).toEqual([15, 13]);
@@ -182,7 +214,7 @@ describe("One Man's Poison over whole games", () => {
     expect(checkGame(JSON.parse(JSON.stringify(t)))).toEqual(t);
   };
 
-  it.each(PRESETS)("%s: what each action drank was poured by the side not drinking it, and a game is lost only on a pour", (preset) => {
+  it.each(PRESETS)('%s: what each action drank was poured by the side not drinking it, and a game is lost only on a pour', (preset) => {
     let lost = 0;
     for (let i = 0; i < 12; i++) {
       const s = createGame({ rules: preset, options: POISON });

@@ -5,7 +5,23 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { OPTION_KINDS, OPTION_NAMES, OPTION_ROWS, PRESETS, PRESET_RULES, QUEEN_CALLS, RANKINGS, optionAppliesTo, optionRow, readOption, resolveRules, rulesProblem, type OptionName, type PresetName, type RuleOptions } from '../src/index.ts';
+import {
+  OPTION_KINDS,
+  OPTION_NAMES,
+  OPTION_ROWS,
+  PRESETS,
+  PRESET_RULES,
+  QUEEN_CALLS,
+  RANKINGS,
+  optionAppliesTo,
+  optionRow,
+  readOption,
+  resolveRules,
+  rulesProblem,
+  type OptionName,
+  type PresetName,
+  type RuleOptions,
+} from '../src/index.ts';
 
 const SPOTS = 'b1 e2 a3 d4 g5 c6 f7';
 /** Values of each kind to try: every whole number a form could offer, and some out of range. */
@@ -46,12 +62,13 @@ describe('OPTION_ROWS', () => {
     }
   });
 
-  it.each(OPTION_NAMES)('%s: readOption gives back every value it was set to, and the preset\'s own when left out', (name) => {
+  it.each(OPTION_NAMES)("%s: readOption gives back every value it was set to, and the preset's own when left out", (name) => {
     for (const preset of PRESETS.filter((p) => optionAppliesTo(name, p))) {
       const own = readOption(name, PRESET_RULES[preset]);
       expect(resolveRules(preset, { [name]: own } as RuleOptions), `${name}=${String(own)} on ${preset}`).toEqual(resolveRules(preset, {}));
       if (optionRow(name).fixedIn?.includes(preset)) continue;
-      for (const v of accepted(name, preset)) expect(readOption(name, resolveRules(preset, { [name]: v } as RuleOptions)), `${name}=${String(v)} on ${preset}`).toEqual(v);
+      for (const v of accepted(name, preset))
+        expect(readOption(name, resolveRules(preset, { [name]: v } as RuleOptions)), `${name}=${String(v)} on ${preset}`).toEqual(v);
     }
   });
 
@@ -70,15 +87,23 @@ describe('the README', () => {
   const rows = section
     .split('\n')
     .filter((l) => /^\| `\w+` \|/.test(l))
-    .map((l) => l.split('|').slice(1, -1).map((c) => c.trim()));
+    .map((l) =>
+      l
+        .split('|')
+        .slice(1, -1)
+        .map((c) => c.trim()),
+    );
 
-  it('lists every option once, in the table\'s order', () => {
+  it("lists every option once, in the table's order", () => {
     expect(rows.map((r) => r[0].replaceAll('`', ''))).toEqual(OPTION_NAMES);
   });
 
   it('says "refused" exactly for the presets an option does not apply to', () => {
     const header = section.split('\n').find((l) => l.startsWith('| Option |')) ?? '';
-    const columns = header.split('|').slice(1, -1).map((c) => c.trim());
+    const columns = header
+      .split('|')
+      .slice(1, -1)
+      .map((c) => c.trim());
     expect(columns.slice(-4)).toEqual([...PRESETS]);
     for (const r of rows) {
       const name = r[0].replaceAll('`', '') as OptionName;

@@ -12,7 +12,18 @@
  */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { applyInPlace, cloneState, createGame, describe as describeState, legalPairs, SIZE, reasonIllegal, type Action, type GameState, type RuleOptions } from '../src/index.ts';
+import {
+  applyInPlace,
+  cloneState,
+  createGame,
+  describe as describeState,
+  legalPairs,
+  SIZE,
+  reasonIllegal,
+  type Action,
+  type GameState,
+  type RuleOptions,
+} from '../src/index.ts';
 import { firstMovesInto, MOVE_BUFFER_SIZE } from '../src/rules/moves.ts';
 import { mv, roll } from './helpers.ts';
 
@@ -329,7 +340,12 @@ describe('rook first moves', () => {
       return q;
     };
     const out: number[] = [];
-    for (const [dist, other] of dice[0] === dice[1] ? [[dice[0], dice[1]]] : [[dice[0], dice[1]], [dice[1], dice[0]]]) {
+    for (const [dist, other] of dice[0] === dice[1]
+      ? [[dice[0], dice[1]]]
+      : [
+          [dice[0], dice[1]],
+          [dice[1], dice[0]],
+        ]) {
       for (let g = 0; g < 7; g++) {
         const q = s.squareOf[g];
         if (q < 0) continue;

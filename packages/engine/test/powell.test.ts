@@ -6,7 +6,31 @@
  * the dice and the stakes left.
  */
 import { describe, expect, it } from 'vitest';
-import { IllegalAction, apply, applyInPlace, cloneState, crossbowRank, isKendal, isSkunked, legalChoices, legalMoves, legalPairs, minimumPull, moveFrom, moveTo, mugginsChoices, passReason, pullableLines, reasonIllegal, shotsBalance, squareName, standingLines, type Action, type GameState, type RuleOptions } from '../src/index.ts';
+import {
+  IllegalAction,
+  apply,
+  applyInPlace,
+  cloneState,
+  crossbowRank,
+  isKendal,
+  isSkunked,
+  legalChoices,
+  legalMoves,
+  legalPairs,
+  minimumPull,
+  moveFrom,
+  moveTo,
+  mugginsChoices,
+  passReason,
+  pullableLines,
+  reasonIllegal,
+  shotsBalance,
+  squareName,
+  standingLines,
+  type Action,
+  type GameState,
+  type RuleOptions,
+} from '../src/index.ts';
 import { boardOf, fromPosition, mv, play, roll, sq } from './helpers.ts';
 
 /** A Queen's Number none of the rolls below make, unless a test is about her. */
@@ -16,7 +40,10 @@ const NO_QUEEN = 9;
 const game = (position: string, queen = NO_QUEEN, options: RuleOptions = {}): GameState => fromPosition(position, { queen, options });
 
 /** The legal moves now, as "a7-a5", sorted. */
-const moveNames = (s: GameState): string[] => legalMoves(s).map((m) => `${squareName(moveFrom(m))}-${squareName(moveTo(m))}`).sort();
+const moveNames = (s: GameState): string[] =>
+  legalMoves(s)
+    .map((m) => `${squareName(moveFrom(m))}-${squareName(moveTo(m))}`)
+    .sort();
 
 /** A line as square names. */
 const lineNames = (squares: readonly number[]): string[] => squares.map(squareName);
@@ -229,10 +256,11 @@ describe("powell Queen's Number, automatic calling", () => {
     // b4 goes to b7, from where it can go down 4 or 6: now two glasses share the dice.
     play(s, { type: 'queen.toast', square: sq('b4') });
     expect(s.phase).toBe('moving');
-    expect(legalPairs(s).map((p) => [squareName(p.first.from) + squareName(p.first.to), squareName(p.second.from) + squareName(p.second.to)].sort().join(' ')).sort()).toEqual([
-      'a1a5 b7b1',
-      'a1a7 b7b3',
-    ]);
+    expect(
+      legalPairs(s)
+        .map((p) => [squareName(p.first.from) + squareName(p.first.to), squareName(p.second.from) + squareName(p.second.to)].sort().join(' '))
+        .sort(),
+    ).toEqual(['a1a5 b7b1', 'a1a7 b7b3']);
     // Toasting a glass that does not help leaves it stuck: the dice pass.
     const t = play(game('7/7/7/1ssonnn/7/7/s6', 10), roll(4, 6), { type: 'queen.toast', square: sq('a1') });
     expect(t.phase).toBe('passing');

@@ -15,7 +15,31 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { GLASSES as ENGINE_GLASSES, SIZE as ENGINE_SIZE, SQUARES as ENGINE_SQUARES, SeededDice, Xoshiro128, apply, applyInPlace, cloneState, createGame, describe as describeState, isSkunked, legalChoices, mugginsChoices, pullableLines, reasonIllegal, shotsBalance, stakeSize, type Action, type GameState, type MoveRecord, type PresetName, type RuleOptions, type Side } from '../src/index.ts';
+import {
+  GLASSES as ENGINE_GLASSES,
+  SIZE as ENGINE_SIZE,
+  SQUARES as ENGINE_SQUARES,
+  SeededDice,
+  Xoshiro128,
+  apply,
+  applyInPlace,
+  cloneState,
+  createGame,
+  describe as describeState,
+  isSkunked,
+  legalChoices,
+  mugginsChoices,
+  pullableLines,
+  reasonIllegal,
+  shotsBalance,
+  stakeSize,
+  type Action,
+  type GameState,
+  type MoveRecord,
+  type PresetName,
+  type RuleOptions,
+  type Side,
+} from '../src/index.ts';
 import { botNamed, greedyBot, randomBot, type Bot, type BotName } from '../src/bots/index.ts';
 import { playGame } from '../src/sim/index.ts';
 import { firstMovesInto, hasLegalPair, isLegalMove, legalMoves, MOVE_BUFFER_SIZE, secondMovesFromFirst } from '../src/rules/moves.ts';
@@ -265,7 +289,7 @@ function playChecked(spec: GameSpec, actions: Map<string, number> = new Map()): 
       }
       onBoard++;
       if (s.at[q] !== g) fail(`glass ${g} is on ${q} but at[${q}] = ${s.at[q]} (lost or stacked)`);
-      files |= 1 << q % SIZE;
+      files |= 1 << (q % SIZE);
     }
     let occupied = 0;
     for (let q = 0; q < SQUARES; q++) {
@@ -329,7 +353,9 @@ function playChecked(spec: GameSpec, actions: Map<string, number> = new Map()): 
         // Our reading: a game of one bottle a side has no skunks, a royal one neither.
         const royal = s.rules.bottles > 1 && s.poured[w] <= (opening ?? s.poured)[w];
         if (r.skunk !== skunk || r.royalSkunk !== royal)
-          fail(`result ${JSON.stringify(r)}; the winner poured ${s.poured[w]}, ${(opening ?? s.poured)[w]} before the first roll: skunk ${skunk}, royal ${royal}`);
+          fail(
+            `result ${JSON.stringify(r)}; the winner poured ${s.poured[w]}, ${(opening ?? s.poured)[w]} before the first roll: skunk ${skunk}, royal ${royal}`,
+          );
       } else {
         if (!r.draw) fail('an ending with no winner and no draw');
         if (a.type !== 'queen.toast' && a.type !== 'queen.muggins' && a.type !== 'queen.treason') fail(`a draw on ${a.type}`);
@@ -623,7 +649,8 @@ describe('properties over random games', () => {
     expect(c.games).toBe(1000);
     expect(c.endings.win).toBeGreaterThan(0);
     expect(c.endings.draw).toBeGreaterThan(0);
-    for (const type of ['queen.toast', 'pull.take', 'pull.decline', 'pull.share', 'glasses.refill', 'courtesy.fill', 'toast.raise']) expect(taken(c, type), type).toBeGreaterThan(0);
+    for (const type of ['queen.toast', 'pull.take', 'pull.decline', 'pull.share', 'glasses.refill', 'courtesy.fill', 'toast.raise'])
+      expect(taken(c, type), type).toBeGreaterThan(0);
   });
 
   it('powell with manual calling and Spectator Muggins', () => {
@@ -737,7 +764,10 @@ describe('the direct fast path of playGame', () => {
     // The simulator plays one roll, reads who rolled it (the starter), then plays on.
     let passed = 0;
     for (const preset of ['powell', 'da-gucci', 'de-jesus', 'anarchist'] as const) {
-      for (const [a, b] of [['random', 'greedy'], ['greedy', 'random']] as const) {
+      for (const [a, b] of [
+        ['random', 'greedy'],
+        ['greedy', 'random'],
+      ] as const) {
         for (let i = 0; i < 40; i++) {
           const bots: [Bot, Bot] = [botNamed(a), botNamed(b)];
           const fastRng = new Xoshiro128(i + 500);
@@ -763,7 +793,11 @@ describe('the direct fast path of playGame', () => {
   it('asks any other bot for its own choices: a bot of ours against a bot of the caller is asked as in the general loop', () => {
     // A bot that is not one of ours (here greedy under another object, noting each phase it is asked
     // in) must be asked for every choice of its own, the refills after the other side's pulls too.
-    const asked = (log: string[]): Bot => ({ name: 'greedy', choose: (s, rng) => (log.push(s.phase), greedyBot.choose(s, rng)), muggins: (s, rng) => greedyBot.muggins(s, rng) });
+    const asked = (log: string[]): Bot => ({
+      name: 'greedy',
+      choose: (s, rng) => (log.push(s.phase), greedyBot.choose(s, rng)),
+      muggins: (s, rng) => greedyBot.muggins(s, rng),
+    });
     let refills = 0;
     for (let i = 0; i < 40; i++) {
       const fastLog: string[] = [];
@@ -900,7 +934,14 @@ describe('the fast move lists agree with the general ones', () => {
       expect(bot.getState()).toEqual(plain.getState());
       kinds.add(`${s.rules.movement} ${s.phase} ${choice.type}`);
     });
-    for (const k of ['rook moving glass.move', 'rook moving glass.slash', 'rook roll dice.roll', 'rook roll glass.slash', 'rook queenToast queen.toast', 'file moving glass.move']) {
+    for (const k of [
+      'rook moving glass.move',
+      'rook moving glass.slash',
+      'rook roll dice.roll',
+      'rook roll glass.slash',
+      'rook queenToast queen.toast',
+      'file moving glass.move',
+    ]) {
       expect(kinds, k).toContain(k);
     }
   });

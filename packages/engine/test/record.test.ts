@@ -1,5 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { PRESETS, RECORD_VERSION, ReplayError, SeededDice, Xoshiro128, cloneState, createGame, newRecord, readRecord, recordAction, replay, shotsBalance, startOf, type Action, type GameRecord, type GameState, type PresetName, type RuleOptions } from '../src/index.ts';
+import {
+  PRESETS,
+  RECORD_VERSION,
+  ReplayError,
+  SeededDice,
+  Xoshiro128,
+  cloneState,
+  createGame,
+  newRecord,
+  readRecord,
+  recordAction,
+  replay,
+  shotsBalance,
+  startOf,
+  type Action,
+  type GameRecord,
+  type GameState,
+  type PresetName,
+  type RuleOptions,
+} from '../src/index.ts';
 import { greedyBot, randomBot, type Bot } from '../src/bots/index.ts';
 import { playGame } from '../src/sim/index.ts';
 import { boardOf } from './helpers.ts';
@@ -60,7 +79,13 @@ const withActions = (r: GameRecord, actions: readonly Action[]): GameRecord => (
 
 describe('records', () => {
   it('start empty and grow one action at a time without changing the old record', () => {
-    const r0 = newRecord({ rules: 'anarchist', options: { lawLaw: true }, queen: 8, players: [{ name: 'Ann' }, { name: 'Bob', bot: 'greedy' }], dice: { seed: 42 } });
+    const r0 = newRecord({
+      rules: 'anarchist',
+      options: { lawLaw: true },
+      queen: 8,
+      players: [{ name: 'Ann' }, { name: 'Bob', bot: 'greedy' }],
+      dice: { seed: 42 },
+    });
     expect(r0).toEqual({
       format: 'tablero-record',
       version: RECORD_VERSION,
@@ -252,12 +277,7 @@ describe('records of versions 1 and 2 (before the moment of going to roll; befor
     position: 'n6/6s/1n5/2o4/5s1/3n3/4s2 s',
     players: [{ name: 'Ann' }, { name: 'Bob' }],
     dice: { seed: 1 },
-    actions: [
-      { type: 'dice.roll', dice: [2, 4] },
-      { type: 'glass.move', from: 42, to: 28 },
-      { type: 'glass.move', from: 4, to: 32 },
-      ...tail,
-    ],
+    actions: [{ type: 'dice.roll', dice: [2, 4] }, { type: 'glass.move', from: 42, to: 28 }, { type: 'glass.move', from: 4, to: 32 }, ...tail],
   });
   const LIFT: Action = { type: 'dice.lift' };
 
@@ -286,7 +306,11 @@ describe('records of versions 1 and 2 (before the moment of going to roll; befor
     const v2 = { ...v1(LIFT, { type: 'queen.muggins', square: 19 }), version: 2 };
     expect(readRecord(v2).actions.slice(3)).toEqual([LIFT, { type: 'queen.treason', square: 19 }]);
     expect(replay(v2)).toMatchObject({ phase: 'roll', drunk: [0, 1, 0] });
-    const spectator = { ...v1(LIFT, { type: 'queen.muggins', square: 19, by: 'spectator', baseline: 1 }), version: 2, options: { queenCall: 'manual', spectatorMuggins: true } };
+    const spectator = {
+      ...v1(LIFT, { type: 'queen.muggins', square: 19, by: 'spectator', baseline: 1 }),
+      version: 2,
+      options: { queenCall: 'manual', spectatorMuggins: true },
+    };
     expect(readRecord(spectator).actions[4]).toEqual({ type: 'queen.muggins', square: 19, by: 'spectator', baseline: 1 });
     const powell = { ...v1({ type: 'queen.muggins', square: 19 }), version: 2, rules: 'powell' };
     expect(readRecord(powell).actions.slice(3)).toEqual([{ type: 'queen.muggins', square: 19 }]);
@@ -319,7 +343,14 @@ describe('records of versions 1 and 2 (before the moment of going to roll; befor
       { type: 'glasses.refill', square: 44 },
     ]);
     expect(replay(v3)).toMatchObject({ phase: 'roll', player: 1 });
-    const setup = { ...v3, position: undefined, actions: [{ type: 'initiative.roll', dice: [2, 5] }, { type: 'glass.place', square: 0 }] };
+    const setup = {
+      ...v3,
+      position: undefined,
+      actions: [
+        { type: 'initiative.roll', dice: [2, 5] },
+        { type: 'glass.place', square: 0 },
+      ],
+    };
     expect(readRecord(setup).actions[1]).toEqual({ type: 'glass.place', square: 0 });
   });
 

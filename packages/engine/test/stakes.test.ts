@@ -1,5 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { bottlesOpened, createGame, hasUnopenedBottle, isSkunked, openBottle, resolveRules, shotsBalance, shotsInGlasses, tournamentPoints, tournamentTable, type GameResult, type GameState, type RuleOptions } from '../src/index.ts';
+import {
+  bottlesOpened,
+  createGame,
+  hasUnopenedBottle,
+  isSkunked,
+  openBottle,
+  resolveRules,
+  shotsBalance,
+  shotsInGlasses,
+  tournamentPoints,
+  tournamentTable,
+  type GameResult,
+  type GameState,
+  type RuleOptions,
+} from '../src/index.ts';
 import { drink, pour } from '../src/rules/stakes.ts';
 import { boardOf, fromPosition, mv, play, roll, sq } from './helpers.ts';
 

@@ -4,7 +4,20 @@
  * give exactly the totals of one run.
  */
 import { describe, expect, it } from 'vitest';
-import { addGame, compareAggregates, emptyAggregate, lengthSummary, mergeAggregates, playSeries, twoProportionZ, welchT, wilsonInterval, type Aggregate, type GameOutcome, type SeriesSetup } from '../src/sim/index.ts';
+import {
+  addGame,
+  compareAggregates,
+  emptyAggregate,
+  lengthSummary,
+  mergeAggregates,
+  playSeries,
+  twoProportionZ,
+  welchT,
+  wilsonInterval,
+  type Aggregate,
+  type GameOutcome,
+  type SeriesSetup,
+} from '../src/sim/index.ts';
 import { normalCdf, studentTwoSidedP } from '../src/sim/distributions.ts';
 
 const mean = (xs: number[]): number => xs.reduce((a, b) => a + b, 0) / xs.length;
@@ -64,7 +77,19 @@ describe('aggregates', () => {
     royalSkunk: false,
     drunk: [rolls % 3, 1, 0],
     pulls: [0, 0, 0, 0, 1, 0, 0, rolls % 2],
-    events: { rolls, pulls: 1 + (rolls % 2), fullPulls: rolls % 2, kendals: 0, queenToasts: 1, mugginsCalls: 0, slashes: 0, runs: 0, courtesyFills: 0, passes: 0, stuck: 0 },
+    events: {
+      rolls,
+      pulls: 1 + (rolls % 2),
+      fullPulls: rolls % 2,
+      kendals: 0,
+      queenToasts: 1,
+      mugginsCalls: 0,
+      slashes: 0,
+      runs: 0,
+      courtesyFills: 0,
+      passes: 0,
+      stuck: 0,
+    },
   });
 
   it('reads the length summary from the histogram', () => {

@@ -3,11 +3,35 @@
  * and the errors resolveRules gives for options it cannot take.
  */
 import { describe, expect, it } from 'vitest';
-import { RulesError, apply, createGame, isFullPull, isKendal, legalMoves, moveFrom, moveTo, mugginsChoices, mustDrink, pullableLines, reasonIllegal, resolveRules, rulesProblem, shotsBalance, squareName, stakeSize, type Action, type GameState, type RuleOptions } from '../src/index.ts';
+import {
+  RulesError,
+  apply,
+  createGame,
+  isFullPull,
+  isKendal,
+  legalMoves,
+  moveFrom,
+  moveTo,
+  mugginsChoices,
+  mustDrink,
+  pullableLines,
+  reasonIllegal,
+  resolveRules,
+  rulesProblem,
+  shotsBalance,
+  squareName,
+  stakeSize,
+  type Action,
+  type GameState,
+  type RuleOptions,
+} from '../src/index.ts';
 import { boardOf, caught, fromPosition, mv, play, roll, sq } from './helpers.ts';
 
 const game = (position: string, options: RuleOptions = {}, queen = 9): GameState => fromPosition(position, { queen, options });
-const moveNames = (s: GameState): string[] => legalMoves(s).map((m) => `${squareName(moveFrom(m))}-${squareName(moveTo(m))}`).sort();
+const moveNames = (s: GameState): string[] =>
+  legalMoves(s)
+    .map((m) => `${squareName(moveFrom(m))}-${squareName(moveTo(m))}`)
+    .sort();
 const lineNames = (s: GameState): string[][] => pullableLines(s).map((l) => l.squares.map(squareName));
 const take = (names: string): Action => ({ type: 'pull.take', line: names.split(' ').map(sq) });
 
@@ -152,7 +176,9 @@ describe('queenMayPass ("Pass Numbers as the Queen\'s Number")', () => {
     expect(e).toBeInstanceOf(RulesError);
     expect((e as RulesError).option).toBe('queen');
     expect(e.message).toBe("queen=7: these powell rules roll a 7 again (7, 11 are never the Queen's Number)");
-    expect(() => createGame({ queen: 12, options: { passTwelve: true } })).toThrow("queen=12: these powell rules roll a 12 again (7, 11, 12 are never the Queen's Number)");
+    expect(() => createGame({ queen: 12, options: { passTwelve: true } })).toThrow(
+      "queen=12: these powell rules roll a 12 again (7, 11, 12 are never the Queen's Number)",
+    );
     expect(createGame({ queen: 7, options: { queenMayPass: true }, position: A }).queen).toBe(7);
   });
 
@@ -279,7 +305,15 @@ describe('hardcore', () => {
 
 describe('noScore', () => {
   const atRefill = (options: RuleOptions): GameState =>
-    play(game(`${L} s 13/0`, options), roll(2, 1), mv('e1', 'e3'), mv('g7', 'g6'), take('a3 b3 c3 d3 e3'), { type: 'pull.share', opponent: 0, spectators: 0 }, { type: 'glasses.refill' });
+    play(
+      game(`${L} s 13/0`, options),
+      roll(2, 1),
+      mv('e1', 'e3'),
+      mv('g7', 'g6'),
+      take('a3 b3 c3 d3 e3'),
+      { type: 'pull.share', opponent: 0, spectators: 0 },
+      { type: 'glasses.refill' },
+    );
 
   it('on: stakes never run out, so a fill never ends the game', () => {
     const s = atRefill({ noScore: true });
@@ -371,7 +405,15 @@ describe('bottles and shotsPerBottle', () => {
 
   /** South pulls L and North cannot refill: the result, for these stakes and options. */
   const lossBy = (stakes: string, options: RuleOptions) =>
-    play(game(`${L} ${stakes}`, options), roll(2, 1), mv('e1', 'e3'), mv('g7', 'g6'), take('a3 b3 c3 d3 e3'), { type: 'pull.share', opponent: 0, spectators: 0 }, { type: 'glasses.refill' }).result;
+    play(
+      game(`${L} ${stakes}`, options),
+      roll(2, 1),
+      mv('e1', 'e3'),
+      mv('g7', 'g6'),
+      take('a3 b3 c3 d3 e3'),
+      { type: 'pull.share', opponent: 0, spectators: 0 },
+      { type: 'glasses.refill' },
+    ).result;
 
   it('a skunk needs two bottles or more', () => {
     // One bottle of 16: South poured 6 of it; with one bottle there is no second to leave unopened.
@@ -420,9 +462,27 @@ describe('resolveRules errors', () => {
     rejects('powell', { lawLaw: true }, 'lawLaw', true, 'lawLaw=true: does not apply to the powell rules (only anarchist)');
     rejects('anarchist', { passTwelve: true }, 'passTwelve', true, 'passTwelve=true: does not apply to the anarchist rules (only powell, da-gucci, de-jesus)');
     rejects('de-jesus', { queenMayPass: false }, 'queenMayPass', false, 'queenMayPass=false: does not apply to the de-jesus rules (only powell, da-gucci)');
-    rejects('anarchist', { spectatorMuggins: true }, 'spectatorMuggins', true, 'spectatorMuggins=true: does not apply to the anarchist rules (only powell, da-gucci)');
-    rejects('de-jesus', { queenCall: 'manual' }, 'queenCall', 'manual', 'queenCall="manual": does not apply to the de-jesus rules (only powell, da-gucci, anarchist)');
-    rejects('powell', { spots: 'b1 e2 a3 d4 g5 c6 f7' }, 'spots', 'b1 e2 a3 d4 g5 c6 f7', 'spots="b1 e2 a3 d4 g5 c6 f7": does not apply to the powell rules (only anarchist)');
+    rejects(
+      'anarchist',
+      { spectatorMuggins: true },
+      'spectatorMuggins',
+      true,
+      'spectatorMuggins=true: does not apply to the anarchist rules (only powell, da-gucci)',
+    );
+    rejects(
+      'de-jesus',
+      { queenCall: 'manual' },
+      'queenCall',
+      'manual',
+      'queenCall="manual": does not apply to the de-jesus rules (only powell, da-gucci, anarchist)',
+    );
+    rejects(
+      'powell',
+      { spots: 'b1 e2 a3 d4 g5 c6 f7' },
+      'spots',
+      'b1 e2 a3 d4 g5 c6 f7',
+      'spots="b1 e2 a3 d4 g5 c6 f7": does not apply to the powell rules (only anarchist)',
+    );
   });
 
   it('an unknown preset', () => {

@@ -27,7 +27,13 @@ interface Bar {
 }
 
 /** The same statistics of A and B, side by side. */
-function bars(stats: readonly [string, (s: ReturnType<typeof summarize>) => number][], a: ReturnType<typeof summarize>, b: ReturnType<typeof summarize>, yLabel: string, percent: boolean): ReturnType<typeof Plot.plot> {
+function bars(
+  stats: readonly [string, (s: ReturnType<typeof summarize>) => number][],
+  a: ReturnType<typeof summarize>,
+  b: ReturnType<typeof summarize>,
+  yLabel: string,
+  percent: boolean,
+): ReturnType<typeof Plot.plot> {
   const data: Bar[] = stats.flatMap(([stat, f]) => [
     { stat, column: 'A' as const, value: f(a) },
     { stat, column: 'B' as const, value: f(b) },
@@ -51,7 +57,10 @@ function lengthChart(a: Aggregate, b: Aggregate): ReturnType<typeof Plot.plot> {
   const hi = Math.max(ha.at(-1)?.[0] ?? 0, hb.at(-1)?.[0] ?? 0);
   const width = Math.max(1, Math.ceil((hi - lo + 1) / 40));
   const bins: { column: 'A' | 'B'; x1: number; x2: number; zero: 0; share: number }[] = [];
-  for (const [column, hist, n] of [['A', ha, a.games], ['B', hb, b.games]] as const) {
+  for (const [column, hist, n] of [
+    ['A', ha, a.games],
+    ['B', hb, b.games],
+  ] as const) {
     const counts = new Map<number, number>();
     for (const [len, c] of hist) {
       const start = lo + Math.floor((len - lo) / width) * width;
@@ -64,7 +73,7 @@ function lengthChart(a: Aggregate, b: Aggregate): ReturnType<typeof Plot.plot> {
     color,
     x: { label: 'rolls in the game' },
     y: { label: 'share of games', tickFormat: '.0%', grid: true },
-        // Plot.rect, not rectY: each column's bars start at zero (rectY would stack B on A).
+    // Plot.rect, not rectY: each column's bars start at zero (rectY would stack B on A).
     marks: [Plot.rect(bins, { x1: 'x1', x2: 'x2', y1: 'zero', y2: 'share', fill: 'column', fillOpacity: 0.45, inset: 0.5 }), Plot.ruleY([0])],
   });
 }

@@ -41,7 +41,6 @@ export const DEFAULT_EXPERIMENT: Experiment = {
   seed: 1,
 };
 
-
 /** The hash (with `#`) that holds an experiment. */
 export function experimentHash(e: Experiment): string {
   const parts: [string, string][] = [];
@@ -108,7 +107,12 @@ export interface LabResult {
 }
 
 /** The results as one JSON document: the experiment, each column's figures and totals, and the comparison. */
-export function resultJson(r: LabResult): { experiment: Experiment & { hash: string }; a: Summary & { aggregate: Aggregate }; b: Summary & { aggregate: Aggregate }; comparison: ComparisonRow[] } {
+export function resultJson(r: LabResult): {
+  experiment: Experiment & { hash: string };
+  a: Summary & { aggregate: Aggregate };
+  b: Summary & { aggregate: Aggregate };
+  comparison: ComparisonRow[];
+} {
   return {
     experiment: { ...r.experiment, hash: experimentHash(r.experiment) },
     a: { ...summarize(r.a), aggregate: r.a },

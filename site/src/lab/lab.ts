@@ -11,7 +11,18 @@ import { type BotName } from '@tablero/engine/bots';
 import type { BoardLink } from '@tablero/board';
 import { TableroSettings, type SettingsApplyDetail } from '@tablero/board/settings';
 import { formatRules, rulesInWords } from '@tablero/board/headless';
-import { DEFAULT_EXPERIMENT, MAX_GAMES, experimentHash, readExperiment, resultCsv, resultJson, seriesFor, type Column, type Experiment, type LabResult } from './experiment.ts';
+import {
+  DEFAULT_EXPERIMENT,
+  MAX_GAMES,
+  experimentHash,
+  readExperiment,
+  resultCsv,
+  resultJson,
+  seriesFor,
+  type Column,
+  type Experiment,
+  type LabResult,
+} from './experiment.ts';
 import { LabRun, RunStopped, WarmPool, type RunProgress } from './runner.ts';
 import { renderTables } from './tables.ts';
 
@@ -147,7 +158,8 @@ function warm(e: Event): void {
 for (const type of ['focusin', 'pointerdown', 'keydown', 'input'] as const) form.addEventListener(type, warm, { passive: true });
 
 const number = new Intl.NumberFormat('en');
-const duration = (s: number): string => (!Number.isFinite(s) ? 'working it out' : s < 60 ? `${Math.ceil(s)} s` : `${Math.floor(s / 60)} min ${Math.ceil(s % 60)} s`);
+const duration = (s: number): string =>
+  !Number.isFinite(s) ? 'working it out' : s < 60 ? `${Math.ceil(s)} s` : `${Math.floor(s / 60)} min ${Math.ceil(s % 60)} s`;
 
 /** The progress shown at most this often (each change is a frame to draw, taken from the workers' cores). */
 const PROGRESS_MS = 250;
@@ -216,7 +228,10 @@ form.addEventListener('submit', (e) => {
     (err: unknown) => {
       run = null;
       setRunning(false);
-      const message = err instanceof RunStopped && err.message === 'cancelled' ? 'Cancelled: the workers were stopped and nothing was kept.' : `The run stopped: ${(err as Error).message}.`;
+      const message =
+        err instanceof RunStopped && err.message === 'cancelled'
+          ? 'Cancelled: the workers were stopped and nothing was kept.'
+          : `The run stopped: ${(err as Error).message}.`;
       progressText.textContent = message;
       announce.textContent = message;
     },
@@ -239,7 +254,8 @@ async function showResults(result: LabResult): Promise<void> {
     const code = formatRules(c.rules, c.options);
     return code === c.rules ? rulesInWords(c.rules, c.options) : `${rulesInWords(c.rules, c.options)} (${code})`;
   };
-  const who = (c: Column): string => `${rulesOf(c)}, ${c.bots[0] === c.bots[1] ? `${c.bots[0]} against itself` : `${SIDE_NAMES[0]} ${c.bots[0]} against ${SIDE_NAMES[1]} ${c.bots[1]}`}`;
+  const who = (c: Column): string =>
+    `${rulesOf(c)}, ${c.bots[0] === c.bots[1] ? `${c.bots[0]} against itself` : `${SIDE_NAMES[0]} ${c.bots[0]} against ${SIDE_NAMES[1]} ${c.bots[1]}`}`;
   resultsAbout.textContent = `${number.format(e.games)} games in each column, seed ${e.seed}. A: ${who(e.a)}. B: ${who(e.b)}. A difference is marked "yes" when its test gives p below 0.05: more than chance usually makes.`;
   const slots = renderTables(groups, rows, summarize(result.a), summarize(result.b));
   results.hidden = false;

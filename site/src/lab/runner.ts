@@ -77,7 +77,14 @@ export class LabRun {
    * `speed`: games a worker plays per millisecond, when already known (a `WarmPool`'s), to size the
    * first batches; 0 starts with small ones.
    */
-  constructor(experiment: Experiment, makeWorker: () => Worker, workers: number, onProgress: (p: RunProgress) => void, now: () => number = () => performance.now(), speed = 0) {
+  constructor(
+    experiment: Experiment,
+    makeWorker: () => Worker,
+    workers: number,
+    onProgress: (p: RunProgress) => void,
+    now: () => number = () => performance.now(),
+    speed = 0,
+  ) {
     this.#experiment = experiment;
     this.#makeWorker = makeWorker;
     this.#workerCount = Math.max(1, Math.min(workers, 2 * experiment.games));

@@ -96,7 +96,8 @@ export function renderTables(host: HTMLElement, rows: readonly ComparisonRow[], 
       tr.dataset.key = r.key;
       body.append(tr);
     }
-    for (const [label, va, vb] of extraRows(group, a, b)) body.append(tableRow([cell('th', label, 'row'), cell('td', va), cell('td', vb), cell('td', ''), cell('td', ''), cell('td', ''), cell('td', '')]));
+    for (const [label, va, vb] of extraRows(group, a, b))
+      body.append(tableRow([cell('th', label, 'row'), cell('td', va), cell('td', vb), cell('td', ''), cell('td', ''), cell('td', ''), cell('td', '')]));
     table.append(caption, head, body);
     pair.append(chart, table);
     section.append(h, pair);

@@ -146,8 +146,13 @@ describe('attributes set the game up', () => {
   it('the axe check fails on a violation inside the board, naming it', async () => {
     const el = await makeBoard({});
     root(el).append(document.createElement('button')); // a button with no name
-    const failure = await expectAccessible(el, 'a board with a nameless button').then(() => null, (e: Error) => e.message);
-    expect(failure).to.match(/^axe-core found 1 violation\(s\):\n {2}a board with a nameless button: button-name \(critical\) at tablero-board >>> \S+: Buttons must have discernible text$/);
+    const failure = await expectAccessible(el, 'a board with a nameless button').then(
+      () => null,
+      (e: Error) => e.message,
+    );
+    expect(failure).to.match(
+      /^axe-core found 1 violation\(s\):\n {2}a board with a nameless button: button-name \(critical\) at tablero-board >>> \S+: Buttons must have discernible text$/,
+    );
     el.remove();
   });
 });

@@ -3,7 +3,25 @@
  */
 import { expect } from '@open-wc/testing';
 import { sendKeys, sendMouse } from '@web/test-runner-commands';
-import { expectAccessible, whileATwinPlays, button, buttons, cell, lineSquares, makeBoard, phase, press, record, root, rollAndMove, share, shown, tap, until, type TableroBoard } from './board-helpers.ts';
+import {
+  expectAccessible,
+  whileATwinPlays,
+  button,
+  buttons,
+  cell,
+  lineSquares,
+  makeBoard,
+  phase,
+  press,
+  record,
+  root,
+  rollAndMove,
+  share,
+  shown,
+  tap,
+  until,
+  type TableroBoard,
+} from './board-helpers.ts';
 
 /**
  * A short whole game. Stakes of one 4-shot bottle: South (who starts) pours 3 opening glasses and the

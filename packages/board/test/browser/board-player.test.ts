@@ -134,7 +134,7 @@ describe('the log and the headline', () => {
     await press(el, /Fill the centre glass/);
     await press(el, /Roll the dice/);
     await tap(el, 'c7'); // on Bo's baseline already
-    expect(logLines(el).at(-1)).to.equal("Ada drank the glass on c7 to the Queen, poured by Bo. It stays on c7, and Bo filled it.");
+    expect(logLines(el).at(-1)).to.equal('Ada drank the glass on c7 to the Queen, poured by Bo. It stays on c7, and Bo filled it.');
     const pulled = await makeBoard({ ...SHORT_GAME, players: 'Ada, Bo' });
     await playShortGameToPull(pulled);
     await share(pulled, 0, 0);
@@ -169,7 +169,10 @@ describe('the log on a page of many boards', () => {
     watch.disconnect();
     const added = changes.flatMap((c) => [...c.addedNodes]).filter((n) => n.nodeName === 'LI');
     expect(added, 'one new line').to.have.length(1);
-    expect(changes.filter((c) => c.type === 'characterData' || c.removedNodes.length > 0), 'nothing redrawn').to.deep.equal([]);
+    expect(
+      changes.filter((c) => c.type === 'characterData' || c.removedNodes.length > 0),
+      'nothing redrawn',
+    ).to.deep.equal([]);
     // The lines drawn before are the same elements, above the new one.
     expect([...list.querySelectorAll('li')].slice(0, -1)).to.deep.equal(before);
   });
@@ -202,7 +205,7 @@ describe("the anarchist Prophet's toast", () => {
     await press(el, /Fill the centre glass/);
     await press(el, /Roll the dice/);
     expect(phase(el)).to.equal('queenToast');
-    expect(status(el)).to.equal("Ada: choose a glass to drink to the Prophet, then the empty square it goes to.");
+    expect(status(el)).to.equal('Ada: choose a glass to drink to the Prophet, then the empty square it goes to.');
     await tap(el, 'b1');
     expect(status(el)).to.equal('Ada: choose the empty square the glass on b1 goes to.');
     const targets = root(el).querySelectorAll('[role="gridcell"].target');
@@ -210,7 +213,7 @@ describe("the anarchist Prophet's toast", () => {
     expect(cell(el, 'b1').classList.contains('target')).to.equal(false);
     expect(cell(el, 'c1').getAttribute('aria-label')).to.match(/c1: empty square, the glass can go here/);
     await tap(el, 'c1');
-    expect(logLines(el).at(-1)).to.equal("Ada drank the glass on b1 to the Prophet, poured by Ada. It went to c1, and Bo filled it.");
+    expect(logLines(el).at(-1)).to.equal('Ada drank the glass on b1 to the Prophet, poured by Ada. It went to c1, and Bo filled it.');
     expect(root(el).textContent).to.not.match(/Queen/);
   });
 });
@@ -298,7 +301,10 @@ describe('keyboard and screen reader', () => {
     await sendKeys({ press: 'Enter' });
     await el.updateComplete;
     expect(el.state?.moves).to.have.length(1);
-    expect(said(el).slice(-2)).to.deep.equal(['The glass on d1 cannot go to d5. It can go to d4. It is still picked up; Escape puts it back.', 'Ada moved the glass on d1 to d4 with the 3.']);
+    expect(said(el).slice(-2)).to.deep.equal([
+      'The glass on d1 cannot go to d5. It can go to d4. It is still picked up; Escape puts it back.',
+      'Ada moved the glass on d1 to d4 with the 3.',
+    ]);
   });
 
   it("counts a long computer turn's rolls and moves, and tells what stands out", async () => {
@@ -389,7 +395,10 @@ describe('big moments on a compact board', () => {
     await press(el, /Roll the dice/);
     expect(moment(el)).to.equal("The Queen's Number! A glass to the Queen.");
     // It slides in but never fades (part-transparent text fails contrast while it shows).
-    const frames = root(el).querySelector('[part~="moment"]')!.getAnimations().flatMap((an) => (an.effect as KeyframeEffect).getKeyframes());
+    const frames = root(el)
+      .querySelector('[part~="moment"]')!
+      .getAnimations()
+      .flatMap((an) => (an.effect as KeyframeEffect).getKeyframes());
     expect(frames.length).to.be.greaterThan(0);
     expect(frames.filter((f) => 'opacity' in f)).to.deep.equal([]);
     await tap(el, 'e1');

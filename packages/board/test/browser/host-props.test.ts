@@ -68,7 +68,10 @@ for (const late of [false, true]) {
     });
 
     it('text properties take numbers as text, and refuse booleans and objects with the message', async () => {
-      const el = await boardWith({ rules: 'anarchist', options: 'pullSize=5', players: 'Ann, Bob', dice: '3-4', position: '', persist: 'p1', theme: 'wood', colorScheme: 'dark' }, late);
+      const el = await boardWith(
+        { rules: 'anarchist', options: 'pullSize=5', players: 'Ann, Bob', dice: '3-4', position: '', persist: 'p1', theme: 'wood', colorScheme: 'dark' },
+        late,
+      );
       expect(message(el)).to.equal('');
       expect(el.state?.rules.preset).to.equal('anarchist');
       expect(el.state?.rules.pullSize).to.equal(5);
@@ -161,7 +164,22 @@ for (const late of [false, true]) {
 
     it('no value of any type throws into the page', async () => {
       const values: unknown[] = [0, 1, -1, 2.5, Number.NaN, Infinity, true, false, '', 'x'.repeat(5000), null, undefined, {}, [], 10n, Symbol('s'), () => 1];
-      const names = ['rules', 'options', 'position', 'dice', 'seed', 'queen', 'players', 'readonly', 'paused', 'persist', 'theme', 'colorScheme', 'compact', 'botDelay'];
+      const names = [
+        'rules',
+        'options',
+        'position',
+        'dice',
+        'seed',
+        'queen',
+        'players',
+        'readonly',
+        'paused',
+        'persist',
+        'theme',
+        'colorScheme',
+        'compact',
+        'botDelay',
+      ];
       const errors = await pageErrors(async () => {
         for (const name of names) {
           const el = await boardWith({}, late);

@@ -69,7 +69,10 @@ describe('two computer-vs-computer boards on one page', () => {
     await frame();
     await frame();
     const { total, count } = watch.stop();
-    expect(boards.every((b) => actions(b) >= 20), 'each game went some way').to.equal(true);
+    expect(
+      boards.every((b) => actions(b) >= 20),
+      'each game went some way',
+    ).to.equal(true);
     expect(total, `${count} shifts summing to ${total.toFixed(4)}`).to.be.below(0.01);
     // The log grows at its end and follows it: the newest line is in view.
     for (const b of boards) {

@@ -120,7 +120,7 @@ describe('persist: a saved game with another setup', () => {
     expect(notice(other)).to.equal('');
   });
 
-  it('a new game of the same setup (the settings\' Apply, newGame) starts one and keeps the old game', async () => {
+  it("a new game of the same setup (the settings' Apply, newGame) starts one and keeps the old game", async () => {
     const el = await makeBoard({ persist: 'again', players: 'Ada, Bo' });
     el.act(el.game!.choices()[0]);
     const before = el.game!.record;

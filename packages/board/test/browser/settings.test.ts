@@ -7,7 +7,18 @@ import { expect } from '@open-wc/testing';
 import { html, render, type TemplateResult } from 'lit';
 import { sendKeys } from '@web/test-runner-commands';
 import { BOT_NAMES } from '@tablero/engine/bots';
-import { OPTION_KINDS, OPTION_NAMES, PRESETS, QUEEN_CALLS, RANKINGS, resolveRules, rulesProblem, type PlayerInfo, type PresetName, type RuleOptions } from '@tablero/engine';
+import {
+  OPTION_KINDS,
+  OPTION_NAMES,
+  PRESETS,
+  QUEEN_CALLS,
+  RANKINGS,
+  resolveRules,
+  rulesProblem,
+  type PlayerInfo,
+  type PresetName,
+  type RuleOptions,
+} from '@tablero/engine';
 import type { BoardLink } from '../../src/context.ts';
 import { OPTION_INFO, PRESET_INFO } from '../../src/option-info.ts';
 import { formatRules, readHash } from '../../src/rules-hash.ts';
@@ -76,8 +87,7 @@ const sr = (el: TableroSettings): ShadowRoot => el.shadowRoot as ShadowRoot;
 const text = (node: Element | ShadowRoot | null | undefined): string => (node?.textContent ?? '').replace(/\s+/g, ' ').trim();
 
 /** The options the form shows, in order. */
-const shownOptions = (el: TableroSettings): string[] =>
-  [...sr(el).querySelectorAll<HTMLElement>('[data-option]')].map((e) => e.dataset.option ?? '');
+const shownOptions = (el: TableroSettings): string[] => [...sr(el).querySelectorAll<HTMLElement>('[data-option]')].map((e) => e.dataset.option ?? '');
 
 function field<T extends HTMLElement = HTMLInputElement>(el: TableroSettings, selector: string): T {
   const found = sr(el).querySelector<T>(selector);
@@ -136,9 +146,11 @@ const cleanup = (): void => mounted.splice(0).forEach((host) => host.remove());
 
 /** A fake board with these rules, and settings pointing at it with `for`. */
 async function withBoard(rules: PresetName = 'powell', options: RuleOptions = {}, syncHash = false): Promise<{ board: FakeBoard; el: TableroSettings }> {
-  const wrap = await mount<HTMLDivElement>(html`<div>
-    <fake-board id="b1"></fake-board>
-  </div>`);
+  const wrap = await mount<HTMLDivElement>(
+    html`<div>
+      <fake-board id="b1"></fake-board>
+    </div>`,
+  );
   const board = wrap.querySelector('fake-board') as FakeBoard;
   board.rulesName = rules;
   board.ruleOptions = options;
@@ -171,7 +183,12 @@ describe('<tablero-settings> without a board', () => {
   });
 
   it('says so too when for= names nothing, or something that is not a board', async () => {
-    const wrap = await mount<HTMLDivElement>(html`<div><p id="x">hi</p><tablero-settings for="nope"></tablero-settings></div>`);
+    const wrap = await mount<HTMLDivElement>(
+      html`<div>
+        <p id="x">hi</p>
+        <tablero-settings for="nope"></tablero-settings>
+      </div>`,
+    );
     const el = wrap.querySelector('tablero-settings') as TableroSettings;
     expect(el.board).to.equal(null);
     el.htmlFor = 'x';
@@ -273,7 +290,13 @@ describe('the form', () => {
 
   it('shows exactly the variants the engine accepts for each preset, each with its label and explanation', async () => {
     const { el } = await withBoard();
-    const tries: Record<string, unknown[]> = { boolean: [true, false], integer: [2, 3, 5, 8], 'queen-call': [...QUEEN_CALLS], ranking: [...RANKINGS], squares: ['b1 e2 a3 d4 g5 c6 f7'] };
+    const tries: Record<string, unknown[]> = {
+      boolean: [true, false],
+      integer: [2, 3, 5, 8],
+      'queen-call': [...QUEEN_CALLS],
+      ranking: [...RANKINGS],
+      squares: ['b1 e2 a3 d4 g5 c6 f7'],
+    };
     for (const p of PRESETS) {
       await choosePreset(el, p);
       const engine = OPTION_NAMES.filter((n) =>
@@ -335,7 +358,9 @@ describe('applying', () => {
     await applyClick(el);
     const options = { pullSize: 4, kendal: false, chevron: true, queenCall: 'manual', bottles: 3 };
     expect(board.calls).to.deep.equal([{ rules: 'powell', options }]);
-    expect(events).to.deep.equal([{ rules: 'powell', options, hash: 'powell~ps4~k0~c1~qm~b3', players: [{ name: 'South' }, { name: 'North' }], source: 'form' }]);
+    expect(events).to.deep.equal([
+      { rules: 'powell', options, hash: 'powell~ps4~k0~c1~qm~b3', players: [{ name: 'South' }, { name: 'North' }], source: 'form' },
+    ]);
     expect(text(field(el, '[role="status"]'))).to.match(/new game/i);
     expect(text(field(el, '[part~="error"]'))).to.equal('');
   });
@@ -423,10 +448,7 @@ describe('players', () => {
     expect(seat(el, 0)).to.deep.equal(['Ada', '']);
     expect(seat(el, 1)).to.deep.equal(['Bo', 'greedy']);
     const options = [...field<HTMLSelectElement>(el, '#seat-1-plays').options].map((o) => `${o.value}: ${o.text}`);
-    expect(options).to.deep.equal([
-      ': A person',
-      ...BOT_NAMES.map((b) => `${b}: Computer: ${b}`),
-    ]);
+    expect(options).to.deep.equal([': A person', ...BOT_NAMES.map((b) => `${b}: Computer: ${b}`)]);
     // The panel says what each computer player is, in its few words.
     const about = (el.shadowRoot?.querySelector('[part~="players"] .about')?.textContent ?? '').replace(/\s+/g, ' ');
     for (const b of BOT_NAMES) expect(about).to.contain(`${b} (${BOT_WORDS[b]})`);
@@ -583,11 +605,13 @@ describe('sync-hash', () => {
 
 describe('<tablero-table>', () => {
   it('gives the panels inside it its first board (context), and lays them out', async () => {
-    const table = await mount<FakeTable>(html`<fake-table>
-      <div><fake-board></fake-board></div>
-      <fake-board id="second"></fake-board>
-      <section><tablero-settings></tablero-settings></section>
-    </fake-table>`);
+    const table = await mount<FakeTable>(
+      html`<fake-table>
+        <div><fake-board></fake-board></div>
+        <fake-board id="second"></fake-board>
+        <section><tablero-settings></tablero-settings></section>
+      </fake-table>`,
+    );
     const el = table.querySelector('tablero-settings') as TableroSettings;
     await el.updateComplete;
     const first = table.querySelector('fake-board') as FakeBoard;
@@ -618,7 +642,11 @@ describe('<tablero-table>', () => {
   });
 
   it('attaches when the table is defined after the settings (modules loading out of order)', async () => {
-    const wrap = await mount<HTMLDivElement>(html`<div><late-table><fake-board></fake-board><tablero-settings></tablero-settings></late-table></div>`);
+    const wrap = await mount<HTMLDivElement>(
+      html`<div>
+        <late-table><fake-board></fake-board><tablero-settings></tablero-settings></late-table>
+      </div>`,
+    );
     const el = wrap.querySelector('tablero-settings') as TableroSettings;
     expect(el.board).to.equal(null);
     customElements.define('late-table', class extends FakeTable {});
@@ -627,9 +655,9 @@ describe('<tablero-table>', () => {
   });
 
   it('lets for= win over the table', async () => {
-    const table = await mount<FakeTable>(html`<fake-table>
-      <fake-board></fake-board><fake-board id="other"></fake-board><tablero-settings for="other"></tablero-settings>
-    </fake-table>`);
+    const table = await mount<FakeTable>(
+      html`<fake-table> <fake-board></fake-board><fake-board id="other"></fake-board><tablero-settings for="other"></tablero-settings> </fake-table>`,
+    );
     const el = table.querySelector('tablero-settings') as TableroSettings;
     await el.updateComplete;
     expect(el.board).to.equal(table.querySelector('#other'));
@@ -639,9 +667,11 @@ describe('<tablero-table>', () => {
   });
 
   it('stacks at 320px without sideways scrolling', async () => {
-    const table = await mount<FakeTable>(html`<fake-table style="width: 320px">
-      <fake-board style="display: block; height: 100px"></fake-board><tablero-settings></tablero-settings>
-    </fake-table>`);
+    const table = await mount<FakeTable>(
+      html`<fake-table style="width: 320px">
+        <fake-board style="display: block; height: 100px"></fake-board><tablero-settings></tablero-settings>
+      </fake-table>`,
+    );
     const el = table.querySelector('tablero-settings') as TableroSettings;
     await choosePreset(el, 'anarchist');
     expect(table.scrollWidth).to.be.at.most(320);
@@ -653,9 +683,11 @@ describe('<tablero-table>', () => {
   });
 
   it('puts the board and a panel side by side when wide', async () => {
-    const table = await mount<FakeTable>(html`<fake-table style="width: 1100px">
-      <fake-board style="display: block; height: 100px"></fake-board><tablero-settings></tablero-settings>
-    </fake-table>`);
+    const table = await mount<FakeTable>(
+      html`<fake-table style="width: 1100px">
+        <fake-board style="display: block; height: 100px"></fake-board><tablero-settings></tablero-settings>
+      </fake-table>`,
+    );
     const el = table.querySelector('tablero-settings') as TableroSettings;
     await el.updateComplete;
     const b = (table.querySelector('fake-board') as FakeBoard).getBoundingClientRect();
@@ -705,7 +737,7 @@ describe('accessibility', () => {
     expect(parseFloat(style.outlineWidth)).to.be.at.least(2);
   });
 
-  it('takes the board\'s custom properties', async () => {
+  it("takes the board's custom properties", async () => {
     const { el } = await withBoard('powell');
     el.style.setProperty('--tablero-accent', 'rgb(10, 20, 30)');
     el.style.setProperty('--tablero-panel', 'rgb(250, 240, 230)');
@@ -766,7 +798,10 @@ describe('with the real <tablero-board>', () => {
     }
     await applyClick(el);
     expect(board.getAttribute('players')).to.equal('Ada:greedy, Bo:random');
-    expect(board.playerInfo).to.deep.equal([{ name: 'Ada', bot: 'greedy' }, { name: 'Bo', bot: 'random' }]);
+    expect(board.playerInfo).to.deep.equal([
+      { name: 'Ada', bot: 'greedy' },
+      { name: 'Bo', bot: 'random' },
+    ]);
     await until(() => (board.game?.record.actions.length ?? 0) >= 6, 15_000);
   });
 });

@@ -112,7 +112,11 @@ export function evaluateLoaded(s: GameState, me: Side, holder: Side, board: Line
     v += RACE_WORTH * race;
     // A race decided (a take that ends the game) leaves the board nothing to add.
     lines = Math.abs(race) === 1 ? 0 : CHANCE_WORTH * (take ? EVEN_CHANCE - lineChance(s, true) : lineChance(s) - EVEN_CHANCE);
-  } else if (drunkWins && min === 2) lines = longest >= 2 && s.phase !== 'roll' ? longest - AVERAGE_TURN - CHANCE_WORTH * (lineChance(s, true) - EVEN_CHANCE) : CHANCE_WORTH * (lineChance(s) - EVEN_CHANCE);
+  } else if (drunkWins && min === 2)
+    lines =
+      longest >= 2 && s.phase !== 'roll'
+        ? longest - AVERAGE_TURN - CHANCE_WORTH * (lineChance(s, true) - EVEN_CHANCE)
+        : CHANCE_WORTH * (lineChance(s) - EVEN_CHANCE);
   else lines = lineWorth(longest, min, keep);
   // A Crossbow never becomes seven: under a pull size of seven it is worth nothing.
   if (rules.pullSize === GLASSES && crossbowRank(s) >= 0) lines = 0;
@@ -181,7 +185,8 @@ export function lineChance(s: GameState, taken = false): number {
   let table = faceRolls.get(rules);
   if (!table) {
     table = new Uint8Array(128);
-    for (let m = 0; m < 128; m++) for (let a = 1; a <= 6; a++) for (let b = 1; b <= 6; b++) if (!isPassRoll(rules, a, b) && ((m >> a) & 1 || (m >> b) & 1)) table[m]++;
+    for (let m = 0; m < 128; m++)
+      for (let a = 1; a <= 6; a++) for (let b = 1; b <= 6; b++) if (!isPassRoll(rules, a, b) && ((m >> a) & 1 || (m >> b) & 1)) table[m]++;
     faceRolls.set(rules, table);
   }
   // Each file's glass's rank (-1: none).

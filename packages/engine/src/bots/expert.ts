@@ -164,7 +164,14 @@ function chance(search: Search, t: GameState, me: Side): number {
  * search's evaluation board holds the glasses as they stand for each visit, so `visit` scores with
  * `evaluateLoaded` on `board` and must not load that board itself.
  */
-function forEachPair(search: Search, c: GameState, firsts: Int32Array, n: number, seconds: Int32Array, visit: (board: LineBoard, m1: number, m2: number) => void): void {
+function forEachPair(
+  search: Search,
+  c: GameState,
+  firsts: Int32Array,
+  n: number,
+  seconds: Int32Array,
+  visit: (board: LineBoard, m1: number, m2: number) => void,
+): void {
   const board = search.scratch.evaluationBoard(c.rules);
   if (c.moves.length === 1) {
     board.load(c);
@@ -322,7 +329,10 @@ function chooseFor(level: Level, s: GameState, rng: Rng, scratch: BotScratch): C
       return pick(search, choiceCandidates(search, s, me, choices), me, level, rng).choice;
     }
     case 'run':
-      if (s.pot === 0 && s.pull) return runIsBetter(s, s.pull.line.length) && legalChoices(s).some((c) => c.type === 'run.announce') ? { type: 'run.announce' } : { type: 'pull.take', line: [...s.pull.line] };
+      if (s.pot === 0 && s.pull)
+        return runIsBetter(s, s.pull.line.length) && legalChoices(s).some((c) => c.type === 'run.announce')
+          ? { type: 'run.announce' }
+          : { type: 'pull.take', line: [...s.pull.line] };
       break;
     case 'sharing':
       return KEEP_ALL as Choice;

@@ -65,9 +65,13 @@ function randomRookToast(s: GameState, rng: Rng): Choice {
   for (let q = 0; q < SIZE * SIZE; q++) if (s.at[q] < 0) empty++;
   const k = rng.below(glasses * empty);
   let g = -1;
-  for (let i = Math.floor(k / empty); i >= 0; i--) do g++; while (s.squareOf[g] < 0);
+  for (let i = Math.floor(k / empty); i >= 0; i--)
+    do g++;
+    while (s.squareOf[g] < 0);
   let to = -1;
-  for (let i = k % empty; i >= 0; i--) do to++; while (s.at[to] >= 0);
+  for (let i = k % empty; i >= 0; i--)
+    do to++;
+    while (s.at[to] >= 0);
   return { type: 'queen.toast', square: s.squareOf[g], to };
 }
 

@@ -49,8 +49,7 @@ export const rankOnlyRules = (r: GameState['rules']): boolean =>
  * move along their files: while no shape can be completed, only the ranks count, and the rank searches
  * choose greedy's moves (`rankSearchApplies`).
  */
-const rankAndShapeRules = (r: GameState['rules']): boolean =>
-  r.movement === 'file' && r.lineRanks && !r.lineFiles && !r.lineDiagonals && !r.baselineLines;
+const rankAndShapeRules = (r: GameState['rules']): boolean => r.movement === 'file' && r.lineRanks && !r.lineFiles && !r.lineDiagonals && !r.baselineLines;
 
 /** The squares of each shape the rules count: a memo of the frozen `RuleSet`, an entry never changed once made. */
 const shapeSquares = new WeakMap<GameState['rules'], readonly (readonly number[])[]>();
@@ -104,7 +103,7 @@ function secondOptions(s: GameState, dist: number, opts: Int32Array): number {
     if (q < 0) continue;
     const r = RANK_OF[q];
     const prev = s.direction[g];
-    const bit = 1 << q % SIZE;
+    const bit = 1 << (q % SIZE);
     if (r + dist < SIZE && !(one && prev === 1)) {
       opts[k++] = g;
       opts[k++] = r;
@@ -126,7 +125,7 @@ function rankMasks<T extends number[] | Uint8Array>(s: GameState, masks: T): T {
   for (let r = 0; r < SIZE; r++) masks[r] = 0;
   for (let g = 0; g < GLASSES; g++) {
     const q = s.squareOf[g];
-    if (q >= 0) masks[RANK_OF[q]] |= 1 << q % SIZE;
+    if (q >= 0) masks[RANK_OF[q]] |= 1 << (q % SIZE);
   }
   return masks;
 }
@@ -160,19 +159,29 @@ export function pairByScoring(s: GameState, rng: Rng, list: Int32Array, n1: numb
     const to = moveTo(m1);
     if (Math.abs(RANK_OF[from] - RANK_OF[to]) !== dice[0]) continue;
     const g = s.at[from];
-    const b1 = 1 << from % SIZE;
+    const b1 = 1 << (from % SIZE);
     const rf1 = RANK_OF[from];
     const rt1 = RANK_OF[to];
     masks[rf1] &= ~b1;
     masks[rt1] |= b1;
     // The three best inner ranks after the first move (score and rank), best first.
-    let v0 = -1, v1 = -1, v2 = -1, r0 = -1, r1 = -1;
+    let v0 = -1,
+      v1 = -1,
+      v2 = -1,
+      r0 = -1,
+      r1 = -1;
     for (let r = 1; r < SIZE - 1; r++) {
       const v = LONGEST[masks[r]];
       if (v > v0) {
-        v2 = v1; v1 = v0; r1 = r0; v0 = v; r0 = r;
+        v2 = v1;
+        v1 = v0;
+        r1 = r0;
+        v0 = v;
+        r0 = r;
       } else if (v > v1) {
-        v2 = v1; v1 = v; r1 = r;
+        v2 = v1;
+        v1 = v;
+        r1 = r;
       } else if (v > v2) v2 = v;
     }
     for (let j = 0; j < optCount; j += 4) {
@@ -207,17 +216,17 @@ const BEST_WITH = new Uint8Array(128 * 128);
 /** BEST_WITHOUT[m << 7 | c]: the longest run left on a rank of mask `m` once one glass of the files `c` leaves it, the best over `c` (0 for none). */
 const BEST_WITHOUT = new Uint8Array(128 * 128);
 for (let m = 0; m < 128; m++) {
-    for (let c = 0; c < 128; c++) {
-      let w = LONGEST[m];
-      let wo = 0;
-      for (let f = 0; f < SIZE; f++) {
-        if (((c >> f) & 1) === 0) continue;
-        if (LONGEST[m | (1 << f)] > w) w = LONGEST[m | (1 << f)];
-        if (LONGEST[m & ~(1 << f)] > wo) wo = LONGEST[m & ~(1 << f)];
-      }
-      BEST_WITH[(m << 7) | c] = w;
-      BEST_WITHOUT[(m << 7) | c] = wo;
+  for (let c = 0; c < 128; c++) {
+    let w = LONGEST[m];
+    let wo = 0;
+    for (let f = 0; f < SIZE; f++) {
+      if (((c >> f) & 1) === 0) continue;
+      if (LONGEST[m | (1 << f)] > w) w = LONGEST[m | (1 << f)];
+      if (LONGEST[m & ~(1 << f)] > wo) wo = LONGEST[m & ~(1 << f)];
     }
+    BEST_WITH[(m << 7) | c] = w;
+    BEST_WITHOUT[(m << 7) | c] = wo;
+  }
 }
 
 /**
@@ -433,7 +442,7 @@ export function rankBestSingle(s: GameState, rng: Rng, list: Int32Array, n: numb
     const m = list[i];
     const from = moveFrom(m);
     const to = moveTo(m);
-    const bit = 1 << from % SIZE;
+    const bit = 1 << (from % SIZE);
     const rf = RANK_OF[from];
     const rt = RANK_OF[to];
     masks[rf] &= ~bit;

@@ -8,7 +8,18 @@ import { GLASSES, SQUARES, moveDistance, sameFile, sameRank, squareName } from '
 import { isRoll } from '../rules/dice.ts';
 import { cloneState } from '../rules/apply.ts';
 import { legalChoices } from '../rules/choices.ts';
-import { PRESETS, PRESET_RULES, RulesError, isPreset, isResolvedRules, quoteValue, resolveRules, stakeSize, type RuleOptions, type RuleSet } from '../rules/rule-set/resolve.ts';
+import {
+  PRESETS,
+  PRESET_RULES,
+  RulesError,
+  isPreset,
+  isResolvedRules,
+  quoteValue,
+  resolveRules,
+  stakeSize,
+  type RuleOptions,
+  type RuleSet,
+} from '../rules/rule-set/resolve.ts';
 import { clip } from '../rules/quote.ts';
 import { shotsBalance } from '../rules/stakes.ts';
 import { PHASES, TALLY_COUNTS, type GameState } from '../rules/state.ts';
@@ -45,7 +56,20 @@ export function checkRules(value: unknown): RuleSet {
   // The options that would make these rules from the preset; resolveRules then checks them.
   const o: Record<string, unknown> = {};
   const differs = (field: string): boolean => (Array.isArray(base[field]) ? !sameList(r[field], base[field] as number[]) : r[field] !== base[field]);
-  const SAME_NAME = ['pullSize', 'kendal', 'oneDirection', 'onePoison', 'noScore', 'spectatorMuggins', 'queenCall', 'bottles', 'shotsPerBottle', 'lawLaw', 'damonLaw', 'ranking'];
+  const SAME_NAME = [
+    'pullSize',
+    'kendal',
+    'oneDirection',
+    'onePoison',
+    'noScore',
+    'spectatorMuggins',
+    'queenCall',
+    'bottles',
+    'shotsPerBottle',
+    'lawLaw',
+    'damonLaw',
+    'ranking',
+  ];
   for (const f of SAME_NAME) if (differs(f)) o[f] = r[f];
   if (differs('fullDiagonal')) o.diagonal = r.fullDiagonal;
   if (differs('queenFromInitiative')) o.prophetFromInitiative = r.queenFromInitiative;
@@ -53,25 +77,27 @@ export function checkRules(value: unknown): RuleSet {
   const has12 = (list: unknown): boolean => Array.isArray(list) && list.includes(12);
   if (has12(r.passNumbers) !== has12(base.passNumbers)) o.passTwelve = has12(r.passNumbers);
   const rerolls = (list: unknown): boolean => Array.isArray(list) && list.length > 0;
-  if (rerolls(r.queenRerolls) !== rerolls(base.queenRerolls)) o[r.preset === 'anarchist' ? 'prophetReroll' : 'queenMayPass'] = (r.preset === 'anarchist') === rerolls(r.queenRerolls);
+  if (rerolls(r.queenRerolls) !== rerolls(base.queenRerolls))
+    o[r.preset === 'anarchist' ? 'prophetReroll' : 'queenMayPass'] = (r.preset === 'anarchist') === rerolls(r.queenRerolls);
   if (differs('share')) o.hardcore = r.share === 'all';
   const chevrons = (n: unknown): boolean => typeof n === 'number' && n > 0;
   if (chevrons(r.chevrons) !== chevrons(base.chevrons)) o.chevron = chevrons(r.chevrons);
   if (differs('spots')) {
     const spots = r.spots;
-    if (!Array.isArray(spots) || !spots.every((q) => Number.isInteger(q) && q >= 0 && q < SQUARES)) throw new RulesError('rules.spots', spots, 'expected a list of squares 0 to 48');
+    if (!Array.isArray(spots) || !spots.every((q) => Number.isInteger(q) && q >= 0 && q < SQUARES))
+      throw new RulesError('rules.spots', spots, 'expected a list of squares 0 to 48');
     o.spots = spots.map(squareName).join(' ');
   }
   const rules = resolveRules(r.preset, o as RuleOptions);
   const resolvedFields = rules as unknown as Record<string, unknown>;
   for (const field of Object.keys(resolvedFields)) {
     const want = resolvedFields[field];
-    if (Array.isArray(want) ? !sameList(r[field], want) : r[field] !== want) throw new RulesError(`rules.${field}`, r[field], `does not fit the ${r.preset} rules with these options`);
+    if (Array.isArray(want) ? !sameList(r[field], want) : r[field] !== want)
+      throw new RulesError(`rules.${field}`, r[field], `does not fit the ${r.preset} rules with these options`);
   }
   for (const field of Object.keys(r)) if (!Object.hasOwn(resolvedFields, field)) throw new RulesError(`rules.${clip(field)}`, r[field], 'is not a rule');
   return rules;
 }
-
 
 const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
 const isInt = (v: unknown, lo: number, hi: number): v is number => Number.isInteger(v) && (v as number) >= lo && (v as number) <= hi;
@@ -175,7 +201,13 @@ export function checkGame(value: unknown): GameState {
     const to = m.to as number;
     const dist = moveDistance(from, to);
     const dice = s.dice as number[] | null;
-    if (!dice || from === to || !(sameFile(from, to) || (sameRank(from, to) && rules.movement === 'rook')) || dist !== dice[m.die as number] || (i === 1 && (moves[0] as Obj).die === m.die))
+    if (
+      !dice ||
+      from === to ||
+      !(sameFile(from, to) || (sameRank(from, to) && rules.movement === 'rook')) ||
+      dist !== dice[m.die as number] ||
+      (i === 1 && (moves[0] as Obj).die === m.die)
+    )
       fail(`${path}.to`, to, `a move from square ${from} for die ${String(m.die)} of the roll ${quoteValue(dice)}`);
     // The glass stands where the move took it, unless a muggins call has since sent it away.
     const there = at[m.to as number];

@@ -69,7 +69,8 @@ export function readRecord(value: unknown): GameRecord {
   if (!r || typeof r !== 'object') throw new ReplayError(-1, 'not a JSON object');
   if (r.format !== 'tablero-record') throw new ReplayError(-1, 'format is not "tablero-record"');
   const version: unknown = r.version;
-  if (version !== 1 && version !== 2 && version !== 3 && version !== RECORD_VERSION) throw new ReplayError(-1, `version ${quoteValue(r.version)} is not supported (expected 1 to ${RECORD_VERSION})`);
+  if (version !== 1 && version !== 2 && version !== 3 && version !== RECORD_VERSION)
+    throw new ReplayError(-1, `version ${quoteValue(r.version)} is not supported (expected 1 to ${RECORD_VERSION})`);
   if (!PRESETS.includes(r.rules as PresetName)) throw new ReplayError(-1, `rules ${quoteValue(r.rules)} is not one of ${PRESETS.join(', ')}`);
   if (!r.options || typeof r.options !== 'object' || Array.isArray(r.options)) throw new ReplayError(-1, 'options must be an object');
   if (!Array.isArray(r.players) || r.players.length !== 2) throw new ReplayError(-1, 'players must list two players');
@@ -79,7 +80,8 @@ export function readRecord(value: unknown): GameRecord {
   }
   if (!r.dice || typeof r.dice !== 'object') throw new ReplayError(-1, 'dice must be an object with a seed');
   const seed = r.dice.seed;
-  if (!Number.isInteger(seed) || seed < 0 || seed > 0xffffffff) throw new ReplayError(-1, `dice.seed ${quoteValue(seed)} is not a whole number from 0 to 4294967295`);
+  if (!Number.isInteger(seed) || seed < 0 || seed > 0xffffffff)
+    throw new ReplayError(-1, `dice.seed ${quoteValue(seed)} is not a whole number from 0 to 4294967295`);
   if (r.dice.script !== undefined) {
     if (typeof r.dice.script !== 'string') throw new ReplayError(-1, `dice.script ${quoteValue(r.dice.script)} is not a string of rolls like "3-4 6-6"`);
     try {
@@ -119,7 +121,8 @@ function upgrade(r: GameRecord, from: 1 | 2 | 3): GameRecord {
     let a: Action = treason && isOpponentMuggins(old) ? { type: 'queen.treason', square: old.square } : old;
     // A record may hold anything: only a well-formed object has a type to look at.
     const type: unknown = typeof a === 'object' && a !== null ? a.type : undefined;
-    if (s && s.phase === 'refill' && s.rules.afterPull === 'replenish' && type === 'glass.place') a = { type: 'glasses.refill', square: (a as { square: number }).square };
+    if (s && s.phase === 'refill' && s.rules.afterPull === 'replenish' && type === 'glass.place')
+      a = { type: 'glasses.refill', square: (a as { square: number }).square };
     if (from === 1 && s && s.phase === 'roll' && s.queenPending && treason && (type === 'dice.roll' || type === 'queen.treason')) {
       actions.push(LIFT);
       applyInPlace(s, LIFT);

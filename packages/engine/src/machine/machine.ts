@@ -237,7 +237,12 @@ const chart = setup({
       states: {
         /** Not a seat: who acts after a change. */
         route: {
-          always: [{ guard: 'over', target: 'done' }, { guard: 'throwing', target: 'throwing' }, { guard: 'computerSeat', target: 'computer' }, { target: 'person' }],
+          always: [
+            { guard: 'over', target: 'done' },
+            { guard: 'throwing', target: 'throwing' },
+            { guard: 'computerSeat', target: 'computer' },
+            { target: 'person' },
+          ],
         },
         /** A person at this screen is to act. */
         person: {
@@ -265,10 +270,7 @@ const chart = setup({
                 input: ({ context }) => ({ game: context.game, level: levelOf(context, seatToAct(context.game) ?? 0) ?? 'random', rng: context.rng }),
               },
               on: {
-                'computer.decided': [
-                  { guard: 'decisionCurrent', actions: 'play', target: `#${ID}.seat.route` },
-                  { target: 'waiting' },
-                ],
+                'computer.decided': [{ guard: 'decisionCurrent', actions: 'play', target: `#${ID}.seat.route` }, { target: 'waiting' }],
               },
             },
           },

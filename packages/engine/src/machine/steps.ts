@@ -309,7 +309,11 @@ export function checkContext(value: unknown): TableroContext {
   }
   const base = contextOf(game);
   const seats: [Seat, Seat] =
-    c.seats === undefined ? [...PEOPLE] as [Seat, Seat] : Array.isArray(c.seats) && c.seats.length === 2 ? [checkSeat(c.seats[0], 'context.seats.0'), checkSeat(c.seats[1], 'context.seats.1')] : fail('context.seats', c.seats, 'two seats');
+    c.seats === undefined
+      ? ([...PEOPLE] as [Seat, Seat])
+      : Array.isArray(c.seats) && c.seats.length === 2
+        ? [checkSeat(c.seats[0], 'context.seats.0'), checkSeat(c.seats[1], 'context.seats.1')]
+        : fail('context.seats', c.seats, 'two seats');
   let dice = base.dice;
   if (c.dice !== undefined) {
     const d = c.dice;
@@ -326,9 +330,16 @@ export function checkContext(value: unknown): TableroContext {
   let actions: Action[] = [];
   if (c.actions !== undefined) {
     if (!Array.isArray(c.actions)) fail('context.actions', c.actions, 'a list of actions');
-    actions = (c.actions as unknown[]).map((a, i) => (isObj(a) && isActionType(a.type) ? (a as unknown as Action) : fail(`context.actions.${i}`, a, 'an action')));
+    actions = (c.actions as unknown[]).map((a, i) =>
+      isObj(a) && isActionType(a.type) ? (a as unknown as Action) : fail(`context.actions.${i}`, a, 'an action'),
+    );
   }
-  const weighed = c.weighed === undefined ? -1 : Number.isInteger(c.weighed) && (c.weighed as number) >= -1 ? (c.weighed as number) : fail('context.weighed', c.weighed, 'a whole number -1 or more');
+  const weighed =
+    c.weighed === undefined
+      ? -1
+      : Number.isInteger(c.weighed) && (c.weighed as number) >= -1
+        ? (c.weighed as number)
+        : fail('context.weighed', c.weighed, 'a whole number -1 or more');
   const delay = c.delay === undefined ? 0 : checkDelay(c.delay, 'context.delay');
   const hold = c.hold === undefined ? false : typeof c.hold === 'boolean' ? c.hold : fail('context.hold', c.hold, 'true or false');
   // A table roll waiting to be taken back, or a computer's roll waiting for faces, is not kept: the
@@ -338,5 +349,7 @@ export function checkContext(value: unknown): TableroContext {
 
 /** A computer's delay from outside: a whole number of milliseconds, 0 to `MAX_DELAY`. */
 export function checkDelay(v: unknown, field = 'delay'): number {
-  return Number.isInteger(v) && (v as number) >= 0 && (v as number) <= MAX_DELAY ? (v as number) : fail(field, v, `a whole number of milliseconds, 0 to ${MAX_DELAY}`);
+  return Number.isInteger(v) && (v as number) >= 0 && (v as number) <= MAX_DELAY
+    ? (v as number)
+    : fail(field, v, `a whole number of milliseconds, 0 to ${MAX_DELAY}`);
 }

@@ -173,4 +173,3 @@ export function describe(s: GameState): string {
   const glasses = s.squareOf.map((q, g) => (q < 0 ? '--' : squareName(q) + (s.fill[g] < 0 ? 'o' : s.fill[g] === SOUTH ? 's' : 'n'))).join(' ');
   return `${s.phase} ${who}${dice} | ${glasses} | stakes ${s.stake.join('/')}`;
 }
-

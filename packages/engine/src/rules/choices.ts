@@ -87,7 +87,8 @@ export function legalChoices(s: GameState): Choice[] {
       break;
     case 'refill':
       if (s.rules.afterPull === 'replenish') {
-        for (let sq = 0; sq < SQUARES; sq++) if (reasonIllegal(s, { type: 'glasses.refill', square: sq }) === null) out.push({ type: 'glasses.refill', square: sq });
+        for (let sq = 0; sq < SQUARES; sq++)
+          if (reasonIllegal(s, { type: 'glasses.refill', square: sq }) === null) out.push({ type: 'glasses.refill', square: sq });
       } else out.push({ type: 'glasses.refill' });
       break;
     case 'passing':
@@ -107,7 +108,8 @@ export function legalChoices(s: GameState): Choice[] {
 const LIFT: Action & Choice = { type: 'dice.lift' };
 
 /** Is `c` the Opponent's call on a missed Queen (muggins, or treason in da Gucci), not a spectator's? */
-export const isOpponentCall = (c: Action): c is Extract<Action, { type: 'queen.treason' | 'queen.muggins' }> => c.type === 'queen.treason' || (c.type === 'queen.muggins' && c.by !== 'spectator');
+export const isOpponentCall = (c: Action): c is Extract<Action, { type: 'queen.treason' | 'queen.muggins' }> =>
+  c.type === 'queen.treason' || (c.type === 'queen.muggins' && c.by !== 'spectator');
 
 /** The muggins calls open now: the Opponent's (da-gucci: treason) and, with Spectator Muggins, a spectator's. */
 export function mugginsChoices(s: GameState): Action[] {
@@ -118,7 +120,10 @@ export function mugginsChoices(s: GameState): Action[] {
     if (sq < 0) continue;
     out.push(s.rules.muggins === 'treason' ? { type: 'queen.treason', square: sq } : { type: 'queen.muggins', square: sq });
     if (s.rules.spectatorMuggins && s.moves.length === 2) {
-      out.push({ type: 'queen.muggins', square: sq, by: 'spectator', baseline: SOUTH }, { type: 'queen.muggins', square: sq, by: 'spectator', baseline: NORTH });
+      out.push(
+        { type: 'queen.muggins', square: sq, by: 'spectator', baseline: SOUTH },
+        { type: 'queen.muggins', square: sq, by: 'spectator', baseline: NORTH },
+      );
     }
   }
   return out;

@@ -149,7 +149,11 @@ export type PlainChange =
   | { readonly kind: 'place'; readonly by: Side; readonly square: number }
   | { readonly kind: 'lift'; readonly by: Side }
   | { readonly kind: 'call'; readonly by: Side; readonly number: number }
-  | { readonly kind: 'undo'; readonly by: Side; /** The move taken back, or null when the state did not record it. */ readonly move: { readonly from: number; readonly to: number } | null }
+  | {
+      readonly kind: 'undo';
+      readonly by: Side;
+      /** The move taken back, or null when the state did not record it. */ readonly move: { readonly from: number; readonly to: number } | null;
+    }
   | { readonly kind: 'slash'; readonly by: Side; readonly square: number }
   | { readonly kind: 'decline'; readonly by: Side }
   | { readonly kind: 'run'; readonly by: Side; /** The Opponent's stake on the run. */ readonly stake: number }
@@ -193,12 +197,31 @@ function what(b: GameState, a: Action, s: GameState): ChangeWhat {
       return { kind: 'roll', roll: 'queen', by: 'table', dice: [a.dice[0], a.dice[1]], queenNumber: s.queen !== 0, passes: null, number: s.queen };
     case 'initiative.roll': {
       const outcome = s.phase === 'initiative' ? 'tie' : s.phase === 'initiativeChoice' ? 'choose' : 'start';
-      return { kind: 'roll', roll: 'initiative', by: 'table', dice: [a.dice[0], a.dice[1]], queenNumber: false, passes: null, again: b.tally.rolls > 0, outcome, winner: s.player };
+      return {
+        kind: 'roll',
+        roll: 'initiative',
+        by: 'table',
+        dice: [a.dice[0], a.dice[1]],
+        queenNumber: false,
+        passes: null,
+        again: b.tally.rolls > 0,
+        outcome,
+        winner: s.player,
+      };
     }
     case 'dice.roll': {
       const toast = s.phase === 'queenToast';
       const passes = s.phase === 'passing' ? (passReason(s) as PassRollReason) : null;
-      return { kind: 'roll', roll: 'turn', by: me, dice: [a.dice[0], a.dice[1]], queenNumber: toast || s.queenPending, passes, toast, afterTreason: b.phase === 'treason' };
+      return {
+        kind: 'roll',
+        roll: 'turn',
+        by: me,
+        dice: [a.dice[0], a.dice[1]],
+        queenNumber: toast || s.queenPending,
+        passes,
+        toast,
+        afterTreason: b.phase === 'treason',
+      };
     }
     case 'run.roll':
       return { kind: 'roll', roll: 'run', by: me, dice: [a.dice[0], a.dice[1]], queenNumber: false, passes: null, stumbled: s.phase === 'refill' };

@@ -159,6 +159,4 @@ export const formatDiceScript = (rolls: readonly Roll[]): string => rolls.map(([
 
 /** Is this a legal roll of two six-sided dice? */
 export const isRoll = (value: unknown): value is Roll =>
-  Array.isArray(value) &&
-  value.length === 2 &&
-  value.every((f) => Number.isInteger(f) && f >= 1 && f <= 6);
+  Array.isArray(value) && value.length === 2 && value.every((f) => Number.isInteger(f) && f >= 1 && f <= 6);

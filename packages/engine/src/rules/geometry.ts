@@ -44,8 +44,7 @@ export function moveDistance(from: number, to: number): number {
   return sameRank(from, to) ? Math.abs(from - to) : 0;
 }
 /** The square at a file and rank index, or -1 when off the board. */
-export const squareAt = (file: number, rank: number): number =>
-  file < 0 || file >= SIZE || rank < 0 || rank >= SIZE ? -1 : rank * SIZE + file;
+export const squareAt = (file: number, rank: number): number => (file < 0 || file >= SIZE || rank < 0 || rank >= SIZE ? -1 : rank * SIZE + file);
 
 /** "d4" for 24. */
 export function squareName(sq: number): string {

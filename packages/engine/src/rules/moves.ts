@@ -149,7 +149,7 @@ function isLegalFileMove(s: GameState, from: number, to: number): boolean {
   const r = RANK_OF[from];
   const reach = to > from ? (prev === 1 ? -1 : SIZE - 1 - r) : prev === 0 ? -1 : r;
   if (reach < dist) return false;
-  return s.moves.length === 1 || ((fileReach(s, other, other) & 0xff) & ~(1 << g)) !== 0;
+  return s.moves.length === 1 || (fileReach(s, other, other) & 0xff & ~(1 << g)) !== 0;
 }
 
 /** `legalMoves`, written into `out` (`MOVE_BUFFER_SIZE` entries); returns how many. Allocates nothing under file movement. */
@@ -253,7 +253,8 @@ class RookLines {
 }
 
 /** Does a glass at place `pos` of a line holding glasses `line` have a clear move of `dist` along it, either way that `open` (2 bits: forward, back) allows? */
-const movesOnLine = (line: number, pos: number, open: number, dist: number): boolean => ((open & 1) !== 0 && clearOnLine(line, pos, 0, dist)) || ((open & 2) !== 0 && clearOnLine(line, pos, 1, dist));
+const movesOnLine = (line: number, pos: number, open: number, dist: number): boolean =>
+  ((open & 1) !== 0 && clearOnLine(line, pos, 0, dist)) || ((open & 2) !== 0 && clearOnLine(line, pos, 1, dist));
 
 /**
  * The glasses (bit masks) with a clear move of `dist` along their rank, and along their file, on the

@@ -85,14 +85,23 @@ export function parsePosition(text: string): Position {
     if (!m) {
       const k = tail.search(/\S/);
       const found = tail.trim();
-      throw new NotationError(text, i + Math.max(0, k), `after the ranks expected who holds the dice (s or n) and the stakes (like 13/13), found "${clip(found)}"`);
+      throw new NotationError(
+        text,
+        i + Math.max(0, k),
+        `after the ranks expected who holds the dice (s or n) and the stakes (like 13/13), found "${clip(found)}"`,
+      );
     }
     if (m[1]) player = m[1].toLowerCase() === 's' ? SOUTH : NORTH;
     if (m[2]) {
       stakes = [Number(m[2]), Number(m[3])];
       // Past 2^53 a number is no longer exact (and 310 digits make Infinity): no stake is that big.
       const big = stakes.findIndex((n) => !Number.isSafeInteger(n));
-      if (big >= 0) throw new NotationError(text, i + tail.indexOf(m[big + 2], big ? tail.indexOf('/') : 0), `a stake of ${m[big + 2].length} digits is more shots than any game has`);
+      if (big >= 0)
+        throw new NotationError(
+          text,
+          i + tail.indexOf(m[big + 2], big ? tail.indexOf('/') : 0),
+          `a stake of ${m[big + 2].length} digits is more shots than any game has`,
+        );
     }
   }
   return { glasses, player, stakes };
@@ -131,10 +140,14 @@ function positionProblem(p: Position): string | null {
   const glasses = p?.glasses;
   if (!Array.isArray(glasses) || glasses.length > 7) return 'expected up to 7 glasses';
   const squares = new Set(glasses.map((g) => g?.square));
-  if (squares.size < glasses.length || glasses.some((g) => !(Number.isInteger(g.square) && g.square >= 0 && g.square < SIZE * SIZE && g.fill >= -1 && g.fill <= 1 && Number.isInteger(g.fill))))
+  if (
+    squares.size < glasses.length ||
+    glasses.some((g) => !(Number.isInteger(g.square) && g.square >= 0 && g.square < SIZE * SIZE && g.fill >= -1 && g.fill <= 1 && Number.isInteger(g.fill)))
+  )
     return 'each glass needs its own square, 0 to 48, and a fill: -1, 0 or 1';
   if (p.player !== undefined && p.player !== SOUTH && p.player !== NORTH) return 'player must be 0 or 1';
-  if (p.stakes !== undefined && !(p.stakes.length === 2 && p.stakes.every((n) => Number.isSafeInteger(n) && n >= 0))) return 'stakes must be two whole numbers, 0 or more';
+  if (p.stakes !== undefined && !(p.stakes.length === 2 && p.stakes.every((n) => Number.isSafeInteger(n) && n >= 0)))
+    return 'stakes must be two whole numbers, 0 or more';
   return null;
 }
 

@@ -51,7 +51,8 @@ export function checkPull(s: GameState, a: Action): string | null {
     }
     case 'glasses.refill':
       if (s.phase !== 'refill') return 'no glasses are waiting to be refilled';
-      if (s.rules.afterPull === 'replenish') return a.square === undefined ? 'place each glass on rank 1 or 7 of a vacated file: name its square' : checkPlace(s, a.square);
+      if (s.rules.afterPull === 'replenish')
+        return a.square === undefined ? 'place each glass on rank 1 or 7 of a vacated file: name its square' : checkPlace(s, a.square);
       return a.square === undefined ? null : 'the glasses are refilled where they stand: no square to name';
     default:
       return 'not a pull action';
@@ -152,4 +153,3 @@ export function afterPull(s: GameState): void {
     }
   }
 }
-

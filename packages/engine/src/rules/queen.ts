@@ -57,7 +57,8 @@ export function checkQueen(s: GameState, a: Action): string | null {
         if (!Number.isInteger(a.to) || a.to < 0 || a.to >= SQUARES || s.at[a.to] >= 0) return 'the glass must go to an empty square';
         return null;
       }
-      if (a.to !== undefined && a.to !== baselineSquare(other(s.player), fileOf(a.square))) return "the Queen's glass goes to the Opponent's baseline, in its own file";
+      if (a.to !== undefined && a.to !== baselineSquare(other(s.player), fileOf(a.square)))
+        return "the Queen's glass goes to the Opponent's baseline, in its own file";
       return null;
     }
     case 'queen.treason':
@@ -66,7 +67,7 @@ export function checkQueen(s: GameState, a: Action): string | null {
       return glassOn(s, a.square) ? null : 'pick a square with a glass on it';
     case 'queen.muggins': {
       if (!s.mugginsOpen) return 'the muggins window is not open';
-      if (a.by !== 'spectator' && s.rules.muggins === 'treason') return "in da-gucci the Opponent calls treason: queen.treason";
+      if (a.by !== 'spectator' && s.rules.muggins === 'treason') return 'in da-gucci the Opponent calls treason: queen.treason';
       if (!glassOn(s, a.square)) return 'pick a square with a glass on it';
       if (a.by === 'spectator') {
         if (!s.rules.spectatorMuggins) return 'Spectator Muggins is not in play';
@@ -161,6 +162,7 @@ function muggins(s: GameState, square: number, spectator: boolean, baseline: Sid
   drink(s, g, caller, s.player);
   placeGlass(s, g, baselineSquare(side, fileOf(s.squareOf[g])));
   if (!queenFill(s, g, side)) return;
-  if (goesBack) s.phase = phaseAfterRoll(s); // the Player moves the roll again
+  if (goesBack)
+    s.phase = phaseAfterRoll(s); // the Player moves the roll again
   else if (s.phase === 'treason') s.phase = 'roll'; // the dice did not land: the Player keeps them and rolls
 }

@@ -100,7 +100,11 @@ export function createGame(setup: GameSetup = {}): GameState {
     if (!Number.isInteger(setup.queen) || setup.queen < 2 || setup.queen > 12) throw new RulesError('queen', setup.queen, 'expected a dice total, 2 to 12');
     // A fixed number obeys the same re-roll rule as a rolled one (powell: never a pass number).
     if (rules.queenRerolls.includes(setup.queen))
-      throw new RulesError('queen', setup.queen, `these ${rules.preset} rules roll a ${setup.queen} again (${rules.queenRerolls.join(', ')} are never the ${rules.queen === 'prophet' ? "Prophet's" : "Queen's"} Number)`);
+      throw new RulesError(
+        'queen',
+        setup.queen,
+        `these ${rules.preset} rules roll a ${setup.queen} again (${rules.queenRerolls.join(', ')} are never the ${rules.queen === 'prophet' ? "Prophet's" : "Queen's"} Number)`,
+      );
     s.queen = setup.queen;
   }
   if (setup.position !== undefined) {
@@ -274,4 +278,3 @@ export function place(s: GameState, sq: number): void {
   if (s.toPlace[other(side)] > 0) s.player = other(side);
   else startTurn(s, s.nextPlayer);
 }
-

@@ -182,7 +182,6 @@ export function mostDrunkResult(s: GameState, reason: string): GameResult {
   return { winner: south > north ? 0 : 1, draw: false, skunk: false, royalSkunk: false, reason };
 }
 
-
 /** Tournament points (da-gucci's table): win 2 / loss 1; skunk 3 / 0; royal skunk 4 / -1; a draw 1 each (our reading). */
 export function tournamentPoints(result: GameResult): { winner: number; loser: number } {
   if (result.draw || result.winner === null) return { winner: 1, loser: 1 };
@@ -195,9 +194,7 @@ export function tournamentPoints(result: GameResult): { winner: number; loser: n
  * Points over a series of games for a tournament table. A game against the same opponent straight
  * after a game with them (a rematch) does not count.
  */
-export function tournamentTable(
-  games: readonly { south: string; north: string; result: GameResult }[],
-): Map<string, number> {
+export function tournamentTable(games: readonly { south: string; north: string; result: GameResult }[]): Map<string, number> {
   const table = new Map<string, number>();
   const lastOpponent = new Map<string, string>();
   for (const g of games) {

@@ -141,7 +141,19 @@ export type Tally = Record<TallyCount, number> & {
 };
 
 /** A tally of a game not yet begun. */
-export const emptyTally = (): Tally => ({ rolls: 0, passes: 0, stuck: 0, queenToasts: 0, mugginsCalls: 0, pulls: [0, 0, 0, 0, 0, 0, 0, 0], fullPulls: 0, kendals: 0, slashes: 0, runs: 0, courtesyFills: 0 });
+export const emptyTally = (): Tally => ({
+  rolls: 0,
+  passes: 0,
+  stuck: 0,
+  queenToasts: 0,
+  mugginsCalls: 0,
+  pulls: [0, 0, 0, 0, 0, 0, 0, 0],
+  fullPulls: 0,
+  kendals: 0,
+  slashes: 0,
+  runs: 0,
+  courtesyFills: 0,
+});
 
 /** A copy of a tally that shares nothing with it. */
 export const copyTally = (t: Tally): Tally => ({ ...t, pulls: t.pulls.slice() });

@@ -13,7 +13,8 @@ import { isRoll } from './dice.ts';
 export function checkTurn(s: GameState, a: Action): string | null {
   switch (a.type) {
     case 'dice.roll':
-      if (s.phase === 'roll' && mustLift(s)) return "the Queen's Number is still uncalled: call it, or go to roll (dice.lift) and let the Opponent call treason";
+      if (s.phase === 'roll' && mustLift(s))
+        return "the Queen's Number is still uncalled: call it, or go to roll (dice.lift) and let the Opponent call treason";
       if (s.phase !== 'roll' && s.phase !== 'treason') return s.phase === 'moving' ? 'make both moves before rolling again' : 'it is not time to roll';
       return isRoll(a.dice) ? null : 'dice must be two faces, 1 to 6';
     case 'dice.lift':
@@ -21,7 +22,8 @@ export function checkTurn(s: GameState, a: Action): string | null {
       return mustLift(s) ? null : "going to roll is a step of its own only with a da-gucci Queen's Number uncalled: roll (dice.roll)";
     case 'glass.move': {
       if (s.phase !== 'moving') return 'no roll is waiting to be moved';
-      if (!Number.isInteger(a.from) || !Number.isInteger(a.to) || a.from < 0 || a.from >= SQUARES || a.to < 0 || a.to >= SQUARES) return 'from and to must be squares';
+      if (!Number.isInteger(a.from) || !Number.isInteger(a.to) || a.from < 0 || a.from >= SQUARES || a.to < 0 || a.to >= SQUARES)
+        return 'from and to must be squares';
       if (s.at[a.from] < 0) return 'there is no glass on that square';
       if (s.moves.some((m) => m.glass === s.at[a.from])) return 'that glass has already moved for this roll';
       return isLegalMove(s, a.from, a.to) ? null : whyNot(s, a.from, a.to);
@@ -50,7 +52,8 @@ function whyNot(s: GameState, from: number, to: number): string {
   const dist = moveDistance(from, to);
   const open = s.moves.length === 1 ? [dice[1 - s.moves[0].die]] : dice;
   if (!open.includes(dist)) return `that is ${dist} squares; the ${s.moves.length ? 'die left shows' : 'dice show'} ${open.join(' and ')}`;
-  if (s.rules.oneDirection && s.direction[s.at[from]] === oppositeDirection(directionOf(from, to))) return 'this glass has moved the other way this turn, and a glass keeps one direction for the whole turn';
+  if (s.rules.oneDirection && s.direction[s.at[from]] === oppositeDirection(directionOf(from, to)))
+    return 'this glass has moved the other way this turn, and a glass keeps one direction for the whole turn';
   if (s.rules.movement === 'rook') {
     // Rook moves: the two glasses of a roll go one along its rank, one along its file; nothing is jumped.
     if (s.moves.length === 1 && alongFile === sameFile(s.moves[0].from, s.moves[0].to))

@@ -10,7 +10,19 @@ import { TALLY_COUNTS, type GameState, type TallyCount } from '../rules/state.ts
 import { wilsonInterval } from './distributions.ts';
 
 /** The counted events, all totals over the games played (`pulls` is every pull, any size). */
-const EVENT_KEYS = ['rolls', 'pulls', 'fullPulls', 'kendals', 'queenToasts', 'mugginsCalls', 'slashes', 'runs', 'courtesyFills', 'passes', 'stuck'] as const satisfies readonly (TallyCount | 'pulls')[];
+const EVENT_KEYS = [
+  'rolls',
+  'pulls',
+  'fullPulls',
+  'kendals',
+  'queenToasts',
+  'mugginsCalls',
+  'slashes',
+  'runs',
+  'courtesyFills',
+  'passes',
+  'stuck',
+] as const satisfies readonly (TallyCount | 'pulls')[];
 /** One counted event. */
 type EventKey = (typeof EVENT_KEYS)[number];
 

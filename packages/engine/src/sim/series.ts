@@ -48,7 +48,15 @@ export interface SeededGame {
  * game: `playGame` makes the same choices with an observer). An engine error is re-thrown naming the
  * game and its seeds.
  */
-export function playSeeded(rules: RuleSet, bots: readonly [Bot, Bot], seed: number, i: number, maxRolls: number, queen?: number, onAction?: PlayOptions['onAction']): SeededGame {
+export function playSeeded(
+  rules: RuleSet,
+  bots: readonly [Bot, Bot],
+  seed: number,
+  i: number,
+  maxRolls: number,
+  queen?: number,
+  onAction?: PlayOptions['onAction'],
+): SeededGame {
   const s = createGame({ rules, queen });
   const dice = new SeededDice(diceSeed(seed, i));
   const rng = new Xoshiro128(botSeed(seed, i));

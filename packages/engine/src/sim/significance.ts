@@ -95,9 +95,10 @@ const MEASURES: readonly Measure[] = [
   { key: 'drunk.north', mean: (g) => [g.drunk[1], g.drunkSq[1], g.games] },
   { key: 'drunk.spectators', mean: (g) => [g.drunk[2], g.drunkSq[2], g.games] },
   ...PULL_SIZES.map((k): Measure => ({ key: `pulls.${k}`, mean: (g) => [g.pulls[k], g.pullsSq[k], g.games] })),
-  ...(['fullPulls', 'kendals', 'queenToasts', 'mugginsCalls'] as const).map(
-    (k): Measure => ({ key: `events.${k}`, mean: (g) => [g.events[k], g.eventsSq[k], g.games] }),
-  ),
+  ...(['fullPulls', 'kendals', 'queenToasts', 'mugginsCalls'] as const).map((k): Measure => ({
+    key: `events.${k}`,
+    mean: (g) => [g.events[k], g.eventsSq[k], g.games],
+  })),
   { key: 'wins.skunks', rate: (g) => [g.wins.skunks, g.games] },
   { key: 'wins.royalSkunks', rate: (g) => [g.wins.royalSkunks, g.games] },
 ];

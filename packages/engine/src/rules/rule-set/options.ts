@@ -98,7 +98,11 @@ const FILE_MOVES: readonly PresetName[] = ['powell', 'da-gucci', 'de-jesus'];
 const ANARCHIST: readonly PresetName[] = ['anarchist'];
 
 /** A switch that sets one field of the rules to its value, and reads it back from there. */
-function flag(field: 'kendal' | 'fullDiagonal' | 'oneDirection' | 'onePoison' | 'noScore' | 'spectatorMuggins' | 'lawLaw' | 'damonLaw' | 'queenFromInitiative', code: string, presets: readonly PresetName[]): OptionRow<boolean, 'boolean'> {
+function flag(
+  field: 'kendal' | 'fullDiagonal' | 'oneDirection' | 'onePoison' | 'noScore' | 'spectatorMuggins' | 'lawLaw' | 'damonLaw' | 'queenFromInitiative',
+  code: string,
+  presets: readonly PresetName[],
+): OptionRow<boolean, 'boolean'> {
   return {
     kind: 'boolean',
     presets,

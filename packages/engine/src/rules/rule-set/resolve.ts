@@ -61,12 +61,14 @@ function checkKind(name: OptionName, value: unknown): void {
  */
 export function resolveRules(preset: string = 'powell', options: RuleOptions = {}): RuleSet {
   if (typeof preset !== 'string') throw new RulesError('rules', preset, `expected a rule set name: one of ${PRESETS.join(', ')}`);
-  if (typeof options !== 'object' || options === null || Array.isArray(options)) throw new RulesError('options', options, 'expected an object of options, like { "pullSize": 6 }');
+  if (typeof options !== 'object' || options === null || Array.isArray(options))
+    throw new RulesError('options', options, 'expected an object of options, like { "pullSize": 6 }');
   // Names and kinds are checked before the cache is asked, so the answer never depends on what was
   // resolved before (JSON.stringify drops an unknown key whose value is undefined, and throws on a BigInt).
   const names = Object.keys(options);
   for (const key of names) {
-    if (!Object.hasOwn(OPTION_KINDS, key)) throw new RulesError(key, (options as Record<string, unknown>)[key], `unknown option; expected one of ${OPTION_NAMES.join(', ')}`);
+    if (!Object.hasOwn(OPTION_KINDS, key))
+      throw new RulesError(key, (options as Record<string, unknown>)[key], `unknown option; expected one of ${OPTION_NAMES.join(', ')}`);
     const value = options[key as OptionName];
     if (value !== undefined) checkKind(key as OptionName, value);
   }
@@ -118,8 +120,7 @@ function buildRules(preset: string, options: RuleOptions): RuleSet {
     const value = options[name];
     if (value === undefined) continue;
     const row = optionRow(name) as OptionRow<typeof value>;
-    if (!row.presets.includes(preset))
-      throw new RulesError(name, value, `does not apply to the ${preset} rules (only ${row.presets.join(', ')})`);
+    if (!row.presets.includes(preset)) throw new RulesError(name, value, `does not apply to the ${preset} rules (only ${row.presets.join(', ')})`);
     if (row.range) {
       const { min, max } = row.range(preset);
       if ((value as number) < min || (value as number) > max) throw new RulesError(name, value, `expected ${min} to ${max}`);
@@ -129,8 +130,7 @@ function buildRules(preset: string, options: RuleOptions): RuleSet {
   }
   // House rule "the Queen's Number is never a pass number": re-roll whatever the pass numbers are.
   if (r.queenRerolls.length && preset !== 'anarchist') r.queenRerolls = [...r.passNumbers];
-  if (r.kendal && r.pullSize - 1 < 2)
-    throw new RulesError('kendal', true, `a Kendal would be a pull of ${r.pullSize - 1}; turn kendal off or raise pullSize`);
+  if (r.kendal && r.pullSize - 1 < 2) throw new RulesError('kendal', true, `a Kendal would be a pull of ${r.pullSize - 1}; turn kendal off or raise pullSize`);
   return r;
 }
 
