@@ -174,7 +174,7 @@ export function tagsOf(html: string): Tag[] {
 
 interface ManifestElement {
   readonly tagName?: string;
-  readonly attributes?: readonly { readonly name: string }[];
+  readonly attributes?: readonly { readonly name: string; readonly description?: string }[];
   readonly cssParts?: readonly { readonly name: string }[];
   readonly cssProperties?: readonly { readonly name: string }[];
 }
@@ -189,6 +189,15 @@ describe('html and css blocks', () => {
     const manifest = JSON.parse(readFileSync(join(ROOT, out, 'custom-elements.json'), 'utf8')) as { modules: { declarations?: ManifestElement[] }[] };
     elements = manifest.modules.flatMap((m) => m.declarations ?? []).filter((d) => d.tagName?.startsWith('tablero-'));
   }, 60_000);
+
+  it("the board README's attribute table has one row per attribute of <tablero-board>, in the manifest's order", () => {
+    const readme = read('packages/board/README.md');
+    const start = readme.indexOf('## Attributes');
+    const rows = [...readme.slice(start, readme.indexOf('\n## ', start + 1)).matchAll(/^\| `([a-z-]+)` \|/gm)].map((m) => m[1]);
+    const board = elements.find((e) => e.tagName === 'tablero-board');
+    // Attributes without a description are lower-case aliases some frameworks write, not ones to teach.
+    expect(rows).toEqual((board?.attributes ?? []).filter((a) => a.description).map((a) => a.name));
+  });
 
   it('the checker reads tags and their attributes', () => {
     expect(tagsOf('<script type="module" src="/tablero.js" blocking=render></script>\n<tablero-board paused players=\'Ann, Bo\'></tablero-board>')).toEqual([
