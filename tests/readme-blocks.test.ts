@@ -199,6 +199,17 @@ describe('html and css blocks', () => {
     expect(rows).toEqual((board?.attributes ?? []).filter((a) => a.description).map((a) => a.name));
   });
 
+  it("the board README names every part and custom property of the elements, and no other custom property", () => {
+    const readme = read('packages/board/README.md');
+    const theming = readme.slice(readme.indexOf('## Theming'), readme.indexOf('\n## ', readme.indexOf('## Theming') + 1));
+    const parts = elements.flatMap((e) => (e.cssParts ?? []).map((p) => p.name));
+    const properties = elements.flatMap((e) => (e.cssProperties ?? []).map((p) => p.name));
+    expect(parts.filter((p) => !theming.includes(`\`${p}\``)), 'parts the Theming section leaves out').toEqual([]);
+    expect(properties.filter((p) => !theming.includes(`\`${p}\``)), 'custom properties the Theming section leaves out').toEqual([]);
+    const named = DOCS.flatMap((doc) => [...read(doc).matchAll(/--tablero-[a-z-]*[a-z]/g)].map((m) => m[0]));
+    expect(named.filter((p) => !properties.includes(p)), 'custom properties the elements do not have').toEqual([]);
+  });
+
   it('the checker reads tags and their attributes', () => {
     expect(tagsOf('<script type="module" src="/tablero.js" blocking=render></script>\n<tablero-board paused players=\'Ann, Bo\'></tablero-board>')).toEqual([
       { tagName: 'script', attrs: [{ name: 'type', value: 'module' }, { name: 'src', value: '/tablero.js' }, { name: 'blocking', value: 'render' }] },
