@@ -32,6 +32,9 @@ const loadRuns = Number(values['load-runs']);
 if (!Number.isInteger(games) || games < 1) throw new Error(`--games ${values.games}: expected a whole number of games`);
 if (!Number.isInteger(loadRuns) || loadRuns < 1) throw new Error(`--load-runs ${values['load-runs']}: expected a whole number of runs`);
 
+/** The highest one-minute load average seen between the commands: a busy machine gives low figures. */
+let busiest = loadavg()[0];
+
 /** Runs one npm script with its flags and returns its output lines; a failure ends the run. */
 function npmRun(script: string, args: readonly string[]): string[] {
   const command = `npm run ${script}${args.length ? ` -- ${args.join(' ')}` : ''}`;
@@ -42,6 +45,7 @@ function npmRun(script: string, args: readonly string[]): string[] {
     process.stderr.write(r.stdout + r.stderr);
     throw new Error(`${command} exited with status ${r.status}`);
   }
+  busiest = Math.max(busiest, loadavg()[0]);
   process.stderr.write(`measurements: ${command} took ${((performance.now() - started) / 1000).toFixed(0)} s\n`);
   return r.stdout.split('\n').filter((l) => l.trim() !== '');
 }
@@ -91,8 +95,8 @@ const minutes = Math.round((Date.now() - started.getTime()) / 60_000);
 const page = `# Measurements
 
 Measured on ${started.toISOString().slice(0, 10)} with Node ${process.version} on ${cpus().length} cores (${cpus()[0]?.model.trim() ?? 'unknown'}),
-load average ${startLoad.toFixed(1)} when the run began. \`npm run measurements\` writes this page (it took about ${minutes}
-minutes); run it again to refresh it. The figures depend on the machine and on what else it is doing:
+the one-minute load average between ${startLoad.toFixed(1)} and ${busiest.toFixed(1)} (above ${cpus().length}, other work shared the cores).
+\`npm run measurements\` writes this page (it took about ${minutes} minutes); run it again to refresh it. The figures depend on the machine and on what else it is doing:
 compare runs made on one machine, not this page with yours.
 
 ## The engine's speed
@@ -109,7 +113,7 @@ compare runs made on one machine, not this page with yours.
 
 ## The bots
 
-\`npm run bots -- --games ${games} --timing\` (seed 1): each matchup ${games} games per rule set, sides alternated. Win
+\`npm run bots -- --games ${games} --timing\` (seed 1): each matchup ${games} games per rule set${games < 2000 ? ' (the command plays 2,000 by default; fewer here to keep the run short)' : ''}, sides alternated. Win
 share is of the decided games, with its 95% confidence interval (Wilson); decision times are CPU
 milliseconds per decision of the first-named bot.
 
