@@ -177,6 +177,7 @@ interface ManifestElement {
   readonly attributes?: readonly { readonly name: string; readonly description?: string }[];
   readonly cssParts?: readonly { readonly name: string }[];
   readonly cssProperties?: readonly { readonly name: string }[];
+  readonly events?: readonly { readonly name: string }[];
 }
 
 describe('html and css blocks', () => {
@@ -208,6 +209,14 @@ describe('html and css blocks', () => {
     expect(properties.filter((p) => !theming.includes(`\`${p}\``)), 'custom properties the Theming section leaves out').toEqual([]);
     const named = DOCS.flatMap((doc) => [...read(doc).matchAll(/--tablero-[a-z-]*[a-z]/g)].map((m) => m[0]));
     expect(named.filter((p) => !properties.includes(p)), 'custom properties the elements do not have').toEqual([]);
+  });
+
+  it("the board README's event table has a row for each event the elements fire", () => {
+    const readme = read('packages/board/README.md');
+    const start = readme.indexOf('## Events');
+    const rows = [...readme.slice(start, readme.indexOf('\n## ', start + 1)).matchAll(/^\| `(tablero-[a-z-]+)` \|/gm)].map((m) => m[1]);
+    const fired = elements.find((e) => e.tagName === 'tablero-board')?.events?.map((e) => e.name) ?? [];
+    expect([...rows].sort()).toEqual([...fired].sort());
   });
 
   it('the checker reads tags and their attributes', () => {
