@@ -94,10 +94,11 @@ const minutes = Math.round((Date.now() - started.getTime()) / 60_000);
 
 const page = `# Measurements
 
-Measured on ${started.toISOString().slice(0, 10)} with Node ${process.version} on ${cpus().length} cores (${cpus()[0]?.model.trim() ?? 'unknown'}),
-the one-minute load average between ${startLoad.toFixed(1)} and ${busiest.toFixed(1)} (above ${cpus().length}, other work shared the cores).
-\`npm run measurements\` writes this page (it took about ${minutes} minutes); run it again to refresh it. The figures depend on the machine and on what else it is doing:
-compare runs made on one machine, not this page with yours.
+Measured on ${started.toISOString().slice(0, 10)} with Node ${process.version} on ${cpus().length} cores (${cpus()[0]?.model.trim() ?? 'unknown'}), the one-minute
+load average between ${startLoad.toFixed(1)} and ${busiest.toFixed(1)} (above ${cpus().length}, other work shared the cores).
+\`npm run measurements\` writes this page (it took about ${minutes} minutes); run it again to refresh it.
+The figures depend on the machine and on what else it is doing: compare runs made on one machine, not
+this page with yours.
 
 ## The engine's speed
 
@@ -113,8 +114,8 @@ compare runs made on one machine, not this page with yours.
 
 ## The bots
 
-\`npm run bots -- --games ${games} --timing\` (seed 1): each matchup ${games} games per rule set${games < 2000 ? ' (the command plays 2,000 by default; fewer here to keep the run short)' : ''}, sides alternated. Win
-share is of the decided games, with its 95% confidence interval (Wilson); decision times are CPU
+\`npm run bots -- --games ${games} --timing\` (seed 1): each matchup ${games} games per rule set${games < 2000 ? '\n(the command plays 2,000 by default; fewer here to keep the run short)' : ''}, sides alternated.
+Win share is of the decided games, with its 95% confidence interval (Wilson); decision times are CPU
 milliseconds per decision of the first-named bot.
 
 | Rule set | Matchup | Wins / draws / losses | Win share | 95% CI | p50 ms | p95 ms | Max ms |
