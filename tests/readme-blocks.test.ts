@@ -74,7 +74,11 @@ describe('the docs checker', () => {
 
   it('reads every document', () => {
     expect(blocks.filter((b) => b.doc === 'packages/engine/README.md' && b.lang === 'ts').length).toBeGreaterThan(5);
-    for (const doc of DOCS) expect(blocks.some((b) => b.doc === doc), doc).toBe(true);
+    for (const doc of DOCS)
+      expect(
+        blocks.some((b) => b.doc === doc),
+        doc,
+      ).toBe(true);
   });
 });
 
@@ -110,7 +114,10 @@ describe('ts and js blocks', () => {
     mkdirSync(join(WORK, 'run'), { recursive: true });
     // The repository's compiler settings (the @tablero/source condition: the packages' sources), every
     // block its own module.
-    writeFileSync(join(WORK, 'tsconfig.json'), JSON.stringify({ extends: '../../tsconfig.json', compilerOptions: { moduleDetection: 'force' }, include: ['*.ts'] }));
+    writeFileSync(
+      join(WORK, 'tsconfig.json'),
+      JSON.stringify({ extends: '../../tsconfig.json', compilerOptions: { moduleDetection: 'force' }, include: ['*.ts'] }),
+    );
     for (const b of scripted) writeFileSync(join(WORK, `${slug(b)}.ts`), b.code);
     const r = spawnSync(join(ROOT, 'node_modules/.bin/tsc'), ['-p', join(WORK, 'tsconfig.json'), '--pretty', 'false'], { cwd: ROOT, encoding: 'utf8' });
     typeErrors = r.stdout + r.stderr;
@@ -129,14 +136,17 @@ describe('ts and js blocks', () => {
     it(`${label(b)} type-checks`, () => {
       const mine = typeErrors.split('\n').filter((l) => l.includes(`${slug(b)}.ts(`));
       // tsc's lines read file(line,col): map them back to the document's lines.
-      expect(mine.map((l) => l.replace(/^.*\.ts\((\d+),(\d+)\)/, (_, line: string, col: string) => `${b.doc}:${b.line + Number(line) - 1}:${col}`))).toEqual([]);
+      expect(mine.map((l) => l.replace(/^.*\.ts\((\d+),(\d+)\)/, (_, line: string, col: string) => `${b.doc}:${b.line + Number(line) - 1}:${col}`))).toEqual(
+        [],
+      );
     });
 
     if (b.marker === 'types only') continue;
     it(`${label(b)} runs and prints what its comments say`, () => {
       const lines = b.code.split('\n');
       // Every console.log reports its line, so its output can be held against its comment.
-      const preamble = "import { format as __format } from 'node:util'; const __log = (line: number, ...args: unknown[]): void => void process.stdout.write(JSON.stringify({ line, text: __format(...args) }) + '\\n');";
+      const preamble =
+        "import { format as __format } from 'node:util'; const __log = (line: number, ...args: unknown[]): void => void process.stdout.write(JSON.stringify({ line, text: __format(...args) }) + '\\n');";
       const body = lines.map((l, i) => l.replaceAll('console.log(', `__log(${i}, `)).join('\n');
       const file = join(WORK, 'run', `${slug(b)}.ts`);
       writeFileSync(file, `${preamble}\n${body}\n`);
@@ -186,7 +196,10 @@ describe('html and css blocks', () => {
   beforeAll(() => {
     // Its own copy (the analyzer takes --outdir from where it runs), so no other test reads it half written.
     const out = '.cache/readme-manifest';
-    execFileSync(join(ROOT, 'node_modules/.bin/cem'), ['analyze', '--quiet', '--config', 'custom-elements-manifest.config.mjs', '--outdir', out], { cwd: ROOT, stdio: 'inherit' });
+    execFileSync(join(ROOT, 'node_modules/.bin/cem'), ['analyze', '--quiet', '--config', 'custom-elements-manifest.config.mjs', '--outdir', out], {
+      cwd: ROOT,
+      stdio: 'inherit',
+    });
     const manifest = JSON.parse(readFileSync(join(ROOT, out, 'custom-elements.json'), 'utf8')) as { modules: { declarations?: ManifestElement[] }[] };
     elements = manifest.modules.flatMap((m) => m.declarations ?? []).filter((d) => d.tagName?.startsWith('tablero-'));
   }, 60_000);
@@ -200,15 +213,24 @@ describe('html and css blocks', () => {
     expect(rows).toEqual((board?.attributes ?? []).filter((a) => a.description).map((a) => a.name));
   });
 
-  it("the board README names every part and custom property of the elements, and no other custom property", () => {
+  it('the board README names every part and custom property of the elements, and no other custom property', () => {
     const readme = read('packages/board/README.md');
     const theming = readme.slice(readme.indexOf('## Theming'), readme.indexOf('\n## ', readme.indexOf('## Theming') + 1));
     const parts = elements.flatMap((e) => (e.cssParts ?? []).map((p) => p.name));
     const properties = elements.flatMap((e) => (e.cssProperties ?? []).map((p) => p.name));
-    expect(parts.filter((p) => !theming.includes(`\`${p}\``)), 'parts the Theming section leaves out').toEqual([]);
-    expect(properties.filter((p) => !theming.includes(`\`${p}\``)), 'custom properties the Theming section leaves out').toEqual([]);
+    expect(
+      parts.filter((p) => !theming.includes(`\`${p}\``)),
+      'parts the Theming section leaves out',
+    ).toEqual([]);
+    expect(
+      properties.filter((p) => !theming.includes(`\`${p}\``)),
+      'custom properties the Theming section leaves out',
+    ).toEqual([]);
     const named = DOCS.flatMap((doc) => [...read(doc).matchAll(/--tablero-[a-z-]*[a-z]/g)].map((m) => m[0]));
-    expect(named.filter((p) => !properties.includes(p)), 'custom properties the elements do not have').toEqual([]);
+    expect(
+      named.filter((p) => !properties.includes(p)),
+      'custom properties the elements do not have',
+    ).toEqual([]);
   });
 
   it("the board README's event table has a row for each event the elements fire", () => {
@@ -221,8 +243,21 @@ describe('html and css blocks', () => {
 
   it('the checker reads tags and their attributes', () => {
     expect(tagsOf('<script type="module" src="/tablero.js" blocking=render></script>\n<tablero-board paused players=\'Ann, Bo\'></tablero-board>')).toEqual([
-      { tagName: 'script', attrs: [{ name: 'type', value: 'module' }, { name: 'src', value: '/tablero.js' }, { name: 'blocking', value: 'render' }] },
-      { tagName: 'tablero-board', attrs: [{ name: 'paused', value: '' }, { name: 'players', value: 'Ann, Bo' }] },
+      {
+        tagName: 'script',
+        attrs: [
+          { name: 'type', value: 'module' },
+          { name: 'src', value: '/tablero.js' },
+          { name: 'blocking', value: 'render' },
+        ],
+      },
+      {
+        tagName: 'tablero-board',
+        attrs: [
+          { name: 'paused', value: '' },
+          { name: 'players', value: 'Ann, Bo' },
+        ],
+      },
     ]);
   });
 
@@ -255,9 +290,15 @@ describe('html and css blocks', () => {
       const used = [...b.code.matchAll(/--tablero-[a-z-]+/g)].map((m) => m[0]);
       const partNames = [...b.code.matchAll(/::part\(([^)]*)\)/g)].flatMap((m) => m[1].trim().split(/\s+/));
       expect(used.length + partNames.length).toBeGreaterThan(0);
-      expect(used.filter((p) => !properties.has(p)), 'custom properties the manifest lacks').toEqual([]);
+      expect(
+        used.filter((p) => !properties.has(p)),
+        'custom properties the manifest lacks',
+      ).toEqual([]);
       // A square's part also names the square (d4), and its state (light, target, ...): see the README.
-      expect(partNames.filter((p) => !parts.has(p) && !/^[a-g][1-7]$/.test(p)), 'parts the manifest lacks').toEqual([]);
+      expect(
+        partNames.filter((p) => !parts.has(p) && !/^[a-g][1-7]$/.test(p)),
+        'parts the manifest lacks',
+      ).toEqual([]);
     });
   }
 });
@@ -277,7 +318,11 @@ const RUN_COMMANDS = ['start', 'test', 'lighthouse', '--help'];
 
 /** What is wrong with one shell command line as the docs write it, or null. */
 export function shellProblem(line: string): string | null {
-  const words = line.replace(/\s+#.*$/, '').trim().split(/\s+/).filter((w) => !/^[A-Z_]+=/.test(w));
+  const words = line
+    .replace(/\s+#.*$/, '')
+    .trim()
+    .split(/\s+/)
+    .filter((w) => !/^[A-Z_]+=/.test(w));
   const [command, ...args] = words;
   const workspace = (name: string | undefined): PackageJson | undefined => workspaces.find((w) => w.pkg.name === name || w.dir === name)?.pkg;
   const script = (name: string | undefined, pkg: PackageJson = rootPackage): string | null =>
@@ -293,7 +338,11 @@ export function shellProblem(line: string): string | null {
       const [verb, ...rest] = args;
       const w = rest.indexOf('-w') >= 0 ? rest[rest.indexOf('-w') + 1] : rest.indexOf('--workspace') >= 0 ? rest[rest.indexOf('--workspace') + 1] : undefined;
       if (w !== undefined && !workspace(w)) return `no workspace ${w}`;
-      if (verb === 'run') return script(rest.find((r) => !r.startsWith('-') && r !== w), w ? workspace(w) : rootPackage);
+      if (verb === 'run')
+        return script(
+          rest.find((r) => !r.startsWith('-') && r !== w),
+          w ? workspace(w) : rootPackage,
+        );
       if (verb === 'test' || verb === 'ci') return null;
       if (verb === 'pack') return rest.includes('-w') || rest.includes('--workspace') ? null : 'npm pack names its workspaces with -w';
       if (verb === 'install') {
@@ -368,7 +417,7 @@ const anchorOf = (heading: string): string =>
 const anchorsOf = (text: string): Set<string> => new Set([...text.matchAll(/^#{1,6} (.*)$/gm)].map((m) => anchorOf(m[1])));
 
 describe('links', () => {
-  it('the anchor of a heading is GitHub\'s', () => {
+  it("the anchor of a heading is GitHub's", () => {
     expect(anchorOf('9. Bots and headless play')).toBe('9-bots-and-headless-play');
     expect(anchorOf('Every option in `RuleOptions`')).toBe('every-option-in-ruleoptions');
   });
@@ -383,14 +432,16 @@ describe('links', () => {
         const [path, anchor] = target.split('#');
         const file = path ? resolve(ROOT, dirname(doc), path) : join(ROOT, doc);
         if (!file.startsWith(ROOT) || !existsSync(file)) problems.push(`${target}: no such file`);
-        else if (anchor && file.endsWith('.md') && !anchorsOf(readFileSync(file, 'utf8')).has(anchor)) problems.push(`${target}: no such heading in ${relative(ROOT, file)}`);
+        else if (anchor && file.endsWith('.md') && !anchorsOf(readFileSync(file, 'utf8')).has(anchor))
+          problems.push(`${target}: no such heading in ${relative(ROOT, file)}`);
       }
       expect(problems).toEqual([]);
     });
   }
 
   it('the docs carry no work history: no issue numbers, no "until" a date, no experiment logs', () => {
-    const history = /\b(issue|PR) #?\d+|\b(until|since|in) (January|February|March|April|May|June|July|August|September|October|November|December) \d{4}|\bwas tried\b|\bwhat was tried\b/i;
+    const history =
+      /\b(issue|PR) #?\d+|\b(until|since|in) (January|February|March|April|May|June|July|August|September|October|November|December) \d{4}|\bwas tried\b|\bwhat was tried\b/i;
     const found = DOCS.flatMap((doc) =>
       read(doc)
         .split('\n')
