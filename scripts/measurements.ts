@@ -90,12 +90,15 @@ for (const line of bots) {
 if (botRows.length === 0) throw new Error(`no matchup rows in the bots report:\n${bots.join('\n')}`);
 
 const l = pairs(lineAfter(load, 'load:'));
+const low = Math.min(startLoad, busiest).toFixed(1);
+const high = busiest.toFixed(1);
+const loadWords = `${low === high ? high : `between ${low} and ${high}`}${busiest > cpus().length ? ` (above ${cpus().length}: other work shared the cores)` : ''}`;
 const minutes = Math.round((Date.now() - started.getTime()) / 60_000);
 
 const page = `# Measurements
 
 Measured on ${started.toISOString().slice(0, 10)} with Node ${process.version} on ${cpus().length} cores (${cpus()[0]?.model.trim() ?? 'unknown'}), the one-minute
-load average between ${startLoad.toFixed(1)} and ${busiest.toFixed(1)} (above ${cpus().length}, other work shared the cores).
+load average ${loadWords}.
 \`npm run measurements\` writes this page (it took about ${minutes} minutes); run it again to refresh it.
 The figures depend on the machine and on what else it is doing: compare runs made on one machine, not
 this page with yours.
