@@ -1,7 +1,7 @@
 /** The computer players in words, for the settings form. */
 import { MUGGINS_CHANCE, type BotName } from '@tablero/engine/bots';
 
-/** Each computer player in a few words, as measured with the simulator (the engine's README has the figures). */
+/** Each computer player in a few words, as measured with the simulator (`npm run bots` measures them). */
 export const BOT_WORDS: Readonly<Record<BotName, string>> = {
   random: `any legal move, by chance; loses nearly every game; ${mugginsWords(MUGGINS_CHANCE.random)}`,
   greedy: `pulls first, else makes its longest line; beats random; ${mugginsWords(MUGGINS_CHANCE.greedy)}`,

@@ -73,7 +73,8 @@ export function readKept(store: KeyValueStore, key: string): { games: KeptGame[]
       }
     }
   }
-  // Older versions kept one unreadable game under `key:unreadable`; bring it into the list.
+  // A game that could not be read may stand alone under `key:unreadable` (the format before the kept
+  // list): bring it into the list.
   let legacy: string | null = null;
   try {
     legacy = store.getItem(legacyBackupKeyOf(key));

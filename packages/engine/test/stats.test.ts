@@ -1,5 +1,5 @@
 /**
- * The shared statistics (src/stats.ts, src/series.ts): the tests against values published for them,
+ * The shared statistics (src/sim/): the tests against values published for them,
  * and the promise the Variant lab rests on: games split into chunks, played in any order and merged,
  * give exactly the totals of one run.
  */

@@ -1,12 +1,12 @@
 /**
  * The rule options as one table: a row per option, saying what kind of value it takes, which presets
  * accept it, the range of a number, its code in a rules link, how it changes the rules and how to read
- * it back from resolved rules. `resolveRules` (rules.ts) builds rules from these rows; the board's
+ * it back from resolved rules. `resolveRules` (resolve.ts) builds rules from these rows; the board's
  * settings panel, the rules links and the simulator's flags are all read from them too, so adding an
  * option means adding a row here (and its field to `RuleOptions`, its words to the board, its line to
  * the docs: the compiler and the tests ask for each).
  *
- * The shape of resolved rules comes from rule-set.ts; rules.ts imports this file, never the reverse.
+ * The shape of resolved rules comes from types.ts; resolve.ts imports this file, never the reverse.
  */
 import { isQueensPlacement, parseSquareList, squareName, CENTRE } from '../geometry.ts';
 import { PRESETS, type PresetName, type QueenCall, type Ranking, type RuleSet } from './types.ts';

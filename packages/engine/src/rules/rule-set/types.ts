@@ -1,6 +1,6 @@
 /**
  * The shape of resolved rules: the preset names, the kinds each rule takes, and `RuleSet`, the complete
- * rules a game runs on. Types and constant lists only, so the presets, the option table and rules.ts all
+ * rules a game runs on. Types and constant lists only, so the presets, the option table and resolve.ts all
  * read it without importing each other.
  */
 
