@@ -8,6 +8,7 @@ import { ifDefined } from 'lit/directives/if-defined.js';
 import { expect, waitFor } from 'storybook/test';
 import { THEMES, type TableroBoard } from '@tablero/board';
 import { PRESETS } from '@tablero/engine';
+import type { BOARD_ATTRIBUTES } from '@tablero/board/headless';
 import { phase } from '../tests/support/board-dom.ts';
 export { root, words, shown, buttons, button, press, cell, tap, rollAndMove, lineSquares, share, phase } from '../tests/support/board-dom.ts';
 
@@ -26,8 +27,12 @@ export interface BoardArgs {
   theme?: string;
   compact?: boolean;
   'bot-delay'?: number;
+  'color-scheme'?: string;
   'table-dice'?: boolean;
 }
+
+// The args name every attribute of the board's table: type-checking fails here when one is added there only.
+const _everyAttribute: [Exclude<(typeof BOARD_ATTRIBUTES)[number]['attribute'], keyof BoardArgs>] extends [never] ? true : never = true;
 
 /** Controls for the attributes (the manifest types them `string | null`, which Storybook would edit as JSON). */
 export const boardArgTypes = {
@@ -44,6 +49,7 @@ export const boardArgTypes = {
   persist: { control: 'text' },
   theme: { control: 'inline-radio', options: THEMES },
   'bot-delay': { control: { type: 'number', min: 0, step: 50 } },
+  'color-scheme': { control: 'inline-radio', options: ['light', 'dark', 'auto'] },
   'table-dice': { control: 'boolean' },
 } as const;
 
@@ -63,6 +69,7 @@ export const renderBoard = (a: BoardArgs): TemplateResult =>
     theme=${ifDefined(a.theme)}
     ?compact=${a.compact ?? false}
     bot-delay=${a['bot-delay'] ?? nothing}
+    color-scheme=${ifDefined(a['color-scheme'])}
     ?table-dice=${a['table-dice'] ?? false}
   ></tablero-board>`;
 
