@@ -14,11 +14,26 @@ if (siteUrl && !/^https?:\/\/[^/\s]+/.test(siteUrl)) {
   throw new Error(`TABLERO_SITE_URL="${siteUrl}" is not an http(s) address such as https://tablero.example.net/`);
 }
 
+// TABLERO_NO_BOARDS=1 builds the baseline `npm run bench:pages` compares against: every example board
+// (./src/components/Board.astro) is its empty reserved box, and the scripts of Board and TryIt are left
+// out, so the pages carry no board code. Never for publishing.
+const noBoards = process.env.TABLERO_NO_BOARDS === '1';
+
+/** @returns {import('vite').Plugin} Empties the client scripts of the board components. */
+function withoutBoardScripts() {
+  const script = /\/src\/components\/(Board|TryIt)\.astro\?astro&type=script/;
+  return {
+    name: 'tablero-no-boards',
+    enforce: 'pre',
+    transform: (_code, id) => (script.test(id) ? 'export {};' : undefined),
+  };
+}
+
 export default defineConfig({
   site: siteUrl,
   telemetry: false,
   // @tablero/board and @tablero/engine from their sources, in the pages' scripts and at build time.
-  vite: { plugins: [sourceCondition()] },
+  vite: { plugins: noBoards ? [sourceCondition(), withoutBoardScripts()] : [sourceCondition()] },
   integrations: [
     starlight({
       title: 'Tablero',
