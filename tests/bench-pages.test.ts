@@ -3,7 +3,7 @@
  * prints. Lighthouse itself never runs here.
  */
 import { describe, expect, it } from 'vitest';
-import { UsageError, lastLine, median, pageLine, parseArgs, summarise, type PageRuns } from '../site/scripts/bench-pages.ts';
+import { UsageError, boardsIn, lastLine, median, pageLine, parseArgs, summarise, type PageRuns } from '../site/scripts/bench-pages.ts';
 
 const problem = (argv: string[]): string => {
   try {
@@ -43,6 +43,16 @@ describe('bench:pages: the command line', () => {
     expect(problem(['--pages', '/../etc/'])).toMatch(/not a plain page path/);
     expect(problem(['--page', '/'])).toBe('unknown argument "--page"');
     expect(problem(['--no-build=yes'])).toBe('unknown argument "--no-build=yes"');
+  });
+});
+
+describe('bench:pages: counting boards', () => {
+  it('counts Board slots and board elements, not code samples in copy buttons', () => {
+    const slot = '<div class="tablero-slot" data-tablero-slot data-attrs="{}"><p>…</p></div>';
+    const copy = '<button data-code="<tablero-board seed=&quot;1&quot;></tablero-board>"></button>';
+    expect(boardsIn(`<figure>${slot}</figure><figure>${slot}</figure>${copy}`)).toBe(2);
+    expect(boardsIn('<tablero-table><tablero-board players="You"></tablero-board></tablero-table>')).toBe(1);
+    expect(boardsIn('<div class="tablero-slot"></div><p>&lt;tablero-board&gt;</p>')).toBe(0);
   });
 });
 

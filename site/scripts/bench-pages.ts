@@ -13,7 +13,10 @@
  *
  *   npm run bench:pages [-- --pages /,/lab/] [--runs 3] [--no-build]
  *
- * The builds go to node_modules/.cache/tablero-bench-pages/{with,without}; --no-build reuses them.
+ * By default it measures every page with a board, and /lab/. The flag empties the boards of the Board
+ * component (examples, try-its, the event log); the playground's board and a live table's stay in both
+ * builds. The builds go to node_modules/.cache/tablero-bench-pages/{with,without} (`npm ci` clears them);
+ * --no-build reuses them.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
@@ -135,9 +138,14 @@ const OUT = join(ROOT, 'node_modules', '.cache', 'tablero-bench-pages');
 const BUILDS = { with: join(OUT, 'with'), without: join(OUT, 'without') } as const;
 const ASTRO = join(ROOT, 'node_modules', '.bin', 'astro');
 
-/** The example boards a built page holds: the slots Board.astro writes. */
-function boardsIn(html: string): number {
-  return html.match(/\sdata-tablero-slot[\s>=]/g)?.length ?? 0;
+/**
+ * The boards a built page holds: the slots the Board component writes (the ones TABLERO_NO_BOARDS
+ * empties) and any `<tablero-board>` written in the page itself (the playground, a live table), not
+ * counting the copies of code samples kept in their copy buttons' data-code attributes.
+ */
+export function boardsIn(html: string): number {
+  const markup = html.replace(/\sdata-code="[^"]*"/g, '');
+  return (markup.match(/\sdata-tablero-slot[\s>=]/g)?.length ?? 0) + (markup.match(/<tablero-board[\s>]/g)?.length ?? 0);
 }
 
 /** Every page of a build with its number of boards. */
