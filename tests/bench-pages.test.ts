@@ -3,17 +3,10 @@
  * prints. Lighthouse itself never runs here.
  */
 import { describe, expect, it } from 'vitest';
-import { UsageError, boardsIn, lastLine, median, pageLine, parseArgs, summarise, type PageRuns } from '../site/scripts/bench-pages.ts';
+import { usageProblem } from './support/usage.ts';
+import { boardsIn, lastLine, median, pageLine, parseArgs, summarise, type PageRuns } from '../site/scripts/bench-pages.ts';
 
-const problem = (argv: string[]): string => {
-  try {
-    parseArgs(argv);
-  } catch (e) {
-    if (e instanceof UsageError) return e.message;
-    throw e;
-  }
-  return 'accepted';
-};
+const problem = (argv: string[]): string => usageProblem(parseArgs, argv);
 
 describe('bench:pages: the command line', () => {
   it('defaults to every page with a board, 3 runs, and a fresh build', () => {

@@ -7,7 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { BOT_NAMES, botNamed } from '../packages/engine/src/bots/index.ts';
 import { resolveRules } from '../packages/engine/src/index.ts';
 import { formatBots, parseBotsArgs, playMatchup, quantile, runBots, starterShare, summaryLine, wilson, type Matchup } from '../packages/engine/scripts/bots.ts';
-import { UsageError, playSeeded } from '../packages/engine/scripts/simulate.ts';
+import { playSeeded } from '../packages/engine/scripts/simulate.ts';
+import { UsageError } from '../scripts/usage-error.ts';
 
 const SCRIPT = fileURLToPath(new URL('../packages/engine/scripts/bots.ts', import.meta.url));
 

@@ -5,17 +5,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import { OPTION_KINDS, OPTION_NAMES } from '@tablero/engine';
-import { USAGE, UsageError, kebab, parseArgs } from '../packages/engine/scripts/simulate.ts';
+import { USAGE, kebab, parseArgs } from '../packages/engine/scripts/simulate.ts';
+import { usageProblem } from './support/usage.ts';
 
-const problem = (argv: string[]): string => {
-  try {
-    parseArgs(argv);
-  } catch (e) {
-    if (e instanceof UsageError) return e.message;
-    throw e;
-  }
-  return 'accepted';
-};
+const problem = (argv: string[]): string => usageProblem(parseArgs, argv);
 
 describe('simulate: the command line', () => {
   it('has a flag for every option row, and --no- for every switch', () => {

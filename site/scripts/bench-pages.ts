@@ -23,13 +23,11 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { UsageError } from '../../scripts/usage-error.ts';
 import { serve, type Served } from './serve.ts';
 import { runLighthouse } from './lighthouse-run.ts';
 
 export const USAGE = 'usage: npm run bench:pages -- [--pages /,/lab/] [--runs N (3 or more, default 3)] [--no-build]';
-
-/** A mistake on the command line; its message is one line. */
-export class UsageError extends Error {}
 
 /** The command line, read. */
 export interface BenchArgs {

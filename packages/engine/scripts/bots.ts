@@ -15,7 +15,8 @@
 import { parseArgs as readFlags } from 'node:util';
 import { BOT_NAMES, botNamed, isBotName, greedyBot, type Bot, type BotName } from '../src/bots/index.ts';
 import { PRESETS, isPreset, resolveRules, type PresetName, type RuleSet } from '../src/index.ts';
-import { UsageError, commandLine, playSeeded, table, wholeNumber } from './simulate.ts';
+import { UsageError } from '../../../scripts/usage-error.ts';
+import { commandLine, playSeeded, table, wholeNumber } from './simulate.ts';
 
 /** Everything a run needs, read from the command line. */
 export interface BotsConfig {

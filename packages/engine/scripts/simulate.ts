@@ -12,15 +12,8 @@
 import { parseArgs as readFlags, type ParseArgsConfig } from 'node:util';
 import { BOT_NAMES, isBotName, type BotName } from '../src/bots/index.ts';
 import { OPTION_KINDS, OPTION_NAMES, OPTION_ROWS, PRESETS, RulesError, createGame, resolveRules, type OptionName, type RuleOptions } from '../src/index.ts';
+import { UsageError } from '../../../scripts/usage-error.ts';
 import { botSeed, playSeeded, diceSeed, emptyAggregate, playSeries, summarize, type Aggregate, type Summary, type SeriesSetup } from '../src/sim/index.ts';
-
-/** A command line the simulator cannot run; the message is one line naming the flag and value. */
-export class UsageError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'UsageError';
-  }
-}
 
 /** Everything a run needs, read from the command line. */
 export interface SimConfig {
