@@ -8,8 +8,9 @@
  * the squares whose state changed since the last draw. No Lit part per square, no SVG where no glass
  * stands.
  */
-import { html, noChange, type TemplateResult } from 'lit';
+import { html, isServer, noChange, type TemplateResult } from 'lit';
 import { Directive, directive, type ElementPart } from 'lit/directive.js';
+import { unsafeHTML } from 'lit/directives/unsafe-html.js';
 import { CENTRE, FILES, SIDE_NAMES, SIZE, glassesShownEmpty, squareAt, type GameState } from '@tablero/engine';
 import type { ViewState } from './view-state.ts';
 import { squareLabel } from './labels.ts';
@@ -31,8 +32,17 @@ export interface BoardView extends Pick<ViewState, 'selected' | 'cursor' | 'drag
   readonly label: string;
 }
 
-/** The board grid. Squares carry `data-square` for the element's pointer and keyboard handlers. */
+/**
+ * The board grid. Squares carry `data-square` for the element's pointer and keyboard handlers. Rendered
+ * on a server (Lit's server rendering, which runs no directive's `update`), the squares come as markup
+ * equal to what the directive draws in a browser, so a server-rendered board looks like the live one.
+ */
 export function renderBoard(v: BoardView): TemplateResult {
+  if (isServer) {
+    return html`<div class="board" part="board" role="grid" aria-label=${v.label} aria-readonly=${v.interactive ? 'false' : 'true'}>
+      ${unsafeHTML(gridMarkup(v))}
+    </div>`;
+  }
   return html`<div class="board" part="board" role="grid" aria-label=${v.label} aria-readonly=${v.interactive ? 'false' : 'true'} ${squares(v)}></div>`;
 }
 
@@ -113,21 +123,17 @@ class Squares extends Directive {
       grid.append(gridStructure().cloneNode(true));
       this.#drawn = Array.from({ length: SIZE * SIZE }, () => -1);
     }
-    const spots = new Set(s.rules.start === 'spots' || s.rules.slashing ? s.rules.spots : []);
-    const marks = [spots, v.playable, v.targets, v.line, v.last];
+    const marks = marksOf(v);
     for (const cell of grid.querySelectorAll('[role="gridcell"]')) {
       const sq = Number(cell.getAttribute('data-square'));
-      let flags = 0;
-      for (let i = 0; i < marks.length; i++) if (marks[i].has(sq)) flags |= 1 << i;
-      if (v.selected === sq) flags |= 1 << (FLAGS.length - 1);
-      if (v.interactive && v.cursor === sq) flags |= CURSOR;
+      const flags = flagsOf(v, marks, sq);
       const g = s.at[sq];
       const drawn = flags + (g < 0 ? 0 : GLASS * (s.fill[g] + 2));
       const before = this.#drawn[sq];
       if (drawn !== before) {
         const changed = before < 0 ? -1 : drawn ^ before;
         if (changed & (CURSOR - 1)) {
-          const tokens = [fixedTokens(sq), ...FLAGS.filter((_, i) => flags & (1 << i))].join(' ');
+          const tokens = squareTokens(sq, flags);
           cell.setAttribute('class', tokens);
           cell.setAttribute('part', tokens);
           cell.setAttribute('aria-selected', v.selected === sq ? 'true' : 'false');
@@ -138,20 +144,81 @@ class Squares extends Directive {
       }
       // The square's own glass comes first in its cell (the ghosts view-motion.ts adds come after).
       if (g >= 0) setTokens(cell.firstElementChild as Element, glassTokens(shownFill(s, g), `${readyMark(s, g)}${v.dragging === sq ? ' lifted' : ''}`));
-      const extra = v.targets.has(sq)
-        ? s.phase === 'queenToast'
-          ? ', the glass can go here'
-          : ', you can move here'
-        : v.line.has(sq)
-          ? ', in a line'
-          : v.selected === sq
-            ? ', picked up'
-            : '';
-      const label = squareLabel(s, sq, v.names) + extra;
+      const label = cellLabel(v, sq);
       if (cell.getAttribute('aria-label') !== label) cell.setAttribute('aria-label', label);
     }
     return noChange;
   }
+}
+
+/** The square sets behind FLAGS, in their order (the last flag, `selected`, is the view's own). */
+function marksOf(v: BoardView): ReadonlySet<number>[] {
+  const s = v.state;
+  const spots = new Set(s.rules.start === 'spots' || s.rules.slashing ? s.rules.spots : []);
+  return [spots, v.playable, v.targets, v.line, v.last];
+}
+
+/** A square's FLAGS bits, and CURSOR where the keyboard cursor stands on an interactive board. */
+function flagsOf(v: BoardView, marks: readonly ReadonlySet<number>[], sq: number): number {
+  let flags = 0;
+  for (let i = 0; i < marks.length; i++) if (marks[i].has(sq)) flags |= 1 << i;
+  if (v.selected === sq) flags |= 1 << (FLAGS.length - 1);
+  if (v.interactive && v.cursor === sq) flags |= CURSOR;
+  return flags;
+}
+
+/** A square's class (and part) names: its fixed ones, then its flags. */
+const squareTokens = (sq: number, flags: number): string => [fixedTokens(sq), ...FLAGS.filter((_, i) => flags & (1 << i))].join(' ');
+
+/** What a screen reader hears for a square: its name and glass, and what a click would do there. */
+function cellLabel(v: BoardView, sq: number): string {
+  const extra = v.targets.has(sq)
+    ? v.state.phase === 'queenToast'
+      ? ', the glass can go here'
+      : ', you can move here'
+    : v.line.has(sq)
+      ? ', in a line'
+      : v.selected === sq
+        ? ', picked up'
+        : '';
+  return squareLabel(v.state, sq, v.names) + extra;
+}
+
+/** Text and attribute values escaped for markup. */
+const escapeMarkup = (text: string): string => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** A glass as markup, the same element `glassNode` builds (server rendering has no DOM to build it in). */
+function glassMarkup(fill: number, more: string): string {
+  const tokens = glassTokens(fill, more);
+  const liquid = fill >= 0 ? `<path class="liquid ${SIDE_CLASS[fill]}" d="${LIQUID}"></path>` : '';
+  const mark = fill >= 0 ? `<text class="mark" x="20" y="32">${SIDE_NAMES[fill][0]}</text>` : '';
+  return (
+    `<div aria-hidden="true" class="${tokens}" part="${tokens}"><svg viewBox="0 0 40 46" focusable="false">` +
+    `<path class="cup" d="${CUP}"></path>${liquid}<path class="rim" d="${CUP}"></path>${mark}</svg></div>`
+  );
+}
+
+/** The grid's rows, squares, glasses and labels as markup: what `Squares` draws on its first draw. */
+function gridMarkup(v: BoardView): string {
+  const s = v.state;
+  const marks = marksOf(v);
+  const labelMarkup = (cls: string, text: string) => `<span class="${cls}" aria-hidden="true">${escapeMarkup(text)}</span>`;
+  let out = '';
+  for (let rank = SIZE - 1; rank >= 0; rank--) {
+    out += `<div role="row" aria-rowindex="${SIZE - rank}">${labelMarkup('rank-label', String(rank + 1))}`;
+    for (let file = 0; file < SIZE; file++) {
+      const sq = squareAt(file, rank);
+      const flags = flagsOf(v, marks, sq);
+      const tokens = squareTokens(sq, flags);
+      const g = s.at[sq];
+      const glass = g < 0 ? '' : glassMarkup(shownFill(s, g), `${readyMark(s, g)}${v.dragging === sq ? ' lifted' : ''}`);
+      out +=
+        `<div role="gridcell" class="${tokens}" part="${tokens}" data-square="${sq}" tabindex="${flags & CURSOR ? '0' : '-1'}" ` +
+        `aria-label="${escapeMarkup(cellLabel(v, sq))}" aria-selected="${v.selected === sq ? 'true' : 'false'}">${glass}</div>`;
+    }
+    out += '</div>';
+  }
+  return out + labelMarkup('corner', '') + [...FILES].map((f) => labelMarkup('file-label', f)).join('');
 }
 
 /**
