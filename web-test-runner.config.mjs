@@ -31,11 +31,12 @@ export default {
   // One test file at a time: each has the browser's front tab, where timers keep their pace and frames
   // are drawn (a hidden tab draws none, so a test that waits for a frame or measures layout would hang).
   concurrency: 1,
-  // Per-file browser start and the whole run: generous, since the engine's sources load unbundled.
-  browserStartTimeout: 60_000,
-  testsStartTimeout: 60_000,
-  testsFinishTimeout: 180_000,
-  testFramework: { config: { timeout: 10_000 } },
+  // Per-file browser start, the whole run and each test: generous, since the engine's sources load
+  // unbundled and a busy 2-core machine may run a test (say, three axe checks) many times slower.
+  browserStartTimeout: 120_000,
+  testsStartTimeout: 120_000,
+  testsFinishTimeout: 900_000,
+  testFramework: { config: { timeout: 60_000 } },
   // Lit's one-line dev-mode notice would otherwise be printed for every test file.
   filterBrowserLogs: ({ args }) => !(typeof args[0] === 'string' && args[0].startsWith('Lit is in dev mode')),
 };
