@@ -29,6 +29,7 @@ export interface BoardArgs {
   'bot-delay'?: number;
   'color-scheme'?: string;
   'table-dice'?: boolean;
+  loading?: string;
 }
 
 // The args name every attribute of the board's table: type-checking fails here when one is added there only.
@@ -51,6 +52,7 @@ export const boardArgTypes = {
   'bot-delay': { control: { type: 'number', min: 0, step: 50 } },
   'color-scheme': { control: 'inline-radio', options: ['light', 'dark', 'auto'] },
   'table-dice': { control: 'boolean' },
+  loading: { control: 'inline-radio', options: ['eager', 'lazy'] },
 } as const;
 
 /** `<tablero-board>` with exactly the attributes given. */
@@ -71,6 +73,7 @@ export const renderBoard = (a: BoardArgs): TemplateResult =>
     bot-delay=${a['bot-delay'] ?? nothing}
     color-scheme=${ifDefined(a['color-scheme'])}
     ?table-dice=${a['table-dice'] ?? false}
+    loading=${ifDefined(a.loading)}
   ></tablero-board>`;
 
 /** The board in the story, drawn. */

@@ -1,4 +1,4 @@
-import { html, type PropertyValues, type TemplateResult } from 'lit';
+import { html, isServer, type PropertyValues, type TemplateResult } from 'lit';
 import { repeat } from 'lit/directives/repeat.js';
 import {
   formatPosition,
@@ -22,6 +22,7 @@ import {
   problemText,
   readBotDelay,
   readColorScheme,
+  readLoading,
   readConfig,
   readFlag,
   readOptions,
@@ -81,6 +82,9 @@ import { narrate } from './narration.ts';
  * @attr table-dice - Real dice thrown at a table: instead of rolling, the board asks for the two faces
  *   that came up (big pickers, or keys 1-6), then keeps the rules, the stakes and the record. A roll
  *   entered wrongly can be taken back before a glass moves.
+ * @attr loading - `eager` (default: the game starts as soon as the board is on the page) or `lazy`: as
+ *   with an image's `loading="lazy"`, the board starts its game (and draws it) when it nears the viewport,
+ *   or when a script calls `reset()` or `newGame()`; until then it costs the page nothing but its box.
  *
  * @fires tablero-roll - Dice were rolled. Detail: `RollDetail` (side, kind, dice, queenNumber, passes).
  * @fires tablero-move - A glass moved for one die. Detail: `MoveDetail` (side, from, to, die).
@@ -161,6 +165,7 @@ export class TableroBoard extends AliasedElement implements BoardLink {
     colorScheme: { attribute: 'color-scheme', reflect: true, converter: textConverter },
     compact: { reflect: true, converter: flagConverter },
     tableDice: { attribute: 'table-dice', reflect: true, converter: flagConverter },
+    loading: { reflect: true, converter: textConverter },
     botDelay: { attribute: 'bot-delay', converter: textConverter },
     // Internal state. `state: true` implies no attribute; `attribute: false` says so to the manifest's analyzer too.
     view: { state: true, attribute: false },
@@ -198,6 +203,8 @@ export class TableroBoard extends AliasedElement implements BoardLink {
   declare tableDice: boolean | string;
   /** Milliseconds a computer player waits before acting (0..60000; digits accepted). */
   declare botDelay: number | string;
+  /** eager (default: start at once) or lazy (start when near the viewport, or when `reset()` or `newGame()` is called). */
+  declare loading: string | null;
   /** What only the view needs (selection, cursor, log); replaced, never mutated, so Lit sees changes. */
   declare private view: ViewState;
 
@@ -254,6 +261,7 @@ export class TableroBoard extends AliasedElement implements BoardLink {
     this.compact = false;
     this.tableDice = false;
     this.botDelay = DEFAULT_BOT_DELAY;
+    this.loading = null;
     this.view = EMPTY_VIEW;
   }
 
@@ -302,11 +310,14 @@ export class TableroBoard extends AliasedElement implements BoardLink {
     // The next update (a microtask away) starts the new game, even when no attribute changed.
     this.#restartPending = true;
     this.#freshPending = !resumeSaved;
+    this.#awake = true;
     this.requestUpdate();
   }
 
   /** Start this board's game again from its attributes (same seed and script: the same game). */
   reset(): void {
+    this.#awake = true;
+    this.#nearing?.disconnect();
     this.#restart(true);
   }
 
@@ -335,7 +346,13 @@ export class TableroBoard extends AliasedElement implements BoardLink {
 
   override connectedCallback(): void {
     super.connectedCallback();
-    markPageDark(this.#internals, this);
+    // The page's colour scheme is read in the frame that first draws the board: the style is computed
+    // for that frame anyway, so the read forces no extra style calculation while the board starts.
+    requestAnimationFrame(() => {
+      if (this.isConnected) markPageDark(this.#internals, this);
+    });
+    // A lazy board put back on the page before it started watches the viewport again.
+    if (!this.#current && !this.#awake) this.requestUpdate();
     if (!this.#restartPending && this.#current) {
       this.#current.hold(this.#holdComputers);
       this.requestUpdate(); // watch the held heights again (see heights.ts)
@@ -344,13 +361,15 @@ export class TableroBoard extends AliasedElement implements BoardLink {
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
+    this.#nearing?.disconnect();
+    this.#nearing = null;
     // Off the page, the computers wait (the machine's timers stop with the hold).
     this.#current?.hold(true);
   }
 
-  /** Computers wait while the board is read-only, paused, showing a problem or off the page. */
+  /** Computers wait while the board is read-only, paused, showing a problem or off the page (or drawn on a server). */
   get #holdComputers(): boolean {
-    return this.#props.readonly || this.#props.paused || !!this.#propProblem || !this.isConnected;
+    return isServer || this.#props.readonly || this.#props.paused || !!this.#propProblem || !this.isConnected;
   }
 
   /** How the machine plays this board's games: the computers' delay and hold. */
@@ -366,9 +385,41 @@ export class TableroBoard extends AliasedElement implements BoardLink {
   /** Focus was inside the board as this update began (so it must not fall to the page when it ends). */
   #focusWasInside = false;
 
+  /** A `loading="lazy"` board starts its game only once this is set: it neared the viewport, or a script asked for a game. */
+  #awake = false;
+  /** Watches a sleeping lazy board for the viewport. */
+  #nearing: IntersectionObserver | null = null;
+
+  /** A lazy board that has not started its game: it waits for the viewport (never on a server, which draws the game). */
+  #asleep(): boolean {
+    if (this.#awake || isServer || this.#current) return false;
+    const loading = readLoading(this.loading);
+    if (!loading.ok || loading.value === 'eager') return false;
+    if (!this.#nearing && typeof IntersectionObserver === 'function') {
+      // Half a screen ahead, so the board is drawn by the time the reader sees it.
+      this.#nearing = new IntersectionObserver(
+        (entries) => {
+          if (!entries.some((e) => e.isIntersecting)) return;
+          this.#nearing?.disconnect();
+          this.#nearing = null;
+          this.#awake = true;
+          this.requestUpdate();
+        },
+        { rootMargin: '50% 0px' },
+      );
+      this.#nearing.observe(this);
+    }
+    return typeof IntersectionObserver === 'function';
+  }
+
   protected override willUpdate(changed: PropertyValues<this>): void {
     this.#focusWasInside = !!this.shadowRoot?.activeElement;
     const has = (name: string) => changed.has(name as keyof TableroBoard);
+    if (has('loading')) {
+      const r = readLoading(this.loading);
+      if (!r.ok) fireError(this, { ...attributeError(r.problem), name: 'loading' });
+    }
+    if (this.#asleep()) return;
     if (this.#restartPending || BOARD_ATTRIBUTES.some((a) => !a.game && has(a.property))) this.#readProps();
     const gameChanged = GAME_ATTRIBUTES.some((a) => changed.has(a)) || has('persist');
     if (this.#restartPending || gameChanged) {
@@ -549,7 +600,7 @@ export class TableroBoard extends AliasedElement implements BoardLink {
     const problem = this.#problem ?? this.#propProblem;
     if (problem) return renderProblem(problem);
     const game = this.#current;
-    if (!game) return html``;
+    if (!game) return this.#asleep() ? html`<div class="asleep" part="asleep"></div>` : html``;
     const s = game.state;
     const v = this.view;
     const names = namesOf(game);

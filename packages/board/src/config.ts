@@ -381,5 +381,12 @@ export type ColorScheme = (typeof COLOR_SCHEMES)[number];
 export const readColorScheme = (value: unknown): Result<ColorScheme> =>
   readChoice('color-scheme', value, COLOR_SCHEMES, 'auto', 'a colour scheme', ['light dark', 'normal']);
 
+/** When a board starts its game: at once (`eager`, the default), or when it nears the viewport or is reached for (`lazy`). */
+const LOADINGS = ['eager', 'lazy'] as const;
+export type Loading = (typeof LOADINGS)[number];
+
+/** `loading`: eager (the default) or lazy, as an image's or an iframe's `loading` attribute. */
+export const readLoading = (value: unknown): Result<Loading> => readChoice('loading', value, LOADINGS, 'eager', 'a loading mode');
+
 /** A problem as one sentence, for the element's message and the error event. */
 export const problemText = (p: AttributeProblem): string => `${p.attribute}="${p.value}": ${p.why}. Allowed: ${p.allowed}.`;

@@ -81,6 +81,11 @@ export const boardStyles = css`
     gap: 0.75em;
     grid-template-columns: minmax(0, 1fr);
   }
+  /* A lazy board not started yet: the board's square, so the page barely moves when it starts. */
+  .asleep {
+    aspect-ratio: 1;
+    max-height: 100vh;
+  }
   @container (min-width: 640px) {
     .layout {
       grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
