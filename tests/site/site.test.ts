@@ -107,12 +107,12 @@ async function onPage(path: string, steps: (page: Page) => Promise<void>): Promi
   }
 }
 
-/** Scroll every example into view and wait until each board has drawn itself. */
+/** Reach for every example (a pointer over it brings its board to life) and wait until each board has drawn itself. */
 async function startAllBoards(page: Page): Promise<number> {
   const slots = page.locator('[data-tablero-slot]');
   const n = await slots.count();
   for (let i = 0; i < n; i++) {
-    await slots.nth(i).scrollIntoViewIfNeeded();
+    await slots.nth(i).hover();
     await page.waitForFunction(
       (i) => {
         const slot = document.querySelectorAll('[data-tablero-slot]')[i];
@@ -312,7 +312,7 @@ describe('the built rulebook', () => {
     for (const [path, list] of byPage) {
       const { context, page } = await open(path);
       for (const ex of list) {
-        await page.locator(`#${ex.id}`).scrollIntoViewIfNeeded();
+        await page.locator(`#${ex.id}`).hover();
         await page.waitForFunction((id) => !!(document.querySelector(`#${id} tablero-board`) as unknown as { state?: unknown })?.state, ex.id, {
           timeout: 15_000,
         });
@@ -328,7 +328,7 @@ describe('the built rulebook', () => {
   it('answers the "pull five" task: right after a pull of five', async () => {
     await onPage('/lines-and-pulls/', async (page) => {
       const task = page.locator('#try-five');
-      await task.scrollIntoViewIfNeeded();
+      await task.hover();
       const board = task.locator('tablero-board');
       await board.locator('[part~="board"]').waitFor();
       await board.locator('button[part~="roll"]').click();
@@ -347,7 +347,7 @@ describe('the built rulebook', () => {
   it('answers wrong tries with the reason: a glass that cannot take a 6, and a Queen called too late', async () => {
     await onPage('/moving-and-the-dice/', async (page) => {
       const board = page.locator('#try-six tablero-board');
-      await page.locator('#try-six').scrollIntoViewIfNeeded();
+      await page.locator('#try-six').hover();
       await board.locator('button[part~="roll"]').click();
       await board.locator('[part~="square"][part~="d4"]').click();
       const answer = page.locator('[data-tryit="six-cannot-move"] [data-tryit-answer]');
@@ -361,7 +361,7 @@ describe('the built rulebook', () => {
 
     await onPage('/queens-number/', async (page) => {
       const board = page.locator('#try-queen tablero-board');
-      await page.locator('#try-queen').scrollIntoViewIfNeeded();
+      await page.locator('#try-queen').hover();
       await board.locator('button[part~="roll"]').click();
       for (const sq of ['a7', 'a2']) await board.locator(`[part~="square"][part~="${sq}"]`).click();
       const answer = page.locator('[data-tryit="call-queen"] [data-tryit-answer]');
@@ -660,7 +660,7 @@ describe('the built rulebook', () => {
     await onPage('/embedding/', async (page) => {
       const list = page.locator('#embed-events').locator('xpath=..').locator('[data-event-log-list] li');
       const board = page.locator('#embed-events tablero-board');
-      await page.locator('#embed-events').scrollIntoViewIfNeeded();
+      await page.locator('#embed-events').hover();
       await board.locator('[part~="board"]').waitFor();
       await board.locator('button[part~="roll"]').click();
       await clickSquares(board, ['e1', 'e3']);
@@ -749,7 +749,7 @@ describe('the built rulebook', () => {
 
   it('keeps the computer-vs-computer demo still until Play, and stops it on Pause', async () => {
     await onPage('/', async (page) => {
-      await page.locator('#home-demo').scrollIntoViewIfNeeded();
+      await page.locator('#home-demo').hover();
       const board = page.locator('#home-demo tablero-board');
       await board.locator('[part~="board"]').waitFor();
       const actions = (): Promise<number> => board.evaluate((b) => (b as unknown as { game: { record: { actions: unknown[] } } }).game.record.actions.length);
@@ -826,7 +826,7 @@ describe('the built rulebook', () => {
 
 /** Scroll to a try-it task and wait for its board. */
 async function taskBoard(page: Page, id: string) {
-  await page.locator(`#${id}`).scrollIntoViewIfNeeded();
+  await page.locator(`#${id}`).hover();
   const board = page.locator(`#${id} tablero-board`);
   await board.locator('[part~="board"]').waitFor();
   return board;
