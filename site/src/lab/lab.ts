@@ -112,7 +112,27 @@ function remember(): void {
   show(read.experiment);
   if (read.problems.length) problem.textContent = `Part of this page's address could not be used, so defaults stand in: ${read.problems.join('; ')}.`;
 }
-if (!customElements.get('tablero-settings')) customElements.define('tablero-settings', TableroSettings);
+
+/**
+ * The rules panels are drawn when one nears the viewport or the form is first used (on a phone they sit
+ * below the first screen): until then the page's start-up is the form's own.
+ */
+function drawPanels(): void {
+  if (!customElements.get('tablero-settings')) customElements.define('tablero-settings', TableroSettings);
+}
+{
+  const panels = [...document.querySelectorAll('tablero-settings.lab-settings')];
+  const near = new IntersectionObserver(
+    (entries) => {
+      if (!entries.some((e) => e.isIntersecting)) return;
+      near.disconnect();
+      drawPanels();
+    },
+    { rootMargin: '25% 0px' },
+  );
+  for (const panel of panels) near.observe(panel);
+  for (const type of ['focusin', 'pointerdown', 'keydown'] as const) form.addEventListener(type, drawPanels, { passive: true, once: true });
+}
 
 for (const key of ['a', 'b'] as const) {
   // The panel's Apply hands its rules to the column (there is no game to start, so the panel's own
@@ -157,7 +177,9 @@ function warm(e: Event): void {
 }
 for (const type of ['focusin', 'pointerdown', 'keydown', 'input'] as const) form.addEventListener(type, warm, { passive: true });
 
-const number = new Intl.NumberFormat('en');
+/** Counts as the page writes them (1,000): the formatter is made on first use, not at load. */
+let counts: Intl.NumberFormat | null = null;
+const count = (n: number): string => (counts ??= new Intl.NumberFormat('en')).format(n);
 const duration = (s: number): string =>
   !Number.isFinite(s) ? 'working it out' : s < 60 ? `${Math.ceil(s)} s` : `${Math.floor(s / 60)} min ${Math.ceil(s % 60)} s`;
 
@@ -171,7 +193,7 @@ function onProgress(p: RunProgress): void {
   lastShown = now;
   progress.max = p.total;
   progress.value = p.done;
-  const text = `${number.format(p.done)} of ${number.format(p.total)} games, ${number.format(Math.round(p.gamesPerSecond))} games/s, time left: ${duration(p.secondsLeft)}.`;
+  const text = `${count(p.done)} of ${count(p.total)} games, ${count(Math.round(p.gamesPerSecond))} games/s, time left: ${duration(p.secondsLeft)}.`;
   progressText.textContent = text;
   // Read out now and then, not at every batch.
   if (now - lastAnnounced > 5000 && p.done < p.total) {
@@ -209,7 +231,7 @@ form.addEventListener('submit', (e) => {
   progress.max = 2 * experiment.games;
   progress.value = 0;
   progressText.textContent = `Starting ${run.workers} worker${run.workers === 1 ? '' : 's'}…`;
-  announce.textContent = `Running ${number.format(2 * experiment.games)} games.`;
+  announce.textContent = `Running ${count(2 * experiment.games)} games.`;
   const playing = run.start();
   // The run has taken the warm workers it uses; any left over (a run of very few games) are not needed.
   warmed?.terminate();
@@ -219,7 +241,7 @@ form.addEventListener('submit', (e) => {
       const used = run?.workers ?? workers;
       run = null;
       setRunning(false);
-      progressText.textContent = `Done: ${number.format(2 * experiment.games)} games in ${seconds.toFixed(1)} s on ${used} worker${used === 1 ? '' : 's'} (${number.format(Math.round((2 * experiment.games) / seconds))} games/s).`;
+      progressText.textContent = `Done: ${count(2 * experiment.games)} games in ${seconds.toFixed(1)} s on ${used} worker${used === 1 ? '' : 's'} (${count(Math.round((2 * experiment.games) / seconds))} games/s).`;
       announce.textContent = 'Done. The results are below.';
       results.dataset.gamesPerSecond = String((2 * experiment.games) / seconds);
       results.dataset.workers = String(used);
@@ -256,7 +278,7 @@ async function showResults(result: LabResult): Promise<void> {
   };
   const who = (c: Column): string =>
     `${rulesOf(c)}, ${c.bots[0] === c.bots[1] ? `${c.bots[0]} against itself` : `${SIDE_NAMES[0]} ${c.bots[0]} against ${SIDE_NAMES[1]} ${c.bots[1]}`}`;
-  resultsAbout.textContent = `${number.format(e.games)} games in each column, seed ${e.seed}. A: ${who(e.a)}. B: ${who(e.b)}. A difference is marked "yes" when its test gives p below 0.05: more than chance usually makes.`;
+  resultsAbout.textContent = `${count(e.games)} games in each column, seed ${e.seed}. A: ${who(e.a)}. B: ${who(e.b)}. A difference is marked "yes" when its test gives p below 0.05: more than chance usually makes.`;
   const slots = renderTables(groups, rows, summarize(result.a), summarize(result.b));
   results.hidden = false;
   // The chart library loads only now that there is something to draw.
