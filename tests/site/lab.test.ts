@@ -57,7 +57,9 @@ async function openLab(hash: string): Promise<{ context: BrowserContext; page: P
   });
   page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
   await page.goto(`${site.origin}/lab/${hash}`, { waitUntil: 'load' });
-  // The settings panels have drawn their forms.
+  // The rules panels sit below the first screen, and are not drawn at load; scrolled to, they draw their forms.
+  expect(await page.evaluate(() => customElements.get('tablero-settings') === undefined)).toBe(true);
+  await page.evaluate(() => document.querySelector('tablero-settings')?.scrollIntoView({ block: 'center' }));
   await page.waitForFunction(() => [...document.querySelectorAll('tablero-settings')].every((s) => s.shadowRoot?.querySelector('form')));
   return { context, page, errors };
 }
@@ -178,6 +180,21 @@ describe('the Variant lab', () => {
       expect(await page.locator('#lab-run').isEnabled()).toBe(true);
       expect(await page.locator('tablero-settings.lab-settings[inert]').count()).toBe(0);
       expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('draws the rules panels when the form is first used, before they are scrolled to', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    try {
+      const page = await context.newPage();
+      await page.goto(`${site.origin}/lab/`, { waitUntil: 'load' });
+      expect(await page.evaluate(() => customElements.get('tablero-settings') === undefined)).toBe(true);
+      // Focus in the form without scrolling to it (as a keyboard's Tab into the page's first field would on a tall screen).
+      await page.evaluate(() => document.getElementById('lab-a-bot-0')?.focus({ preventScroll: true }));
+      await page.waitForFunction(() => [...document.querySelectorAll('tablero-settings')].every((s) => s.shadowRoot?.querySelector('form')));
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
     } finally {
       await context.close();
     }

@@ -138,7 +138,8 @@ describe('boards before anyone touches them', () => {
       const { context, page, errors } = await phonePage(path);
       try {
         const slot = await firstSlot(page);
-        const grid = (host: Element | null) => host?.shadowRoot?.querySelector('[part~="board"]')?.innerHTML ?? null;
+        // The markup inside the grid (the still's template may wrap it in spaces, which draw nothing).
+        const grid = (host: Element | null) => host?.shadowRoot?.querySelector('[part~="board"]')?.innerHTML.trim() ?? null;
         const stillGrid = await page.$eval(`${slot} > tablero-still`, grid);
         const stillStatus = await page.$eval(`${slot} > tablero-still`, (s) =>
           s.shadowRoot!.querySelector('[part~="panel"]')!.textContent!.replace(/\s+/g, ' '),
