@@ -124,6 +124,8 @@ export function watchedGameClaims(s: GameState, played: Played): string | null {
   const shares = sharedPulls(played.actions);
   if (/\bpulls?\b[^.]*\bshar(e|es|ed|ing)\b|\bshar(e|es|ed|ing)\b[^.]*\bpulls?\b/i.test(words) && shares === 0)
     wrong.push('the words say pulls are shared, but no pull of this game hands a shot out');
+  if (/\bkeeps? (?:every|all|each)\b[^.(]*\b(?:shots?|pulls?)\b/i.test(words) && shares > 0)
+    wrong.push(`the words say every pulled shot is kept, but ${shares} pull${shares === 1 ? '' : 's'} of this game hand${shares === 1 ? 's' : ''} shots out`);
   const rolls = words.match(/\b(?:over in|after|in) ([\w-]+) rolls\b/i);
   if (rolls && readCount(rolls[1]) !== s.tally.rolls) wrong.push(`the words say ${rolls[1]} rolls, the game takes ${s.tally.rolls}`);
   if (/Full Pull/i.test(words) && !/\bno \[?Full Pull/i.test(words) && s.tally.fullPulls === 0)
@@ -142,7 +144,7 @@ export const EXPECTATIONS: Readonly<Record<string, Expectation>> = {
   'home-board': { steps: [], says: 'a fresh game: roll for the first turn', check: (s) => s.phase === 'initiative' && s.queen === 6 },
   'home-demo': {
     steps: ['computers'],
-    says: 'the computer players finish the game with a winner, as the words around the board tell it (shared pulls, the number of rolls, a Full Pull)',
+    says: 'the computer players finish the game with a winner, as the words around the board tell it (pulls shared or kept, the number of rolls, a Full Pull)',
     check: (s, played) => (s.phase === 'over' && s.result?.winner !== null ? (watchedGameClaims(s, played) ?? true) : 'the game did not end with a winner'),
   },
   'setup-after': {

@@ -39,6 +39,14 @@ describe("a watched game against its page's words", () => {
     expect(watchedGameClaims(over(20, 0), { example: example('watch the glasses line up'), actions: [kept] })).toBeNull();
   });
 
+  it('holds a page that says every pulled shot is kept to a game that shares none', () => {
+    const words = 'both play the greedy way and keep every shot they pull (at a real table many hand one on)';
+    expect(watchedGameClaims(over(20, 0), { example: example(words), actions: [kept, shared, shared] })).toBe(
+      'the words say every pulled shot is kept, but 2 pulls of this game hand shots out',
+    );
+    expect(watchedGameClaims(over(20, 0), { example: example(words), actions: [kept, kept] })).toBeNull();
+  });
+
   it('holds its count of rolls and its Full Pull to the game', () => {
     expect(watchedGameClaims(over(38, 0), { example: example('this one is over in thirty-eight rolls'), actions: [] })).toBeNull();
     expect(watchedGameClaims(over(38, 0), { example: example('over in twenty rolls, with a [Full Pull](/glossary/#full-pull)'), actions: [] })).toBe(

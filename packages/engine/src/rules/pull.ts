@@ -2,7 +2,7 @@
  * Pulls: taking a line (or playing on), sharing the pulled shots, and refilling afterwards.
  *
  * The Player drinks at least half the pulled shots, rounded up (all of them in Hardcore and in
- * de-jesus), and hands the rest to the Opponent and the spectators. Then, by rule set: the emptied
+ * de-jesus), and may hand the rest to the Opponent and the spectators. Then, by rule set: the emptied
  * glasses go to the Opponent's baseline and the Opponent refills them and takes the dice (powell,
  * da-gucci); the Opponent fills all but one glass and everything goes back to the anarchy spots
  * (anarchist); or the Opponent places and fills new glasses in the vacated files (de-jesus).
