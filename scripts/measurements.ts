@@ -1,8 +1,11 @@
 /**
  * npm run measurements: runs the measurements a user of Tablero cares about and writes them, dated, to
- * docs/measurements.md. It takes several minutes and is never part of the tests.
+ * docs/measurements.md. It takes ten minutes or more (the bots' games most) and is never part of the tests.
  *
- *   npm run measurements [-- --games 400] [-- --load-runs 5] [-- --out docs/measurements.md]
+ *   npm run measurements [-- --games 1000] [-- --load-runs 5] [-- --out docs/measurements.md]
+ *
+ * The bots' figures are shown to users (the docs, the settings panel's words), so they are measured on
+ * at least 1,000 games a matchup by default; a run with fewer says so on the page.
  *
  * It runs, one after the other (so they do not compete for the cores):
  *   npm run bench -- --rounds 3          the engine's speed
@@ -22,7 +25,7 @@ const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 
 const { values } = parseArgs({
   options: {
-    games: { type: 'string', default: '400' },
+    games: { type: 'string', default: '1000' },
     'load-runs': { type: 'string', default: '5' },
     out: { type: 'string', default: 'docs/measurements.md' },
   },
@@ -117,7 +120,7 @@ this page with yours.
 
 ## The bots
 
-\`npm run bots -- --games ${games} --timing\` (seed 1): each matchup ${games} games per rule set${games < 2000 ? '\n(the command plays 2,000 by default; fewer here to keep the run short)' : ''}, sides alternated.
+\`npm run bots -- --games ${games} --timing\` (seed 1): each matchup ${games} games per rule set${games < 1000 ? '\n(fewer than the 1,000 a matchup the published figures need: a trial run, not figures to quote)' : games < 2000 ? '\n(the command plays 2,000 by default; fewer here to keep the run short)' : ''}, sides alternated.
 Win share is of the decided games, with its 95% confidence interval (Wilson); decision times are CPU
 milliseconds per decision of the first-named bot.
 

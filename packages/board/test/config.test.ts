@@ -281,6 +281,20 @@ describe('TableroGame', () => {
     expect(changes[0]).toBe(g.state);
   });
 
+  it("hands out the record's actions frozen: a change's action cannot rewrite the record", () => {
+    const g = shortGame();
+    const heard: Action[] = [];
+    g.subscribe((ch) => ch && heard.push(ch.action));
+    g.act({ type: 'initiative.roll' });
+    const action = heard[0] as Extract<Action, { type: 'initiative.roll' }>;
+    expect(Object.isFrozen(action)).toBe(true);
+    expect(() => {
+      (action.dice as number[])[0] = 1;
+    }).toThrow(TypeError);
+    expect(g.record.actions[0]).toEqual(action);
+    expect(Object.isFrozen(g.record.actions[0])).toBe(true);
+  });
+
   it('resumes a record with the dice where they were', () => {
     const g = shortGame();
     g.act({ type: 'initiative.roll' });

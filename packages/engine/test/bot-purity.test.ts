@@ -10,8 +10,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { BOT_NAMES, botNamed, greedyBot, randomBot, type Bot, type BotName } from '../src/bots/index.ts';
-import { botSeed, diceSeed, playGame } from '../src/sim/index.ts';
-import { createGame, PRESETS, SeededDice, Xoshiro128, type Action, type GameState, type PresetName } from '../src/index.ts';
+import { botSeed, diceSeed, playGame, withDice } from '../src/sim/index.ts';
+import { apply, cloneState, createGame, PRESETS, seatToAct, SeededDice, Xoshiro128, type Action, type GameState, type PresetName } from '../src/index.ts';
 import { playGameStepwise } from './helpers.ts';
 
 const stateText = (s: GameState): string => JSON.stringify({ ...s, rules: null });
@@ -74,6 +74,60 @@ describe('a bot chooses the same in playGame as on a new state at every step', (
         }
         // Enough play to mean something: many moves were chosen.
         expect(moves).toBeGreaterThan(40);
+      });
+    }
+  }
+});
+
+/** A deep, frozen copy of a state (its rules, already frozen, shared): a bot that writes to it throws. */
+function frozenState(s: GameState): GameState {
+  const copy = (v: unknown): unknown => {
+    if (typeof v !== 'object' || v === null || Object.isFrozen(v)) return v;
+    if (Array.isArray(v)) return Object.freeze(v.map(copy));
+    return Object.freeze(Object.fromEntries(Object.entries(v).map(([k, x]) => [k, copy(x)])));
+  };
+  return copy(s) as GameState;
+}
+
+/** Rolls of the game each level is asked in, frozen (frozen lists are slow to copy, so the searching levels play less). */
+const FROZEN_ROLLS: Record<BotName, number> = { random: 400, greedy: 400, hard: 60, expert: 12 };
+
+describe('a bot never writes to the state it is given, not even for a moment', () => {
+  for (const preset of PRESETS as readonly PresetName[]) {
+    for (const name of BOT_NAMES) {
+      it(`${name} in ${preset}: asked with a frozen state at every step, it chooses as on a plain copy`, () => {
+        const level = botNamed(name);
+        const bots: [Bot, Bot] = [level, name === 'random' ? greedyBot : randomBot];
+        const dice = new SeededDice(diceSeed(SEED, 7));
+        const rng = new Xoshiro128(botSeed(SEED, 7));
+        let s = createGame({ rules: preset });
+        let asked = 0;
+        while (s.phase !== 'over' && s.tally.rolls < FROZEN_ROLLS[name]) {
+          // The same draws twice: once on a plain copy, once (the game's own) on a frozen copy.
+          const twin = (): Xoshiro128 => {
+            const r = new Xoshiro128(0);
+            r.setState(rng.getState());
+            return r;
+          };
+          let action: Action | null = null;
+          if (s.mugginsOpen) {
+            const watcher = bots[s.player ^ 1];
+            const expected = watcher.muggins(cloneState(s), twin());
+            action = watcher.muggins(frozenState(s), rng);
+            expect(action, `${preset} ${watcher.name}'s muggins, roll ${s.tally.rolls}`).toEqual(expected);
+            if (watcher === level) asked++;
+          }
+          if (!action) {
+            const bot = bots[seatToAct(s) ?? 0];
+            const expected = bot.choose(cloneState(s), twin());
+            const choice = bot.choose(frozenState(s), rng);
+            expect(choice, `${preset} ${bot.name}, roll ${s.tally.rolls}`).toEqual(expected);
+            if (bot === level) asked++;
+            action = withDice(choice, dice);
+          }
+          s = apply(s, action);
+        }
+        expect(asked).toBeGreaterThan(5);
       });
     }
   }

@@ -3,6 +3,7 @@ import { createActor, type SnapshotFrom } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import {
   apply,
+  createGame,
   legalChoices,
   mugginsChoices,
   parseSquare,
@@ -18,7 +19,7 @@ import {
 } from '../src/index.ts';
 import { withDice } from '../src/sim/index.ts';
 import { greedyBot } from '../src/bots/index.ts';
-import { MOMENTS, momentOf, tableroMachine, type Moment, type TableroInput } from '../src/machine/machine.ts';
+import { MOMENTS, createTableroActor, momentOf, restoreActor, tableroMachine, type Moment, type TableroInput } from '../src/machine/machine.ts';
 
 type Snap = SnapshotFrom<typeof tableroMachine>;
 
@@ -451,5 +452,42 @@ describe('turn machine: random event sequences, valid and invalid', () => {
     // Both kinds were really exercised.
     expect(invalid).toBeGreaterThan(10_000);
     expect(valid).toBeGreaterThan(10_000);
+  });
+});
+
+describe("turn machine: the record's actions cannot be changed through what it hands out", () => {
+  it('each action in the record is a frozen copy, its faces too; the event sent and the state given are left alone', () => {
+    const given = apply(apply(createGame({ queen: 6 }), { type: 'initiative.roll', dice: [5, 2] }), { type: 'centre.fill' });
+    const actor = createTableroActor({ input: { game: given, dice: { kind: 'seeded', seed: 3, script: [[3, 1]] } } });
+    actor.send({ type: 'dice.roll' });
+    const game = actor.getSnapshot().context.game;
+    expect(game.phase).toBe('moving');
+    const move = legalChoices(game).find((c) => c.type === 'glass.move') as Action;
+    actor.send(move);
+    const { actions } = actor.getSnapshot().context;
+    expect(actions).toEqual([{ type: 'dice.roll', dice: [3, 1] }, move]);
+    for (const part of [actions[0], (actions[0] as { dice: Roll }).dice, actions[1]]) expect(Object.isFrozen(part)).toBe(true);
+    expect(actions[1]).not.toBe(move);
+    expect(Object.isFrozen(move)).toBe(false);
+    expect(Object.isFrozen(given)).toBe(false);
+    expect(() => {
+      ((actions[0] as { dice: number[] }).dice as number[])[0] = 6;
+    }).toThrow(TypeError);
+    expect(actor.getSnapshot().context.actions[0]).toEqual({ type: 'dice.roll', dice: [3, 1] });
+    actor.stop();
+  });
+
+  it('a restored snapshot, and a record given as input, keep frozen copies of their actions', () => {
+    const actor = createTableroActor({ input: { dice: { kind: 'seeded', seed: 4 } } });
+    actor.send({ type: 'queen.roll' });
+    const again = restoreActor(JSON.parse(JSON.stringify(actor.getPersistedSnapshot())));
+    const restored = again.getSnapshot().context.actions;
+    expect(restored).toEqual(actor.getSnapshot().context.actions);
+    expect(Object.isFrozen(restored[0])).toBe(true);
+    const record: Action[] = [{ type: 'queen.roll', dice: [2, 2] }];
+    const resumed = createTableroActor({ input: { game: apply(createGame(), record[0]), actions: record } });
+    expect(Object.isFrozen(resumed.getSnapshot().context.actions[0])).toBe(true);
+    expect(Object.isFrozen(record[0])).toBe(false);
+    for (const a of [actor, again, resumed]) a.stop();
   });
 });

@@ -6,7 +6,7 @@
  * is made on them, and a move from c to d then scores from a few table look-ups: the best run of the
  * tracks not through c, the runs left on c's tracks, and the runs d makes.
  */
-import { GLASSES, SIZE, RANK_OF, moveDistance, sameFile } from '../rules/geometry.ts';
+import { GLASSES, SIZE, SQUARES, RANK_OF, moveDistance, sameFile } from '../rules/geometry.ts';
 import type { Rng } from '../rules/dice.ts';
 import { LONGEST_RUN, MAX_CROSSINGS, type LineBoard } from '../rules/lines.ts';
 import { directionAllowed, walk } from '../rules/moves.ts';
@@ -93,7 +93,7 @@ function finalScore(board: LineBoard, score: number, c: number, d: number, near:
  * `legalMovesInto` lists them): every pair is scored by the longest line it leaves (`finalScore`), and
  * the pairs with the best score are collected in order (first moves as listed, then their second moves
  * as `secondMovesInto` lists them after the first); one is drawn with `rng.below(count)`, uniformly
- * among them, as the rank search draws. Returns it as `encodePair` does. Changes nothing in `s`;
+ * among them, as the rank search draws. Returns it as `encodePair` does. Never writes to `s` (its first moves are made on a copy of the squares);
  * works in `scratch` (its search board and tie list).
  */
 export function greedyPairSearch(s: GameState, rng: Rng, list: Int32Array, n: number, scratch: BotScratch): number {
@@ -105,7 +105,9 @@ export function greedyPairSearch(s: GameState, rng: Rng, list: Int32Array, n: nu
   const crossings = geo.crossings;
   const crossingCount = geo.crossingCount;
   const lineTrack = geo.lineTrack;
-  const at = s.at;
+  // The glass on each square, a copy the first moves are made on (the state itself is never written).
+  const at = scratch.squares;
+  for (let q = 0; q < SQUARES; q++) at[q] = s.at[q];
   const squareOf = s.squareOf;
   const dice = s.dice as number[];
   const rook = s.rules.movement === 'rook';
@@ -131,7 +133,7 @@ export function greedyPairSearch(s: GameState, rng: Rng, list: Int32Array, n: nu
       lifted = from;
     }
     board.put(to);
-    // The first move on the board too, for the second moves' paths (put back below).
+    // The first move on the copy of the squares too, for the second moves' paths (put back below).
     at[from] = -1;
     at[to] = g1;
     const near = shapeNear(board);

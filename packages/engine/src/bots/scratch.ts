@@ -4,7 +4,7 @@
  * and hands it to its bots; a bot asked with no scratch (`bot.choose(s, rng)`, as the board asks)
  * makes its own, so a decision depends only on the state and the random numbers it draws.
  */
-import { GLASSES, SIZE } from '../rules/geometry.ts';
+import { GLASSES, SIZE, SQUARES } from '../rules/geometry.ts';
 import { LineBoard } from '../rules/lines.ts';
 import { MOVE_BUFFER_SIZE } from '../rules/moves.ts';
 import type { RuleSet } from '../rules/rule-set/resolve.ts';
@@ -40,6 +40,7 @@ export class BotScratch {
   #replyFirsts: Int32Array | null = null;
   #replySeconds: Int32Array | null = null;
   #pairTies: Int32Array | null = null;
+  #squares: number[] | null = null;
   #rank: RankScratch | null = null;
   /** Line boards per rule set: greedy's search's, and the evaluation's (a search loads each before use). */
   #search: Map<RuleSet, LineBoard> | null = null;
@@ -56,6 +57,11 @@ export class BotScratch {
   /** Greedy's pair search: the pairs tied for the best score (a roll has at most 64 first moves of 14 second moves). */
   get pairTies(): Int32Array {
     return (this.#pairTies ??= new Int32Array(MOVE_BUFFER_SIZE * 2 * SIZE));
+  }
+
+  /** Greedy's pair search: the glass on each square (-1: none), copied from the state and changed there instead. */
+  get squares(): number[] {
+    return (this.#squares ??= new Array<number>(SQUARES).fill(-1));
   }
 
   /** Greedy's rank-only searches' buffers. */

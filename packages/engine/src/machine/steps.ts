@@ -42,7 +42,7 @@ interface TakeBack {
 
 /** The machine's context: plain data, so a persisted snapshot holds the whole game and how it is played. */
 export interface TableroContext {
-  /** The engine's state of the game. */
+  /** The engine's state of the game: the machine's own, never to be changed (each action makes a new one). */
   readonly game: GameState;
   /** South's and North's seats. */
   readonly seats: readonly [Seat, Seat];
@@ -50,7 +50,7 @@ export interface TableroContext {
   readonly dice: DiceState;
   /** The computers' random numbers: the generator's state. */
   readonly rng: readonly number[];
-  /** Every action so far, rolls with their faces: the game's record. */
+  /** Every action so far, rolls with their faces: the game's record (each action in it frozen). */
   readonly actions: readonly Action[];
   /** The roll (`tally.rolls`) whose muggins window a computer Opponent has weighed, or -1. */
   readonly weighed: number;
@@ -141,9 +141,9 @@ export function step(c: TableroContext, event: PlayEvent): Partial<TableroContex
   let dice = c.dice;
   if (isUnthrownRoll(event) && c.dice.kind === 'seeded') {
     const drawn = drawRoll(c.dice);
-    action = { type: event.type, dice: drawn.roll } as Action;
+    action = frozenAction({ type: event.type, dice: drawn.roll } as Action);
     dice = drawn.dice;
-  } else action = copyAction(action);
+  } else action = frozenAction(action);
   const game = cloneState(c.game);
   runTrusted(game, action);
   const tableRoll = c.dice.kind === 'table' && isRollType(action.type);
@@ -156,11 +156,11 @@ export function step(c: TableroContext, event: PlayEvent): Partial<TableroContex
   };
 }
 
-/** The action as the record keeps it: a copy whose lists are not shared with the sender. */
-function copyAction(a: Action): Action {
+/** An action frozen, and its lists (a roll's faces, a shared line), so the record cannot be changed through it. */
+function frozenAction(a: Action): Action {
   const copy = { ...a } as Record<string, unknown>;
-  for (const key of ['dice', 'line'] as const) if (Array.isArray(copy[key])) copy[key] = [...(copy[key] as unknown[])];
-  return copy as unknown as Action;
+  for (const key of ['dice', 'line'] as const) if (Array.isArray(copy[key])) copy[key] = Object.freeze([...(copy[key] as unknown[])]);
+  return Object.freeze(copy) as unknown as Action;
 }
 
 /** The context with the last table roll taken back. */
@@ -237,7 +237,7 @@ export function contextOf(game: GameState, input: TableroInputBase = {}): Tabler
     seats: input.seats ?? PEOPLE,
     dice: diceStateOf(source, input.rollsMade ?? 0),
     rng: new Xoshiro128(seed).getState(),
-    actions: input.actions ?? [],
+    actions: (input.actions ?? []).map(frozenAction),
     weighed: -1,
     delay: input.delay ?? 0,
     hold: input.hold ?? false,
@@ -344,7 +344,7 @@ export function checkContext(value: unknown): TableroContext {
   const hold = c.hold === undefined ? false : typeof c.hold === 'boolean' ? c.hold : fail('context.hold', c.hold, 'true or false');
   // A table roll waiting to be taken back, or a computer's roll waiting for faces, is not kept: the
   // game resumes where it stands.
-  return { ...base, seats, dice, rng, actions, weighed, delay, hold };
+  return { ...base, seats, dice, rng, actions: actions.map(frozenAction), weighed, delay, hold };
 }
 
 /** A computer's delay from outside: a whole number of milliseconds, 0 to `MAX_DELAY`. */
