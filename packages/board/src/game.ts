@@ -198,7 +198,8 @@ export class TableroGame {
   get throwDue(): RollActionType | null {
     const snap = this.snapshot;
     if (snap.hasTag('throw')) return snap.context.throwing;
-    if (!this.tableDice || !snap.hasTag('person')) return null;
+    // A person's roll at a table: the machine's dice are the table's, and the person may roll now.
+    if (snap.context.dice.kind !== 'table' || !snap.hasTag('person')) return null;
     const roll = legalChoices(snap.context.game).find((c) => isRollType(c.type));
     return roll ? (roll.type as RollActionType) : null;
   }
