@@ -1,6 +1,7 @@
 /**
  * A tiny static server for the built rulebook (site/dist): directories serve their index.html, unknown
- * paths the 404 page. Used by the site tests and the Lighthouse script.
+ * paths the 404 page, and text goes out gzipped to a client that accepts it, as any real host sends it
+ * (Lighthouse counts the bytes sent). Used by the site tests and the Lighthouse scripts.
  *
  *   node site/scripts/serve.ts [port]      serves site/dist on 127.0.0.1
  */
@@ -9,6 +10,7 @@ import type { AddressInfo } from 'node:net';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
 
 export const DIST = fileURLToPath(new URL('../dist/', import.meta.url));
 
@@ -27,6 +29,9 @@ const TYPES: Record<string, string> = {
   '.wasm': 'application/wasm',
 };
 
+/** The types a host compresses: text, not images or fonts (already compressed). */
+const COMPRESSED = /^(text\/|application\/(json|xml)|image\/svg)/;
+
 export interface Served {
   readonly server: Server;
   readonly origin: string;
@@ -41,8 +46,10 @@ export async function serve(root = DIST, port = 0): Promise<Served> {
     try {
       if ((await stat(file)).isDirectory()) file = join(file, 'index.html');
       const body = await readFile(file);
-      res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', 'cache-control': 'max-age=3600' });
-      res.end(body);
+      const type = TYPES[extname(file)] ?? 'application/octet-stream';
+      const gzip = COMPRESSED.test(type) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+      res.writeHead(200, { 'content-type': type, 'cache-control': 'max-age=3600', vary: 'accept-encoding', ...(gzip ? { 'content-encoding': 'gzip' } : {}) });
+      res.end(gzip ? gzipSync(body) : body);
     } catch {
       const notFound = await readFile(join(root, '404.html')).catch(() => Buffer.from('not found'));
       res.writeHead(404, { 'content-type': 'text/html; charset=utf-8' }).end(notFound);
