@@ -142,6 +142,7 @@ export function tableroRoom(deps: RoomDeps) {
         const side = this.table.sideOfToken(tokenHash(options.seatToken));
         if (side === null) throw new Refusal('that seat token belongs to no seat of this room');
         this.#takeOver(side);
+        client.send('seat', { side });
         sender = side;
       } else if (typeof options.contribution === 'string' && options.spectate !== true && !this.table.ending) {
         const side = ([0, 1] as const).find((s) => this.table.seatFree(s));
