@@ -97,7 +97,7 @@ export class FileStore implements RoomStore {
   }
 
   save(room: StoredRoom): Promise<void> {
-    checkId(room.roomId);
+    if (!ROOM_ID.test(room.roomId)) return Promise.reject(new Error(`not a room id: ${JSON.stringify(room.roomId)}`));
     const pending = this.#writes.get(room.roomId);
     if (pending) {
       pending.next = room;
