@@ -10,6 +10,7 @@ import { Room, type AuthContext, type Client, type Deferred } from '@colyseus/co
 import { ArraySchema } from '@colyseus/schema';
 import type { Side } from '@tablero/engine';
 import { originAllowed, type ServerConfig } from './config.ts';
+import { isHex32 } from './fair-dice.ts';
 import { RoomState, SeatState } from './state.ts';
 import { Refusal, Table, checkSetup, newRoom, tokenHash, type Sender } from './table.ts';
 import { isTalkId } from './talk.ts';
@@ -38,6 +39,8 @@ export interface RoomDeps {
   readonly now: () => number;
   /** Rooms open per client address (the rooms-per-address cap). */
   readonly roomsByAddress: Map<string, number>;
+  /** Matchmaking tickets not yet used by a new room: the address that asked, and when. */
+  readonly tickets: Map<string, { readonly address: string; readonly at: number }>;
   /** Stored rooms waiting to be rebuilt, by room id (filled by the server at start). */
   readonly restoring: Map<string, StoredRoom>;
   /** Where the room reports a store that failed to write. */
@@ -58,6 +61,12 @@ type TableroClient = Client<{ userData: ClientData }>;
 
 /** The message kinds a client may send. */
 export const CLIENT_MESSAGES = ['action', 'resign', 'away', 'rematch', 'talk'] as const;
+
+/** The option the matchmaking check adds to a request: its ticket (see `onAuth`). */
+const TICKET = 'tableroTicket';
+
+/** How long a ticket is kept for the room it may create. */
+const TICKET_MS = 60_000;
 
 /** The longest name a player may give. */
 const NAME_LENGTH = 40;
@@ -80,17 +89,29 @@ export function tableroRoom(deps: RoomDeps) {
     readonly #away: [(() => void) | null, (() => void) | null] = [null, null];
     #idle: (() => void) | null = null;
     #creatorAddress: string | null = null;
-    #fresh = true;
 
-    override onCreate(options: { setup?: unknown; restore?: unknown } = {}): void {
+    /** The rooms-per-address cap: the address that asked for this room (by its ticket) has one more open. */
+    #countCreator(ticket: unknown): void {
+      const entry = typeof ticket === 'string' ? deps.tickets.get(ticket) : undefined;
+      if (!entry) return;
+      deps.tickets.delete(ticket as string);
+      const open = deps.roomsByAddress.get(entry.address) ?? 0;
+      if (open >= config.roomsPerAddress) throw new Refusal(`too many rooms open from this address (at most ${config.roomsPerAddress})`);
+      deps.roomsByAddress.set(entry.address, open + 1);
+      this.#creatorAddress = entry.address;
+    }
+
+    override onCreate(options: { setup?: unknown; restore?: unknown; [TICKET]?: unknown } = {}): void {
       let stored: StoredRoom;
       const restore = typeof options.restore === 'string' ? deps.restoring.get(options.restore) : undefined;
       if (restore) {
         deps.restoring.delete(restore.roomId);
         this.roomId = restore.roomId;
         stored = restore;
-        this.#fresh = false;
-      } else stored = newRoom(this.roomId, checkSetup(options.setup));
+      } else {
+        stored = newRoom(this.roomId, checkSetup(options.setup));
+        this.#countCreator(options[TICKET]);
+      }
       this.table = new Table(stored);
       this.patchRate = null;
       this.autoDispose = false;
@@ -117,20 +138,21 @@ export function tableroRoom(deps: RoomDeps) {
       this.#startIdle();
     }
 
-    override onAuth(_client: Client, options: { contribution?: unknown } | undefined, context: AuthContext): { address: string } {
+    /**
+     * Every matchmaking request (create, join) passes here first, before a room is made: the page's
+     * origin, the contribution's form, and a ticket naming the client's address for `onCreate` (which
+     * counts the rooms per address; a client cannot forge a ticket, it is random and kept here).
+     */
+    static override async onAuth(_token: string, options: Record<string, unknown>, context: AuthContext): Promise<{ address: string }> {
       if (!originAllowed(config, context.headers.get('origin'))) throw new Refusal('this server does not accept games from that page');
-      const address = context.ip ?? 'unknown';
-      if (this.#fresh && this.#creatorAddress === null && this.clients.length === 0) {
-        const open = deps.roomsByAddress.get(address) ?? 0;
-        if (open >= config.roomsPerAddress) {
-          void this.disconnect();
-          throw new Refusal(`too many rooms open from this address (at most ${config.roomsPerAddress})`);
-        }
-        deps.roomsByAddress.set(address, open + 1);
-        this.#creatorAddress = address;
-      }
-      if (options?.contribution !== undefined && !(typeof options.contribution === 'string' && /^[0-9a-f]{64}$/.test(options.contribution)))
+      if (options.contribution !== undefined && !isHex32(options.contribution))
         throw new Refusal('a player brings a dice contribution: 32 random bytes as 64 hex digits');
+      const address = context.ip ?? 'unknown';
+      const now = deps.now();
+      for (const [ticket, entry] of deps.tickets) if (now - entry.at > TICKET_MS) deps.tickets.delete(ticket);
+      const ticket = randomBytes(16).toString('hex');
+      deps.tickets.set(ticket, { address, at: now });
+      options[TICKET] = ticket;
       return { address };
     }
 

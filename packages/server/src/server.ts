@@ -38,10 +38,12 @@ export function createTableroServer(options: TableroServerOptions): TableroServe
     timers: options.timers ?? REAL_TIMERS,
     now: options.now ?? (() => performance.now()),
     roomsByAddress: new Map(),
+    tickets: new Map(),
     restoring: new Map(),
     warn: options.warn ?? ((message) => console.warn(`tablero-server: ${message}`)),
   };
   // Browsers may read the matchmaking answers only on the configured pages.
+  delete (matchMaker.controller.DEFAULT_CORS_HEADERS as Record<string, string>)['Access-Control-Allow-Origin'];
   matchMaker.controller.getCorsHeaders = (headers: Headers): Record<string, string> => {
     const origin = headers.get('origin');
     return originAllowed(config, origin) && origin ? { 'Access-Control-Allow-Origin': origin, Vary: 'Origin' } : {};

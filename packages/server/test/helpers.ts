@@ -67,7 +67,7 @@ export async function startTestServer(options: { config?: Partial<ServerConfig>;
     clock,
     store,
     url,
-    client: (headers) => new Client(headers ? { hostname: '127.0.0.1', port: address.port, secure: false, headers } : url),
+    client: (headers) => new Client(url, headers ? { headers } : undefined),
     room: (roomId) => colyseus.getRoomById(roomId) as unknown as TableroRoom,
     stop: async () => {
       await colyseus.shutdown();

@@ -33,7 +33,7 @@ afterEach(async () => {
 });
 
 /** Does any frame hold `needle`? */
-const onWire = (needle: Uint8Array): boolean => frames.some((frame) => Buffer.from(frame).includes(needle));
+const onWire = (needle: Uint8Array): boolean => frames.some((frame) => Buffer.from(frame).includes(Buffer.from(needle)));
 
 /** The ways a secret could travel: raw bytes, hex (either case), base64. */
 function forms(bytes: Buffer): Uint8Array[] {
