@@ -96,7 +96,8 @@ function redis(env: Env): string | null {
   } catch {
     throw new ConfigError('TABLERO_REDIS_URL', `${JSON.stringify(raw)} is not a URL like redis://127.0.0.1:6379`);
   }
-  if (url.protocol !== 'redis:' && url.protocol !== 'rediss:') throw new ConfigError('TABLERO_REDIS_URL', `${JSON.stringify(raw)} is not a redis:// or rediss:// URL`);
+  if (url.protocol !== 'redis:' && url.protocol !== 'rediss:')
+    throw new ConfigError('TABLERO_REDIS_URL', `${JSON.stringify(raw)} is not a redis:// or rediss:// URL`);
   return url.href;
 }
 

@@ -17,7 +17,7 @@ import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypt
 import { ROLL_ACTIONS, type Action } from '@tablero/engine';
 
 /** Bytes in a secret and in a player's contribution. */
-export const SECRET_BYTES = 32;
+const SECRET_BYTES = 32;
 
 /** Hex for `bytes` random bytes (a secret, or a test client's contribution). */
 export const randomHex = (bytes = SECRET_BYTES): string => randomBytes(bytes).toString('hex');
@@ -98,7 +98,8 @@ export function verifyRecord(record: OnlineRecord, secret: string): Verdict {
   if (!isHex32(south) || !isHex32(north)) return { ok: false, why: 'the record lacks both contributions' };
   const expected = Buffer.from(commitmentOf(secret, record.roomId), 'hex');
   const given = Buffer.from(isHex32(record.commitment) ? record.commitment : '', 'hex');
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return { ok: false, why: 'the secret does not match the commitment published at the start' };
+  if (given.length !== expected.length || !timingSafeEqual(given, expected))
+    return { ok: false, why: 'the secret does not match the commitment published at the start' };
   const key = diceKey(secret, record.roomId, south, north);
   let roll = 0;
   for (let i = 0; i < record.actions.length; i++) {
@@ -107,7 +108,13 @@ export function verifyRecord(record: OnlineRecord, secret: string): Verdict {
     const faces = rollFaces(key, roll);
     const dice = action.dice as readonly number[] | undefined;
     if (!Array.isArray(dice) || dice[0] !== faces[0] || dice[1] !== faces[1])
-      return { ok: false, why: `roll ${roll} (action ${i}, ${action.type}) shows ${JSON.stringify(dice)} but the dice gave ${faces[0]}-${faces[1]}`, roll, action: i, expected: faces };
+      return {
+        ok: false,
+        why: `roll ${roll} (action ${i}, ${action.type}) shows ${JSON.stringify(dice)} but the dice gave ${faces[0]}-${faces[1]}`,
+        roll,
+        action: i,
+        expected: faces,
+      };
     roll++;
   }
   return { ok: true, rolls: roll };

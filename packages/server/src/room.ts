@@ -132,9 +132,11 @@ export function tableroRoom(deps: RoomDeps) {
       this.onMessage('away', (client, message) => this.#handle(client, 'away', () => this.#awayChoice(client, message)));
       this.onMessage('rematch', (client, message) => this.#handle(client, 'rematch', () => this.#rematch(client, message)));
       this.onMessage('talk', (client, message) => this.#handle(client, 'talk', () => this.#talk(client, message)));
-      this.onMessage('*', (client, type) => this.#handle(client, String(type), () => {
-        throw new Refusal(`unknown message ${JSON.stringify(String(type)).slice(0, 40)}: send one of ${CLIENT_MESSAGES.join(', ')}`);
-      }));
+      this.onMessage('*', (client, type) =>
+        this.#handle(client, String(type), () => {
+          throw new Refusal(`unknown message ${JSON.stringify(String(type)).slice(0, 40)}: send one of ${CLIENT_MESSAGES.join(', ')}`);
+        }),
+      );
       this.#startIdle();
     }
 

@@ -50,14 +50,17 @@ describe('safe to host', () => {
     );
     const room = await t.client({ Origin: 'https://guild.example' }).create(ROOM_NAME, { contribution: randomHex() });
     expect(room.roomId).not.toBe('');
-    const preflight = async (origin: string) => (await fetch(`${t.url}/matchmake/joinById/${room.roomId}`, { method: 'OPTIONS', headers: { Origin: origin } })).headers;
+    const preflight = async (origin: string) =>
+      (await fetch(`${t.url}/matchmake/joinById/${room.roomId}`, { method: 'OPTIONS', headers: { Origin: origin } })).headers;
     expect((await preflight('https://guild.example')).get('access-control-allow-origin')).toBe('https://guild.example');
     expect((await preflight('https://elsewhere.example')).get('access-control-allow-origin')).toBeNull();
   });
 
   it('refuses a badly formed contribution and a setup that makes no game', async () => {
     t = await startTestServer();
-    await expect(t.client().create(ROOM_NAME, { contribution: 'abc' })).rejects.toThrow('a player brings a dice contribution: 32 random bytes as 64 hex digits');
+    await expect(t.client().create(ROOM_NAME, { contribution: 'abc' })).rejects.toThrow(
+      'a player brings a dice contribution: 32 random bytes as 64 hex digits',
+    );
     await expect(t.client().create(ROOM_NAME, { setup: { rules: 'chess' }, contribution: randomHex() })).rejects.toThrow('the setup makes no game');
   });
 

@@ -42,7 +42,11 @@ describe('configuration from the environment', () => {
     ['TABLERO_MESSAGE_RATE', '2.5', 'TABLERO_MESSAGE_RATE: "2.5" is not a whole number from 1 to 1000'],
     ['TABLERO_CLIENTS_PER_ROOM', '1', 'TABLERO_CLIENTS_PER_ROOM: "1" is not a whole number from 2 to 1000'],
     ['TABLERO_ORIGINS', 'guild.example', 'TABLERO_ORIGINS: "guild.example" is not an origin like https://guild.example'],
-    ['TABLERO_ORIGINS', 'https://guild.example/play', 'TABLERO_ORIGINS: "https://guild.example/play" is not an origin like https://guild.example (scheme, host and port only)'],
+    [
+      'TABLERO_ORIGINS',
+      'https://guild.example/play',
+      'TABLERO_ORIGINS: "https://guild.example/play" is not an origin like https://guild.example (scheme, host and port only)',
+    ],
     ['TABLERO_REDIS_URL', 'http://127.0.0.1', 'TABLERO_REDIS_URL: "http://127.0.0.1" is not a redis:// or rediss:// URL'],
     ['TABLERO_HOST', 'a b', 'TABLERO_HOST: "a b" is not a host name or address'],
   ])('refuses %s=%s with a message naming it', (name, value, message) => {
