@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { reasonIllegal, senderOf, Xoshiro128, type Action, type GameState, type Side } from '@tablero/engine';
+import { reasonIllegal, senderOf, Xoshiro128, type Action, type GameSetup, type GameState, type Side } from '@tablero/engine';
 import { botNamed } from '@tablero/engine/bots';
 import { Refusal, Table, newRoom } from '../src/table.ts';
 import type { StoredRoom } from '../src/store.ts';
 
-const SETUP = { rules: 'powell', options: { queenCall: 'manual', spectatorMuggins: true } };
+const SETUP: GameSetup = { rules: 'powell', options: { queenCall: 'manual', spectatorMuggins: true } };
 
 /** A spectator's muggins call the engine would take now, or null. */
 function spectatorCall(game: GameState): Action | null {
