@@ -232,7 +232,8 @@ export function tableroRoom(deps: RoomDeps) {
     override onDispose(): void {
       for (const cancel of this.#away) cancel?.();
       this.#stopIdle();
-      this.table.stop();
+      // A room whose creation was refused has no table.
+      (this.table as Table | undefined)?.stop();
       if (this.#creatorAddress !== null) {
         const open = (deps.roomsByAddress.get(this.#creatorAddress) ?? 1) - 1;
         if (open > 0) deps.roomsByAddress.set(this.#creatorAddress, open);

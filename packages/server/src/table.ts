@@ -5,6 +5,7 @@
  * engine, once, here.
  */
 import { createHash } from 'node:crypto';
+import { ErrorCode, ServerError } from '@colyseus/core';
 import { createGame, seatToAct, senderOf, type Action, type GameSetup, type Side } from '@tablero/engine';
 import { checkEvent, createTableroActor, whyNot, type PlayEvent, type TableroActor } from '@tablero/engine/machine';
 import { commitmentOf, diceKey, isHex32, isRollAction, randomHex, rollFaces, type OnlineRecord } from './fair-dice.ts';
@@ -13,10 +14,13 @@ import type { Ending, StoredRoom, StoredSeat } from './store.ts';
 /** Who sent a message: a side's player, or a spectator. */
 export type Sender = Side | 'spectator';
 
-/** A message refused, with the reason a board can show. */
-export class Refusal extends Error {
+/**
+ * A message, join or room refused, with the reason a board can show. A Colyseus `ServerError`, so a
+ * refused join reaches the client with its reason and is not logged as a server fault.
+ */
+export class Refusal extends ServerError {
   constructor(reason: string) {
-    super(reason);
+    super(ErrorCode.APPLICATION_ERROR, reason);
     this.name = 'Refusal';
   }
 }
