@@ -3,7 +3,7 @@
 // project's TypeScript 7 does not have: this workspace brings the TypeScript 6 it needs.
 //
 // Beyond the recommended rules: no import cycles, the engine's layers import only downward, and the
-// board and the site reach the engine only through its package names. Formatting is Prettier's.
+// board, the server and the site reach the engine only through its package names. Formatting is Prettier's.
 import js from '@eslint/js';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
@@ -87,7 +87,7 @@ export default tseslint.config(
   ...layerRules,
   {
     name: 'tablero/engine-by-name',
-    files: ['packages/board/**/*.ts', 'site/**/*.ts', 'stories/**/*.ts', '.storybook/**/*.ts'],
+    files: ['packages/board/**/*.ts', 'packages/server/**/*.ts', 'site/**/*.ts', 'stories/**/*.ts', '.storybook/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: [ENGINE_BY_PATH] }] },
   },
 );

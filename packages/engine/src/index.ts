@@ -86,7 +86,7 @@ export { parsePosition, formatPosition, NotationError, type Position, type Place
 export { createGame, type GameSetup } from './rules/setup.ts';
 export { apply, applyInPlace, cloneState, isActionType, reasonIllegal, isRollType, describe } from './rules/apply.ts';
 export { legalChoices, mugginsChoices, isOpponentCall } from './rules/choices.ts';
-export { actor, seatToAct } from './rules/whose-turn.ts';
+export { actor, seatToAct, senderOf } from './rules/whose-turn.ts';
 export { IllegalAction } from './rules/apply.ts';
 export { isPassRoll, isQueenRoll, passReason } from './rules/roll-outcome.ts';
 export {

@@ -35,3 +35,16 @@ export function actor(s: GameState): Side | 'table' | null {
       return s.player;
   }
 }
+
+/**
+ * Who may send `action` in the game as it stands: a side, or 'spectator' for a spectator's muggins call
+ * (Spectator Muggins). An Opponent's muggins or treason call comes from the side that is not the Player;
+ * every other action comes from the side to act (`seatToAct`), South for the shared rolls. Whether the
+ * action is legal now is `reasonIllegal`'s question; this only says whose it would be (for a room that
+ * must check that a device sends only its own side's actions).
+ */
+export function senderOf(s: GameState, action: { readonly type: string; readonly by?: string }): Side | 'spectator' | null {
+  if (action.type === 'queen.muggins') return action.by === 'spectator' ? 'spectator' : other(s.player);
+  if (action.type === 'queen.treason') return other(s.player);
+  return seatToAct(s);
+}
