@@ -6,6 +6,7 @@
  * scrolls to it.
  */
 import { render } from '@lit-labs/ssr';
+import { transformSync } from 'esbuild';
 import { collectResultSync } from '@lit-labs/ssr/lib/render-result.js';
 import { html, unsafeStatic } from 'lit/static-html.js';
 import '@tablero/board';
@@ -15,6 +16,10 @@ const escapeAttribute = (value: string): string => value.replace(/[&"<>]/g, (c) 
 
 /** Lit's hydration markers: comments a still never needs (nothing hydrates it). */
 const LIT_MARKERS = /<!--\/?lit-[^>]*-->|<\?>/g;
+
+/** The board's styles, minified (a page may hold many stills, each with its own copy). */
+const minifyStyles = (markup: string): string =>
+  markup.replace(/<style>([\s\S]*?)<\/style>/g, (_, css: string) => `<style>${transformSync(css, { loader: 'css', minify: true }).code.trim()}</style>`);
 
 /**
  * The markup of a board with these attributes, as it first draws: `<tablero-still ...attributes>` holding
@@ -27,7 +32,7 @@ export function boardStill(attrs: Readonly<Record<string, string>>): string {
   const open = Object.entries(attrs)
     .map(([name, value]) => (value === '' ? ` ${name}` : ` ${name}="${escapeAttribute(value)}"`))
     .join('');
-  const markup = collectResultSync(render(html`<tablero-board${unsafeStatic(open)}></tablero-board>`)).replace(LIT_MARKERS, '');
+  const markup = minifyStyles(collectResultSync(render(html`<tablero-board${unsafeStatic(open)}></tablero-board>`)).replace(LIT_MARKERS, ''));
   const start = markup.indexOf('<tablero-board');
   const end = markup.lastIndexOf('</tablero-board>');
   if (start < 0 || end < 0) throw new Error('boardStill: the server rendering drew no <tablero-board>');
