@@ -444,6 +444,16 @@ export const EXPECTATIONS: Readonly<Record<string, Expectation>> = {
   'embed-wood': { steps: [], says: "a new game, Queen's Number 6", check: (s) => s.phase === 'initiative' },
 };
 
+/** The examples grouped by the site path of their page (`/lines-and-pulls/`, `/` for the home page), in the docs' order. */
+export function examplesByPage(examples: readonly Example[] = collectExamples()): Map<string, Example[]> {
+  const byPage = new Map<string, Example[]>();
+  for (const ex of examples) {
+    const path = `/${ex.page.replace(/(index)?\.mdx$/, '')}/`.replace(/\/+$/, '/').replace(/^\/+/, '/');
+    byPage.set(path, [...(byPage.get(path) ?? []), ex]);
+  }
+  return byPage;
+}
+
 /** Every `<Board .../>`, `<TryIt ...>` and `<EventLog .../>` in the docs, with its attributes. */
 export function collectExamples(dir = DOCS): Example[] {
   const out: Example[] = [];

@@ -11,7 +11,7 @@ import type { Browser, BrowserContext, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OPTION_NAMES, formatPosition, parsePosition } from '../../packages/engine/src/index.ts';
 import { BOARD_ATTRIBUTES } from '../../site/src/board-props.ts';
-import { collectExamples, startOf } from '../../site/scripts/examples.ts';
+import { examplesByPage, startOf } from '../../site/scripts/examples.ts';
 import { DIST, type Served } from '../../site/scripts/serve.ts';
 import { axeFindingsOn, axeLines, throwOnAxeLines } from '../support/axe.ts';
 import { startBuiltSite, type BuiltSite } from './built-site.ts';
@@ -303,13 +303,7 @@ describe('the built rulebook', () => {
   });
 
   it('shows every example board in its preset position', async () => {
-    const examples = collectExamples();
-    const byPage = new Map<string, typeof examples>();
-    for (const ex of examples) {
-      const path = `/${ex.page.replace(/(index)?\.mdx$/, '')}/`.replace(/\/+$/, '/').replace(/^\/+/, '/');
-      byPage.set(path, [...(byPage.get(path) ?? []), ex]);
-    }
-    for (const [path, list] of byPage) {
+    for (const [path, list] of examplesByPage()) {
       const { context, page } = await open(path);
       for (const ex of list) {
         await page.locator(`#${ex.id}`).hover();

@@ -9,7 +9,7 @@
 import type { BrowserContext, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatPosition, parsePosition } from '../../packages/engine/src/index.ts';
-import { collectExamples } from '../../site/scripts/examples.ts';
+import { examplesByPage } from '../../site/scripts/examples.ts';
 import { startBuiltSite, type BuiltSite } from './built-site.ts';
 
 let built: BuiltSite;
@@ -104,11 +104,7 @@ async function differingPixels(page: Page, a: Buffer, b: Buffer): Promise<number
 
 describe('boards before anyone touches them', () => {
   it('every example shows its starting position at once, and no page loads board code before a board is reached for', async () => {
-    const byPage = new Map<string, ReturnType<typeof collectExamples>>();
-    for (const ex of collectExamples()) {
-      const path = `/${ex.page.replace(/(index)?\.mdx$/, '')}/`.replace(/\/+$/, '/').replace(/^\/+/, '/');
-      byPage.set(path, [...(byPage.get(path) ?? []), ex]);
-    }
+    const byPage = examplesByPage();
     expect(byPage.size).toBeGreaterThan(5);
     for (const [path, list] of byPage) {
       const { context, page, scripts, errors } = await phonePage(path);
