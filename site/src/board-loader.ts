@@ -9,11 +9,15 @@
  */
 type BoardElement = HTMLElement & { reset(): void; updateComplete?: Promise<unknown> };
 
-let loading: Promise<unknown> | null = null;
+let loadingBoard: Promise<unknown> | null = null;
+let loadingAll: Promise<unknown> | null = null;
 /** Wait for the main thread to be free (a separate task), so loading and drawing never add up to one long task. */
 const idle = (): Promise<void> =>
   new Promise((resolve) => ('requestIdleCallback' in window ? requestIdleCallback(() => resolve(), { timeout: 1000 }) : setTimeout(resolve, 1)));
-const loadElements = (): Promise<unknown> => (loading ??= import('@tablero/board'));
+/** The board element alone: an example has no settings panel, so its page loads no settings code. */
+const loadBoard = (): Promise<unknown> => (loadingBoard ??= import('@tablero/board/element'));
+/** All three elements, for the live tables (a board with its settings). */
+const loadElements = (): Promise<unknown> => (loadingAll ??= import('@tablero/board'));
 
 /** Where an element sits in a shadow root: the indices of its element ancestors, style elements not counted. */
 function pathIn(root: ShadowRoot, target: Element): number[] | null {
@@ -70,7 +74,7 @@ export function startBoard(slot: HTMLElement, soon = false): Promise<BoardElemen
     start = (async () => {
       const attrs = JSON.parse(slot.dataset.attrs ?? '{}') as Record<string, string>;
       if (soon) await idle();
-      await loadElements();
+      await loadBoard();
       const board = document.createElement('tablero-board') as BoardElement;
       for (const [name, value] of Object.entries(attrs)) board.setAttribute(name, value);
       // The board draws in the task it is connected in (its first update is a microtask), so the still

@@ -147,6 +147,8 @@ describe('boards before anyone touches them', () => {
           await page.$eval(`${slot} > tablero-board`, (b) => b.shadowRoot!.querySelector('[part~="panel"]')!.textContent!.replace(/\s+/g, ' ')),
           path,
         ).toBe(stillStatus);
+        // An example has no settings panel: its page loads the board element alone, not the panel's code.
+        expect(await page.evaluate(() => [!!customElements.get('tablero-board'), !!customElements.get('tablero-settings')]), path).toEqual([true, false]);
         expect(errors, path).toEqual([]);
       } finally {
         await context.close();

@@ -24,6 +24,7 @@
  *
  * Heap per board: the page with twenty boards minus the page with one, over nineteen, each after a forced
  * garbage collection (DevTools' HeapProfiler.collectGarbage, then Runtime.getHeapUsage); median of three.
+ * Also printed: forty boards minus twenty, over twenty, what one more board adds once the code is warm.
  *
  * The LAST line is always exactly `load: tablero=<ms> chessground=<ms> ratio=<r> heap-per-board=<KB>`.
  */
@@ -116,8 +117,10 @@ async function files(): Promise<Map<string, { type: string; body: string | Uint8
     ['/chessground.cburnett.css', css('chessground.cburnett.css')],
     ['/tablero-1', { type: html, body: page(tableroPage(1)) }],
     [`/tablero-${MANY}`, { type: html, body: page(tableroPage(MANY)) }],
+    [`/tablero-${2 * MANY}`, { type: html, body: page(tableroPage(2 * MANY)) }],
     ['/chessground-1', { type: html, body: page(chessgroundPage(1)) }],
     [`/chessground-${MANY}`, { type: html, body: page(chessgroundPage(MANY)) }],
+    [`/chessground-${2 * MANY}`, { type: html, body: page(chessgroundPage(2 * MANY)) }],
   ]);
 }
 
@@ -209,6 +212,22 @@ async function heapPerBoard(browser: Browser, origin: string, who: Contender): P
   return median(per);
 }
 
+/**
+ * KB one more board adds to a page that already has MANY: (heap with 2 * MANY - heap with MANY) / MANY,
+ * median of HEAP_RUNS. Printed beside the figure above: the step from one board to twenty also holds the
+ * machine code V8 compiles once the same functions run twenty times over, which a twenty-first board
+ * no longer adds.
+ */
+async function heapPastMany(browser: Browser, origin: string, who: Contender): Promise<void> {
+  const per: number[] = [];
+  for (let i = 0; i < HEAP_RUNS; i++) {
+    const many = await heapWith(browser, origin, who, MANY);
+    const more = await heapWith(browser, origin, who, 2 * MANY);
+    per.push((more - many) / MANY / 1024);
+  }
+  console.log(`heap per board past ${MANY} boards, ${who}: ${per.map((k) => k.toFixed(1)).join(', ')} KB -> median ${median(per).toFixed(1)} KB`);
+}
+
 const served = await files();
 const server = createServer((req, res) => {
   const file = served.get((req.url ?? '/').split('?')[0]);
@@ -234,6 +253,7 @@ try {
     console.log(`load ${who}: ${times[who].map((t) => t.toFixed(1)).join(', ')} ms -> median ${median(times[who]).toFixed(1)} ms`);
   await heapPerBoard(browser, origin, 'chessground'); // printed, for comparison
   const tableroHeap = await heapPerBoard(browser, origin, 'tablero');
+  for (const who of ['chessground', 'tablero'] as const) await heapPastMany(browser, origin, who);
   if (values['heap-detail']) await heapDetail(browser, origin);
   const t = median(times.tablero);
   const c = median(times.chessground);
