@@ -442,6 +442,8 @@ class FollowEnd extends Directive {
   #element: HTMLElement | null = null;
   #following = true;
   #lines = -1;
+  /** The list's height when it was last scrolled to its end here (0: never). */
+  #scrolledTo = 0;
 
   constructor(part: PartInfo) {
     super(part);
@@ -459,17 +461,21 @@ class FollowEnd extends Directive {
       el.addEventListener(
         'scroll',
         () => {
-          this.#following = el.scrollTop + el.clientHeight >= el.scrollHeight - 4;
+          // At the end, or where the last scroll here put it (lines drawn since then have not moved the reader).
+          const end = Math.min(el.scrollHeight, this.#scrolledTo || el.scrollHeight);
+          this.#following = el.scrollTop + el.clientHeight >= end - 4;
         },
         { passive: true },
       );
     }
     if (lines === this.#lines) return nothing;
     this.#lines = lines;
-    // After the whole draw (the new lines are in), before the frame is painted.
+    // In the next frame, before it is painted, when its layout is due anyway: reading the height any
+    // sooner would force a layout in the middle of the draw (on a board's first draw, its costliest step).
     if (this.#following)
-      queueMicrotask(() => {
+      requestAnimationFrame(() => {
         el.scrollTop = el.scrollHeight;
+        this.#scrolledTo = el.scrollHeight;
       });
     return nothing;
   }

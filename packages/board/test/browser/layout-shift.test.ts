@@ -74,7 +74,11 @@ describe('two computer-vs-computer boards on one page', () => {
       'each game went some way',
     ).to.equal(true);
     expect(total, `${count} shifts summing to ${total.toFixed(4)}`).to.be.below(0.01);
-    // The log grows at its end and follows it: the newest line is in view.
+    // The log grows at its end and follows it: the newest line is in view (once the games are paused and
+    // the frame after their last draw has scrolled the log).
+    for (const b of boards) b.paused = true;
+    await frame();
+    await frame();
     for (const b of boards) {
       const log = b.shadowRoot!.querySelector<HTMLElement>('.log')!;
       expect(log.scrollHeight, 'the log overflows its box').to.be.above(log.clientHeight);
