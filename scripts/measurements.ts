@@ -93,6 +93,9 @@ for (const line of bots) {
 if (botRows.length === 0) throw new Error(`no matchup rows in the bots report:\n${bots.join('\n')}`);
 
 const l = pairs(lineAfter(load, 'load:'));
+/** The median KB of a `heap per board ...: a, b, c KB -> median m KB` line. */
+const medianKb = (line: string): string => /-> median ([\d.]+) KB/.exec(line)?.[1] ?? '?';
+const pastMany = medianKb(lineAfter(load, 'heap per board past 20 boards, tablero:'));
 const low = Math.min(startLoad, busiest).toFixed(1);
 const high = busiest.toFixed(1);
 const loadWords = `${low === high ? high : `between ${low} and ${high}`}${busiest > cpus().length ? ` (above ${cpus().length}: other work shared the cores)` : ''}`;
@@ -143,11 +146,13 @@ Greedy's self-play, rolls per second of CPU time: ${selfPlay.join(', ')}.
 ## Loading a board
 
 \`npm run bench:load -- --runs ${loadRuns}\`: in Chromium, the median time from the script's arrival to the board drawn,
-for one \`<tablero-board>\` and for one chessground board, and the JS heap each further board takes.
+for one \`<tablero-board>\` and for one chessground board, and the JS heap each further board takes: from
+one board to twenty (which includes the machine code V8 compiles once the same functions run twenty
+times), and from twenty to forty.
 
-| tablero | chessground | ratio | heap per board |
-| --- | --- | --- | --- |
-| ${l.tablero} ms | ${l.chessground} ms | ${l.ratio} | ${l['heap-per-board']} KB |
+| tablero | chessground | ratio | heap per board, 1 to 20 | heap per board, 20 to 40 |
+| --- | --- | --- | --- | --- |
+| ${l.tablero} ms | ${l.chessground} ms | ${l.ratio} | ${l['heap-per-board']} KB | ${pastMany} KB |
 `;
 
 writeFileSync(join(ROOT, values.out), page);
