@@ -94,7 +94,11 @@ if (botRows.length === 0) throw new Error(`no matchup rows in the bots report:\n
 
 const l = pairs(lineAfter(load, 'load:'));
 /** The median KB of a `heap per board ...: a, b, c KB -> median m KB` line. */
-const medianKb = (line: string): string => /-> median ([\d.]+) KB/.exec(line)?.[1] ?? '?';
+function medianKb(line: string): string {
+  const kb = /-> median ([\d.]+) KB/.exec(line)?.[1];
+  if (kb === undefined) throw new Error(`no median in "${line}"`);
+  return kb;
+}
 const pastMany = medianKb(lineAfter(load, 'heap per board past 20 boards, tablero:'));
 const low = Math.min(startLoad, busiest).toFixed(1);
 const high = busiest.toFixed(1);
