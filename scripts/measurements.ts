@@ -17,7 +17,7 @@
 import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 
@@ -159,5 +159,5 @@ times), and from twenty to forty.
 | ${l.tablero} ms | ${l.chessground} ms | ${l.ratio} | ${l['heap-per-board']} KB | ${pastMany} KB |
 `;
 
-writeFileSync(join(ROOT, values.out), page);
+writeFileSync(resolve(ROOT, values.out), page);
 process.stderr.write(`measurements: wrote ${values.out}\n`);
