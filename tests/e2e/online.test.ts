@@ -68,10 +68,13 @@ afterAll(async () => {
 
 /** A page of the host site holding one board with the room server's address. */
 function boardPage(port: number): ReturnType<typeof hostPage> {
-  return hostPage(`<main><h1>Guild game night</h1>
-<tablero-board server="ws://127.0.0.1:${port}" players="Ada, Bo"></tablero-board></main>`, {
-    head: '<script type="module" src="/tablero.js"></script>',
-  });
+  return hostPage(
+    `<main><h1>Guild game night</h1>
+<tablero-board server="ws://127.0.0.1:${port}" players="Ada, Bo"></tablero-board></main>`,
+    {
+      head: '<script type="module" src="/tablero.js"></script>',
+    },
+  );
 }
 
 interface Device {
@@ -89,7 +92,7 @@ async function device(): Promise<Device> {
   await page.addInitScript(() => {
     const kinds: string[] = [];
     Object.assign(window, { onlineKinds: kinds });
-    document.addEventListener('tablero-online', (e) => kinds.push(e.detail.kind));
+    document.addEventListener('tablero-online', (e) => kinds.push((e as CustomEvent<{ kind: string }>).detail.kind));
   });
   const errors = pageErrors(page);
   const frames: Buffer[] = [];
@@ -231,7 +234,8 @@ describe('playing a friend online', () => {
 
   it('the server stopped and started again mid-game: the game goes on', async () => {
     const shown = await actionsShown(a.page);
-    const returns = (d: Device) => d.page.evaluate(() => (window as unknown as { onlineKinds: string[] }).onlineKinds.filter((k) => k === 'reconnected').length);
+    const returns = (d: Device) =>
+      d.page.evaluate(() => (window as unknown as { onlineKinds: string[] }).onlineKinds.filter((k) => k === 'reconnected').length);
     const before = await Promise.all([a, b, c].map(returns));
     await serverDown();
     await serverUp();
@@ -264,7 +268,8 @@ describe('playing a friend online', () => {
       const first = d.frames.findIndex((f) => f.includes(secret));
       expect(first).toBeGreaterThan(0);
       expect(d.frames[first].includes('resign')).toBe(true); // the frame that carries the ending
-      for (const frame of d.frames.slice(0, first)) for (const form of [...forms(Buffer.from(secret, 'hex')), ...forms(key)]) expect(frame.includes(form)).toBe(false);
+      for (const frame of d.frames.slice(0, first))
+        for (const form of [...forms(Buffer.from(secret, 'hex')), ...forms(key)]) expect(frame.includes(form)).toBe(false);
     }
   });
 
@@ -285,5 +290,3 @@ describe('playing a friend online', () => {
     }
   });
 });
-
-

@@ -720,7 +720,13 @@ export class TableroBoard extends AliasedElement implements BoardLink {
 
   /** Create a room (or join the one `roomId` names) on the `server`, loading the online module first. */
   async #goOnline(roomId?: string): Promise<void> {
-    const { startOnline } = await import('./online.ts');
+    let startOnline: typeof import('./online.ts').startOnline;
+    try {
+      ({ startOnline } = await import('./online.ts'));
+    } catch (e) {
+      this.#link.logLine(`Online play could not start: ${String(e)}`);
+      return;
+    }
     this.#online?.leave();
     this.#online = startOnline(
       {

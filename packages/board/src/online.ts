@@ -29,7 +29,7 @@ export const TALK = Object.freeze({
 } as const);
 
 /** The query parameter of an invitation link: the room's id. */
-export const ROOM_PARAM = 'tablero-room';
+const ROOM_PARAM = 'tablero-room';
 
 /** The detail of `tablero-online`: what happened, in which room, and this board's side there. */
 export interface OnlineDetail {
@@ -236,7 +236,12 @@ class Session implements OnlineSession {
     const config = host.game()?.config;
     this.#names = config ? [config.players[0].name, config.players[1].name] : ['South', 'North'];
     this.#setup = config
-      ? { rules: config.rules, options: config.options, ...(config.queen ? { queen: config.queen } : {}), ...(config.position ? { position: config.position } : {}) }
+      ? {
+          rules: config.rules,
+          options: config.options,
+          ...(config.queen ? { queen: config.queen } : {}),
+          ...(config.position ? { position: config.position } : {}),
+        }
       : {};
     adoptStyles(host.board.shadowRoot);
     void this.#connect();
@@ -457,11 +462,14 @@ class Session implements OnlineSession {
     const line = endingWords(ending, names);
     if (line) this.#host.logLine(line);
     if (!s.secret) return;
-    const record = { roomId: this.#roomId ?? '', commitment: s.commitment, contributions: Array.from(s.contributions) as [string, string], actions: Array.from(s.actions, (a) => JSON.parse(a) as Action) };
+    const record = {
+      roomId: this.#roomId ?? '',
+      commitment: s.commitment,
+      contributions: Array.from(s.contributions) as [string, string],
+      actions: Array.from(s.actions, (a) => JSON.parse(a) as Action),
+    };
     void verifyDice(record, s.secret).then((verdict) => {
-      this.#verified = verdict.ok
-        ? `Dice verified: all ${verdict.rolls} rolls come from the committed dice.`
-        : `The dice do not check out: ${verdict.why}.`;
+      this.#verified = verdict.ok ? `Dice verified: all ${verdict.rolls} rolls come from the committed dice.` : `The dice do not check out: ${verdict.why}.`;
       this.#host.logLine(this.#verified);
     });
   }
@@ -475,9 +483,13 @@ class Session implements OnlineSession {
     if (!s || !room || this.#status.text) {
       return html`<section class="online" part="online" aria-label="Online game">
         <p class="online-status" role="status">${this.#status.text || 'Connecting to the game server…'}</p>
-        ${this.#status.failed
-          ? html`<div class="controls"><button class="secondary" part="button play-here" @click=${() => this.#host.playHere()}>Play at this screen instead</button></div>`
-          : nothing}
+        ${
+          this.#status.failed
+            ? html`<div class="controls">
+                <button class="secondary" part="button play-here" @click=${() => this.#host.playHere()}>Play at this screen instead</button>
+              </div>`
+            : nothing
+        }
       </section>`;
     }
     const me = this.side;
@@ -491,10 +503,8 @@ class Session implements OnlineSession {
       ${waiting ? this.#invite(room.roomId) : nothing}
       ${away && !s.ending ? html`<p class="hint">${this.#nameOf(other)} is away: the game waits for them.</p>` : nothing}
       ${this.#refusal ? html`<p class="online-refused" part="refused" role="alert">The room refused that: ${this.#refusal}.</p>` : nothing}
-      ${player && s.claimOffer === me ? this.#claim(s, other ?? 0) : nothing}
-      ${player && !waiting ? this.#playerButtons(s, me) : nothing}
-      ${this.#verified ? html`<p class="hint">${this.#verified}</p>` : nothing}
-      ${this.#talk()}
+      ${player && s.claimOffer === me ? this.#claim(s, other ?? 0) : nothing} ${player && !waiting ? this.#playerButtons(s, me) : nothing}
+      ${this.#verified ? html`<p class="hint">${this.#verified}</p>` : nothing} ${this.#talk()}
     </section>`;
   }
 
@@ -568,11 +578,13 @@ class Session implements OnlineSession {
     const other = (1 - me) as Side;
     const swap = `In a rematch the sides swap: you would play ${SIDE_NAMES[other]}.`;
     return html`<div class="controls">
-        ${asked[me]
-          ? html`<p class="hint">You asked for a rematch: waiting for ${this.#nameOf(other)}.</p>`
-          : html`<button part="button rematch" @click=${() => this.send('rematch', { contribution: contribution() })}>
-              ${asked[other] ? `Accept ${this.#nameOf(other)}'s rematch` : 'Rematch'}
-            </button>`}
+        ${
+          asked[me]
+            ? html`<p class="hint">You asked for a rematch: waiting for ${this.#nameOf(other)}.</p>`
+            : html`<button part="button rematch" @click=${() => this.send('rematch', { contribution: contribution() })}>
+                ${asked[other] ? `Accept ${this.#nameOf(other)}'s rematch` : 'Rematch'}
+              </button>`
+        }
       </div>
       <p class="hint">${asked[other] && !asked[me] ? `${this.#nameOf(other)} asks for a rematch. ` : nothing}${swap}</p>`;
   }
