@@ -5,11 +5,11 @@
  * through a real room server is tested end to end (tests/e2e/online.test.ts).
  */
 import { expect } from '@open-wc/testing';
-import { makeBoard, record, root, until, expectAccessible } from './board-helpers.ts';
+import { TableroBoard, makeBoard, record, root, until, expectAccessible } from './board-helpers.ts';
 
 afterEach(() => document.body.replaceChildren());
 
-const onlineButton = (el: HTMLElement): HTMLButtonElement | null =>
+const onlineButton = (el: TableroBoard): HTMLButtonElement | null =>
   [...root(el).querySelectorAll<HTMLButtonElement>('button[part~="online"]')].find((b) => b.textContent?.trim() === 'Play a friend online') ?? null;
 
 describe('online play', () => {

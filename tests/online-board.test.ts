@@ -2,8 +2,8 @@
 // room server's own derivation, the canned table talk is the server's list, and an invitation link.
 import { describe, expect, it } from 'vitest';
 import { TALK as SERVER_TALK, commitmentOf, diceKey, randomHex, rollFaces } from '@tablero/server';
-import { TALK, inviteLink } from '../src/online.ts';
-import { verifyDice, type DiceRecord } from '../src/online-verify.ts';
+import { TALK, inviteLink } from '../packages/board/src/online.ts';
+import { verifyDice, type DiceRecord } from '../packages/board/src/online-verify.ts';
 
 /** A record whose rolls come from the server's dice, with a move between rolls that has no faces. */
 function served(rolls: number): { record: DiceRecord; secret: string } {
