@@ -234,7 +234,9 @@ class Session implements OnlineSession {
     const server = host.server.replace(/^ws(s?):/, 'http$1:');
     this.#client = new Client(server);
     const config = host.game()?.config;
-    this.#names = config ? [config.players[0].name, config.players[1].name] : ['South', 'North'];
+    // A computer's name is not a person's: South then sits as "South", and a North joining as "Friend".
+    const [south, north] = config?.players ?? [];
+    this.#names = [south && !south.bot ? south.name : 'South', north && !north.bot ? north.name : 'Friend'];
     this.#setup = config
       ? {
           rules: config.rules,
