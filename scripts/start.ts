@@ -6,7 +6,7 @@
  *
  * Builds the site (npm run site:build), then runs two processes side by side until either stops (or
  * Ctrl-C): the room server (`./run server`, ws://127.0.0.1:2567 unless TABLERO_PORT says otherwise,
- * rooms kept in .tablero-rooms/) and the site's preview (http://127.0.0.1:4321). When a server already
+ * rooms kept in .tablero-rooms/) and the site's preview (`astro preview`, http://127.0.0.1:4321). When a server already
  * listens on the port (another `./run server`), the preview runs alone and uses that one. The site's boards
  * name the server given by TABLERO_SERVER when the site is built (ws://127.0.0.1:2567 by default).
  */
@@ -51,8 +51,9 @@ server.on('exit', (code) => {
   stopAll(code || 1);
 });
 
-const preview = spawn(npm, ['run', '--silent', '--workspace', 'site', 'preview', '--', '--host', '127.0.0.1', ...process.argv.slice(2)], {
-  cwd: root,
+// Astro itself (not through npm, which would not pass a stop on to it).
+const preview = spawn(process.execPath, [join(root, 'node_modules/astro/bin/astro.mjs'), 'preview', '--host', '127.0.0.1', ...process.argv.slice(2)], {
+  cwd: join(root, 'site'),
   stdio: 'inherit',
 });
 children.push(preview);
