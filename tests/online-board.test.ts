@@ -41,8 +41,8 @@ describe('the online module', () => {
     expect(TALK).toEqual(SERVER_TALK);
   });
 
-  it('links to a room by a query parameter, keeping the page address and its hash', () => {
-    expect(inviteLink('abc_123', 'https://guild.example/play/?x=1#rules=powell')).toBe('https://guild.example/play/?x=1&tablero-room=abc_123#rules=powell');
+  it('links to a room by a query parameter, keeping the page address but not its hash', () => {
+    expect(inviteLink('abc_123', 'https://guild.example/play/?x=1#rules=powell')).toBe('https://guild.example/play/?x=1&tablero-room=abc_123');
     expect(inviteLink('new', 'https://guild.example/?tablero-room=old')).toBe('https://guild.example/?tablero-room=new');
   });
 });

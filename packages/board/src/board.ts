@@ -739,7 +739,6 @@ export class TableroBoard extends AliasedElement implements BoardLink {
         show: (game, line) => this.#adopt(game.record, line, game),
         logLine: this.#link.logLine,
         playHere: () => {
-          history.replaceState(history.state, '', location.href.replace(/[?&]tablero-room=[^&#]*/, ''));
           this.#restart();
           this.requestUpdate();
         },

@@ -57,7 +57,7 @@ export interface OnlineHost {
   readonly show: (game: TableroGame, line: string) => void;
   /** A line in the log, read out by screen readers. */
   readonly logLine: (line: string) => void;
-  /** Leave online play: the board starts a game at this screen again. */
+  /** Leave online play (the session has left its room): the board starts a game at this screen again. */
   readonly playHere: () => void;
 }
 
@@ -134,10 +134,14 @@ function keepSeat(roomId: string, seat: KeptSeat): void {
   }
 }
 
-/** This page's address with the room in its query: the link to send a friend. */
+/**
+ * This page's address with the room in its query: the link to send a friend. The page's hash is left out
+ * (the room's setup, not a hash's rules, sets the game up).
+ */
 export function inviteLink(roomId: string, href = location.href): string {
   const url = new URL(href);
   url.searchParams.set(ROOM_PARAM, roomId);
+  url.hash = '';
   return url.href;
 }
 
@@ -272,6 +276,12 @@ class Session implements OnlineSession {
     this.#room = null;
     if (room) void room.leave(true).catch(() => undefined);
     if (this.#roomId && this.side !== null) this.#fire('left');
+    // The address bar no longer names the room: a reload starts a game at this screen.
+    const url = new URL(location.href);
+    if (this.#roomId !== null && url.searchParams.get(ROOM_PARAM) === this.#roomId) {
+      url.searchParams.delete(ROOM_PARAM);
+      history.replaceState(history.state, '', url.href);
+    }
   }
 
   // ---- Joining ------------------------------------------------------------------------------
@@ -288,7 +298,8 @@ class Session implements OnlineSession {
         return;
       }
       this.#attach(room);
-      if (id === null) history.replaceState(history.state, '', inviteLink(room.roomId));
+      // The address bar names the room too (a reload comes back to it); the page's hash stays.
+      if (id === null) history.replaceState(history.state, '', inviteLink(room.roomId) + location.hash);
     } catch (e) {
       this.#fail(e);
     }
@@ -488,7 +499,16 @@ class Session implements OnlineSession {
         ${
           this.#status.failed
             ? html`<div class="controls">
-                <button class="secondary" part="button play-here" @click=${() => this.#host.playHere()}>Play at this screen instead</button>
+                <button
+                  class="secondary"
+                  part="button play-here"
+                  @click=${() => {
+                    this.leave();
+                    this.#host.playHere();
+                  }}
+                >
+                  Play at this screen instead
+                </button>
               </div>`
             : nothing
         }
@@ -504,7 +524,7 @@ class Session implements OnlineSession {
       <p class="online-status" role="status">${this.#headline(s, seats)}</p>
       ${waiting ? this.#invite(room.roomId) : nothing}
       ${away && !s.ending ? html`<p class="hint">${this.#nameOf(other)} is away: the game waits for them.</p>` : nothing}
-      ${this.#refusal ? html`<p class="online-refused" part="refused" role="alert">The room refused that: ${this.#refusal}.</p>` : nothing}
+      ${this.#refusal ? html`<p class="online-refused" part="refused">The room refused that: ${this.#refusal}.</p>` : nothing}
       ${player && s.claimOffer === me ? this.#claim(s, other ?? 0) : nothing} ${player && !waiting ? this.#playerButtons(s, me) : nothing}
       ${this.#verified ? html`<p class="hint">${this.#verified}</p>` : nothing} ${this.#talk()}
     </section>`;
