@@ -164,6 +164,7 @@ describe('playing a friend online', { timeout: 180_000 }, () => {
 
   it('creates a room and shows a link and a code to send', async () => {
     await a.page.locator('tablero-board button', { hasText: 'Play a friend online' }).click();
+    await a.page.locator('tablero-board button[part~="invite"]').click();
     await poll(() => status(a.page).textContent()).toContain('Waiting for your friend');
     const link = (await a.page.locator('tablero-board .invite-link').textContent())!.trim();
     roomId = (await a.page.locator('tablero-board .room-code').textContent())!.trim();
@@ -178,7 +179,11 @@ describe('playing a friend online', { timeout: 180_000 }, () => {
     await b.page.goto(`${host.origin}/?tablero-room=${roomId}`);
     await poll(() => status(b.page).textContent()).toContain('you play North against Ada');
     await poll(() => status(a.page).textContent()).toContain('you play South against Bo');
-    await c.page.goto(`${host.origin}/?tablero-room=${roomId}`);
+    // The third device types the code read out to it.
+    await c.page.goto(`${host.origin}/`);
+    await c.page.locator('tablero-board button', { hasText: 'Play a friend online' }).click();
+    await c.page.getByLabel("Or join a friend's game").fill(roomId);
+    await c.page.locator('tablero-board button[part~="join"]').click();
     await poll(() => status(c.page).textContent()).toContain('You are watching Ada (South) and Bo (North)');
   });
 

@@ -250,8 +250,14 @@ class Session implements OnlineSession {
         }
       : {};
     adoptStyles(host.board.shadowRoot);
-    void this.#connect();
+    // With a room to join, at once; else the player chooses: a new room to invite to, or a friend's code.
+    if (roomId !== null) void this.#connect();
+    else this.#status = { text: 'Play a friend on their own phone or computer:', failed: false };
+    this.#choosing = roomId === null;
   }
+
+  /** The player has not yet chosen between inviting and joining with a code. */
+  #choosing: boolean;
 
   /** Is the game on: the board connected to its room (not dropped, not coming back), both seats taken? */
   get ready(): boolean {
@@ -287,6 +293,9 @@ class Session implements OnlineSession {
   // ---- Joining ------------------------------------------------------------------------------
 
   async #connect(): Promise<void> {
+    this.#choosing = false;
+    this.#status = { text: 'Connecting to the game server…', failed: false };
+    this.#host.board.requestUpdate();
     try {
       const id = this.#roomId;
       let room: Room;
@@ -299,7 +308,7 @@ class Session implements OnlineSession {
       }
       this.#attach(room);
       // The address bar names the room too (a reload comes back to it); the page's hash stays.
-      if (id === null) history.replaceState(history.state, '', inviteLink(room.roomId) + location.hash);
+      if (new URL(location.href).searchParams.get(ROOM_PARAM) !== room.roomId) history.replaceState(history.state, '', inviteLink(room.roomId) + location.hash);
     } catch (e) {
       this.#fail(e);
     }
@@ -493,6 +502,7 @@ class Session implements OnlineSession {
     const { html, nothing } = this.#host;
     const s = this.#state;
     const room = this.#room;
+    if (this.#choosing) return this.#choice();
     if (!s || !room || this.#status.text) {
       return html`<section class="online" part="online" aria-label="Online game">
         <p class="online-status" role="status">${this.#status.text || 'Connecting to the game server…'}</p>
@@ -527,6 +537,39 @@ class Session implements OnlineSession {
       ${this.#refusal ? html`<p class="online-refused" part="refused">The room refused that: ${this.#refusal}.</p>` : nothing}
       ${player && s.claimOffer === me ? this.#claim(s, other ?? 0) : nothing} ${player && !waiting ? this.#playerButtons(s, me) : nothing}
       ${this.#verified ? html`<p class="hint">${this.#verified}</p>` : nothing} ${this.#talk()}
+    </section>`;
+  }
+
+  /** Invite (a new room and its link) or join a friend's room by its code (or its link, pasted). */
+  #choice(): TemplateResult {
+    const { html } = this.#host;
+    const invite = (): void => void this.#connect();
+    const join = (e: Event): void => {
+      e.preventDefault();
+      const text = (new FormData(e.target as HTMLFormElement).get('code') ?? '').toString().trim();
+      const code = /[?&]tablero-room=([^&#\s]+)/.exec(text)?.[1] ?? text;
+      if (!/^[\w-]{1,64}$/.test(code)) {
+        this.#status = { text: 'A room code is letters, digits, "-" and "_" (as your friend reads it out), or paste their link.', failed: false };
+        this.#host.board.requestUpdate();
+        return;
+      }
+      this.#roomId = code;
+      void this.#connect();
+    };
+    const cancel = (): void => {
+      this.leave();
+      this.#host.playHere();
+    };
+    return html`<section class="online" part="online" aria-label="Online game">
+      <p class="online-status" role="status">${this.#status.text}</p>
+      <div class="controls">
+        <button part="button invite" @click=${invite}>Start a game and get a link</button>
+      </div>
+      <form class="join-code" part="join" @submit=${join}>
+        <label>Or join a friend's game: <input name="code" autocomplete="off" spellcheck="false" placeholder="room code or link" /></label>
+        <button part="button join">Join</button>
+      </form>
+      <div class="controls"><button class="secondary" part="button cancel-online" @click=${cancel}>Cancel</button></div>
     </section>`;
   }
 
@@ -651,6 +694,10 @@ const STYLES = `
   .claim { border: 2px solid var(--tablero-accent); border-radius: var(--tablero-radius); padding: 0.5em; display: grid; gap: 0.4em; }
   .talk summary { cursor: pointer; min-height: 2.75em; display: flex; align-items: center; }
   .talk .controls { min-height: 0; }
+  .join-code { display: flex; flex-wrap: wrap; gap: 0.4em; align-items: end; }
+  .join-code label { display: grid; gap: 0.2em; flex: 1 1 12em; min-width: 0; }
+  .join-code input { font: inherit; min-height: 2.75em; padding: 0.3em 0.5em; min-width: 0; border: 1px solid var(--tablero-border);
+    border-radius: var(--tablero-radius); background: var(--tablero-panel); color: var(--tablero-text); }
 `;
 
 function adoptStyles(root: ShadowRoot | null): void {

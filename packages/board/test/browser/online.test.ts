@@ -31,11 +31,29 @@ describe('online play', () => {
     expect(onlineButton(board)).to.equal(null);
   });
 
+  it('offers to invite or to join with a code, checks the code, and Cancel goes back', async () => {
+    const board = await makeBoard({ seed: '1', server: 'ws://127.0.0.1:9' });
+    onlineButton(board)!.click();
+    await until(() => !!root(board).querySelector('[part~="join"]'));
+    await expectAccessible(board);
+    const input = root(board).querySelector<HTMLInputElement>('form[part~="join"] input')!;
+    input.value = 'not a code!';
+    (root(board).querySelector('[part~="join"] button') as HTMLButtonElement).click();
+    await board.updateComplete;
+    expect(root(board).querySelector('.online-status')!.textContent).to.contain('A room code is letters, digits');
+    (root(board).querySelector('[part~="cancel-online"]') as HTMLButtonElement).click();
+    await board.updateComplete;
+    expect(root(board).querySelector('section.online')).to.equal(null);
+    expect(onlineButton(board)).to.not.equal(null);
+  });
+
   it('says when the server cannot be reached, and goes back to a game at this screen', async () => {
     // Port 9 (discard) on localhost: nothing listens there, the connection is refused at once.
     const board = await makeBoard({ seed: '1', server: 'ws://127.0.0.1:9', players: 'Ada, Bo' });
     const events = record(board, 'tablero-online');
     onlineButton(board)!.click();
+    await until(() => !!root(board).querySelector('[part~="invite"]'));
+    (root(board).querySelector('[part~="invite"]') as HTMLButtonElement).click();
     await until(() => !!root(board).querySelector('[part~="play-here"]'), 20_000);
     const status = root(board).querySelector('.online-status')!.textContent!;
     expect(status).to.contain('The game server could not be reached');
