@@ -245,8 +245,8 @@ export function renderControls(v: PanelView): TemplateResult {
       ${spectator ? html`<button part="button muggins" @click=${muggins(v, 'spectator')}>A spectator calls muggins</button>` : nothing}
     </div>
     ${s.phase === 'sharing' && !v.computerActs && v.choices.length > 0 ? renderShare(v) : nothing}
-    ${s.phase === 'moving' && !v.computerActs && !v.compact ? html`<p class="hint">Pick a glass, then its square: tap, drag, or use the arrow keys and Enter.</p>` : nothing}
-    ${s.phase === 'queenToast' && !v.computerActs && !v.compact ? html`<p class="hint">${toastHint(v)}</p>` : nothing}`;
+    ${s.phase === 'moving' && !v.computerActs && !v.compact && v.choices.length > 0 ? html`<p class="hint">Pick a glass, then its square: tap, drag, or use the arrow keys and Enter.</p>` : nothing}
+    ${s.phase === 'queenToast' && !v.computerActs && !v.compact && v.choices.length > 0 ? html`<p class="hint">${toastHint(v)}</p>` : nothing}`;
 }
 
 /** What the dice are thrown for, in the pickers' heading. */
