@@ -22,6 +22,16 @@ export default {
     // Every .ts request (tests, board sources, engine sources) is transformed; no type-checking here
     // (that is `npm run typecheck`). tsconfig gives esbuild the project's settings.
     esbuildPlugin({ ts: true, target: 'es2023', tsconfig: 'tsconfig.json' }),
+    // Colyseus's client (the board's online module) imports Node's `ws` for Node only; in a browser it
+    // uses the page's WebSocket. `ws`'s browser file is CommonJS, which the dev server serves as it is:
+    // here it is given as the module it stands for (bundlers such as esbuild convert it themselves).
+    {
+      name: 'ws-browser-module',
+      transform(context) {
+        if (context.path.endsWith('/node_modules/ws/browser.js'))
+          return { body: "export default function WebSocket() { throw new Error('ws does not work in the browser'); }" };
+      },
+    },
   ],
   browsers: [
     chromeLauncher({

@@ -30,6 +30,7 @@ export interface BoardArgs {
   'color-scheme'?: string;
   'table-dice'?: boolean;
   loading?: string;
+  server?: string;
 }
 
 // The args name every attribute of the board's table: type-checking fails here when one is added there only.
@@ -53,6 +54,7 @@ export const boardArgTypes = {
   'color-scheme': { control: 'inline-radio', options: ['light', 'dark', 'auto'] },
   'table-dice': { control: 'boolean' },
   loading: { control: 'inline-radio', options: ['eager', 'lazy'] },
+  server: { control: 'text' },
 } as const;
 
 /** `<tablero-board>` with exactly the attributes given. */
@@ -74,6 +76,7 @@ export const renderBoard = (a: BoardArgs): TemplateResult =>
     color-scheme=${ifDefined(a['color-scheme'])}
     ?table-dice=${a['table-dice'] ?? false}
     loading=${ifDefined(a.loading)}
+    server=${ifDefined(a.server)}
   ></tablero-board>`;
 
 /** The board in the story, drawn. */

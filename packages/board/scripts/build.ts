@@ -4,12 +4,16 @@
  * `<script type="module" src="tablero.js"></script>`. No runtime fetches, no inline styles or eval, so it
  * runs under a strict `script-src 'self'` CSP (checked by tests/e2e/embed-csp.test.ts).
  *
+ * Online play (src/online.ts, with Colyseus's client) is the one exception to "one file": the board
+ * imports it dynamically, the first time a player goes online, from a second file built next to the
+ * first, dist/tablero-online.js. A page that never goes online never loads it.
+ *
  *   node packages/board/scripts/build.ts [entry.ts outfile.js]   (npm run build also writes the elements manifest)
  *
  * Writes dist/tablero.js, dist/tablero.js.map (external: the bundle itself carries no map comment) and
  * dist/meta.json (esbuild's metafile, read by size.ts and https://esbuild.github.io/analyze/).
  */
-import { build, type BuildOptions, type Metafile } from 'esbuild';
+import { build, type BuildOptions, type Metafile, type Plugin } from 'esbuild';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -22,7 +26,20 @@ export interface EmbedBuild {
   /** Absolute path of the bundle. */
   readonly outfile: string;
   readonly metafile: Metafile;
+  /** Absolute path of the online module's bundle, next to the embed (loaded only for online play). */
+  readonly onlineFile: string;
 }
+
+/** The online module's file name, next to the embed's. */
+export const ONLINE_FILE = 'tablero-online.js';
+
+/** The board's dynamic import of its online module is left to the browser, pointing at the second file. */
+const onlineExternal: Plugin = {
+  name: 'tablero-online-external',
+  setup(b) {
+    b.onResolve({ filter: /^\.\/online\.ts$/ }, (args) => (args.kind === 'dynamic-import' ? { path: `./${ONLINE_FILE}`, external: true } : undefined));
+  },
+};
 
 /**
  * How the embed is compiled: one minified ES2022 module for browsers, with the production builds of Lit
@@ -85,6 +102,7 @@ export async function buildEmbed(entry = join(root, 'src/index.ts'), outfile = j
     metafile: true,
     write: false,
     logLevel: 'warning',
+    plugins: [onlineExternal],
   });
   // The .LEGAL.txt file is there only when the bundle has license comments.
   const text = (suffix: string): string => result.outputFiles.find((f) => f.path.endsWith(suffix))?.text ?? '';
@@ -95,7 +113,28 @@ export async function buildEmbed(entry = join(root, 'src/index.ts'), outfile = j
   writeFileSync(outfile, notice ? `${code.trimEnd()}\n${notice}\n` : code);
   writeFileSync(`${outfile}.map`, text('.js.map'));
   writeFileSync(join(dirname(outfile), 'meta.json'), JSON.stringify(result.metafile));
-  return { outfile, metafile: result.metafile };
+  const onlineFile = join(dirname(outfile), ONLINE_FILE);
+  await buildOnline(onlineFile);
+  return { outfile, metafile: result.metafile, onlineFile };
+}
+
+/** Build the online module (src/online.ts and Colyseus's client) as its own file; returns its code. */
+export async function buildOnline(outfile: string): Promise<Uint8Array> {
+  const result = await build({
+    entryPoints: [join(root, 'src/online.ts')],
+    outfile,
+    absWorkingDir: repo,
+    ...EMBED_OPTIONS,
+    legalComments: 'external',
+    write: false,
+    logLevel: 'warning',
+  });
+  const code = result.outputFiles.find((f) => f.path.endsWith('.js'))?.text ?? '';
+  if (!code) throw new Error('build: esbuild wrote no online bundle');
+  const notice = licenseNotice(result.outputFiles.find((f) => f.path.endsWith('.LEGAL.txt'))?.text ?? '');
+  const text = notice ? `${code.trimEnd()}\n${notice}\n` : code;
+  writeFileSync(outfile, text);
+  return new TextEncoder().encode(text);
 }
 
 if (import.meta.main) {

@@ -7,6 +7,10 @@
  *
  * `--by-file` also prints each source file's marginal min+gz cost (gzip-shares.ts; about 20 s more).
  *
+ * It also prints the online module's own figure (dist/tablero-online.js: online play and Colyseus's client,
+ * loaded only when a player goes online, so outside the budget):
+ * `online: <bytes> bytes min+gz, loaded only for online play`.
+ *
  * It also prints the FLOOR: the same build of only what any board must carry before a line of its own
  * code (xstate's interpreter running the engine's turn machine, Lit, @lit/context), so the cost of the
  * board, the settings panel and their styles can be read as `size - floor`.
@@ -59,7 +63,7 @@ function packageOf(path: string): string {
 const args = process.argv.slice(2);
 const byFile = args.includes('--by-file');
 const [entryArg, outArg] = args.filter((a) => a !== '--by-file').map((p) => resolve(p));
-const { outfile, metafile } = await buildEmbed(entryArg, outArg);
+const { outfile, metafile, onlineFile } = await buildEmbed(entryArg, outArg);
 const code = readFileSync(outfile);
 const gz = gzipped(code);
 
@@ -96,6 +100,7 @@ const floor = await floorBytes();
 console.log(
   `floor: ${floor} bytes min+gz for xstate running the engine's machine + lit + @lit/context, no UI; the board, settings and styles add ${gz - floor}`,
 );
+console.log(`online: ${gzipped(readFileSync(onlineFile))} bytes min+gz, loaded only for online play (${relative(process.cwd(), onlineFile)})`);
 console.log(`budget: ${BUDGET} bytes min+gz (${gz <= BUDGET ? `${BUDGET - gz} to spare` : `${gz - BUDGET} over`})`);
 console.log(`size: ${gz} bytes min+gz`);
 if (gz > BUDGET) {

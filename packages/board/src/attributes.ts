@@ -23,6 +23,7 @@ export const BOARD_ATTRIBUTES = [
   { attribute: 'color-scheme', property: 'colorScheme', kind: 'text', game: false },
   { attribute: 'table-dice', property: 'tableDice', kind: 'flag', game: false },
   { attribute: 'loading', property: 'loading', kind: 'text', game: false },
+  { attribute: 'server', property: 'server', kind: 'text', game: false },
 ] as const satisfies readonly BoardAttribute[];
 
 /** One row of the table. */

@@ -1,4 +1,4 @@
-import { html, isServer, type PropertyValues, type TemplateResult } from 'lit';
+import { html, isServer, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { repeat } from 'lit/directives/repeat.js';
 import {
   formatPosition,
@@ -53,6 +53,7 @@ import { MoveGlider } from './view-motion.ts';
 import { renderControls, renderFacts, renderLog, renderMoment, renderProblem, renderStakes, renderStatus, type PanelView } from './view-panel.ts';
 import { EMPTY_VIEW, afterChange, lastRollOf, namesOf, startLine, withLine, withSaid, type Said, type ViewState } from './view-state.ts';
 import { narrate } from './narration.ts';
+import type { OnlineSession } from './online.ts';
 
 /**
  * `<tablero-board>`: a whole game of Tablero, for two people at one screen, a person against the computer,
@@ -85,6 +86,9 @@ import { narrate } from './narration.ts';
  * @attr loading - `eager` (default: the game starts as soon as the board is on the page) or `lazy`: as
  *   with an image's `loading="lazy"`, the board starts its game (and draws it) when it nears the viewport,
  *   or when a script calls `reset()` or `newGame()`; until then it costs the page nothing but its box.
+ * @attr server - A Tablero room server's address, e.g. `ws://127.0.0.1:2567`: the panel then offers
+ *   "Play a friend online" (a room, and a link to send), and a page opened with such a link
+ *   (`?tablero-room=<id>`) joins that room by itself. Without it the board makes no network request.
  *
  * @fires tablero-roll - Dice were rolled. Detail: `RollDetail` (side, kind, dice, queenNumber, passes).
  * @fires tablero-move - A glass moved for one die. Detail: `MoveDetail` (side, from, to, die).
@@ -97,6 +101,8 @@ import { narrate } from './narration.ts';
  * @fires tablero-kept - The games kept aside under the `persist` key changed. Detail: `KeptDetail`.
  * @fires tablero-action - Any action was taken. Detail: `ActionDetail` (action, state).
  * @fires tablero-newgame - A new game started. Detail: `NewGameDetail` (rules, options, players).
+ * @fires tablero-online - Online play: the board `joined` a room, `left` it, `reconnected` after a drop, or its
+ *   player was offered to claim the game (`claim-offered`). Detail: `OnlineDetail` (kind, roomId, side).
  *
  * @csspart board - The 7x7 grid.
  * @csspart square - Every square; also carries its name (`d4`), `light`/`dark`, and `target`, `selected`, `line`, `last`, `spot`, `baseline` when they apply.
@@ -119,6 +125,7 @@ import { narrate } from './narration.ts';
  * @csspart log - The game log.
  * @csspart moment - The last big moment (a pull, a Queen's toast, muggins, the game decided), above the status.
  * @csspart message - The explanation shown for a bad attribute.
+ * @csspart online - The online game's part of the panel (invitation link, claim offer, resign, rematch, table talk).
  *
  * @cssprop [--tablero-font=system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif] - Font of all text (the page's own font is not inherited).
  * @cssprop [--tablero-font-size=medium] - Text size; every size inside (squares, buttons) follows it. The
@@ -166,6 +173,7 @@ export class TableroBoard extends AliasedElement implements BoardLink {
     compact: { reflect: true, converter: flagConverter },
     tableDice: { attribute: 'table-dice', reflect: true, converter: flagConverter },
     loading: { reflect: true, converter: textConverter },
+    server: { reflect: true, converter: textConverter },
     botDelay: { attribute: 'bot-delay', converter: textConverter },
     // Internal state. `state: true` implies no attribute; `attribute: false` says so to the manifest's analyzer too.
     view: { state: true, attribute: false },
@@ -205,6 +213,8 @@ export class TableroBoard extends AliasedElement implements BoardLink {
   declare botDelay: number | string;
   /** eager (default: start at once) or lazy (start when near the viewport, or when `reset()` or `newGame()` is called). */
   declare loading: string | null;
+  /** A room server's address (e.g. "ws://127.0.0.1:2567"): the panel offers "Play a friend online". */
+  declare server: string | null;
   /** What only the view needs (selection, cursor, log); replaced, never mutated, so Lit sees changes. */
   declare private view: ViewState;
 
@@ -223,7 +233,8 @@ export class TableroBoard extends AliasedElement implements BoardLink {
     setView: (patch) => this.#setView(patch),
     say: (text) => this.#say(text),
     botDelay: () => this.#props.botDelay,
-    storageKey: () => this.#props.persist || null,
+    // An online game is the room's to keep, not the page's storage.
+    storageKey: () => (this.#online ? null : this.#props.persist || null),
     reportError: (detail) => fireError(this, detail),
     reportKept: (detail) => fire(this, 'tablero-kept', detail),
     adopt: (record, line) => this.#adopt(record, line),
@@ -262,6 +273,7 @@ export class TableroBoard extends AliasedElement implements BoardLink {
     this.tableDice = false;
     this.botDelay = DEFAULT_BOT_DELAY;
     this.loading = null;
+    this.server = null;
     this.view = EMPTY_VIEW;
   }
 
@@ -477,6 +489,8 @@ export class TableroBoard extends AliasedElement implements BoardLink {
 
   /** Start the game the attributes describe: a new one when `fresh`, else the saved one when there is one. */
   #restart(sameSeed = false, fresh = sameSeed): void {
+    this.#online?.leave();
+    this.#online = null;
     this.#unsubscribe?.();
     this.#current?.stop();
     this.#current = null;
@@ -508,10 +522,9 @@ export class TableroBoard extends AliasedElement implements BoardLink {
   #lastSeed: number | null = null;
 
   /** The same game, further on (from another tab): shown instead of the one on screen. */
-  #adopt(record: GameRecord, line: string): void {
+  #adopt(record: GameRecord, line: string, game = TableroGame.resume(record, this.#playOptions)): void {
     this.#unsubscribe?.();
-    this.#current?.stop();
-    const game = TableroGame.resume(record, this.#playOptions);
+    if (this.#current !== game) this.#current?.stop();
     this.#current = game;
     this.#actionsShown = game.record.actions.length;
     this.#unsubscribe = game.subscribe((change) => (change ? this.#onChange(change) : this.#onStill()));
@@ -661,7 +674,9 @@ export class TableroBoard extends AliasedElement implements BoardLink {
           ${board}
         </div>
         <div class="panel" part="panel">
-          ${renderMoment(panel)} ${renderStatus(panel)} ${renderFacts(panel)} ${renderControls(panel)} ${renderStakes(panel)} ${renderLog(panel)}
+          ${renderMoment(panel)} ${renderStatus(panel)} ${renderFacts(panel)} ${renderControls(panel)}
+          ${this.#online?.render() ?? (this.server ? html`<button class="secondary" part="button online" @click=${() => this.#goOnline()}>Play a friend online</button>` : nothing)}
+          ${renderStakes(panel)} ${renderLog(panel)}
         </div>
       </div>
       <div class="sr-only live" aria-live="polite" aria-relevant="additions">
@@ -698,6 +713,46 @@ export class TableroBoard extends AliasedElement implements BoardLink {
       this.#setView({ thrown: [] });
     }
   };
+
+  // ---- Online play (online.ts, loaded on first use) -------------------------------------------
+
+  #online: OnlineSession | null = null;
+
+  /** Create a room (or join the one `roomId` names) on the `server`, loading the online module first. */
+  async #goOnline(roomId?: string): Promise<void> {
+    let startOnline: typeof import('./online.ts').startOnline;
+    try {
+      ({ startOnline } = await import('./online.ts'));
+    } catch (e) {
+      this.#link.logLine(`Online play could not start: ${String(e)}`);
+      return;
+    }
+    this.#online?.leave();
+    this.#online = startOnline(
+      {
+        board: this,
+        server: String(this.server),
+        html,
+        nothing,
+        Game: TableroGame,
+        game: () => this.#current,
+        show: (game, line) => this.#adopt(game.record, line, game),
+        logLine: this.#link.logLine,
+        playHere: () => {
+          this.#restart();
+          this.requestUpdate();
+        },
+      },
+      roomId,
+    );
+    this.requestUpdate();
+  }
+
+  protected override firstUpdated(): void {
+    // A page opened with a room's link: its first board with a server joins that room.
+    const room = !isServer && new URLSearchParams(location.search).get('tablero-room');
+    if (room && this.server && document.querySelector('tablero-board[server]') === this) void this.#goOnline(room);
+  }
 
   /** "New game" after the end: a fresh seed unless the page fixed one. */
   #newGameButton(): void {

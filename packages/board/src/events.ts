@@ -6,6 +6,8 @@ import { squareName, type Action, type GameResult, type GameState, type Line, ty
 import { problemText, type AttributeProblem } from './config.ts';
 import type { NewGameDetail } from './context.ts';
 import { described, type StateChange } from './game.ts';
+import type { OnlineDetail } from './online.ts';
+export type { OnlineDetail };
 
 /** A roll of the dice: the Queen's Number roll, the initiative, a turn's roll or a de Jesus runner's. */
 export interface RollDetail {
@@ -130,6 +132,7 @@ export interface TableroEventMap {
   'tablero-error': ErrorDetail;
   'tablero-action': ActionDetail;
   'tablero-kept': KeptDetail;
+  'tablero-online': OnlineDetail;
 }
 export type TableroEventName = keyof TableroEventMap;
 
@@ -146,6 +149,7 @@ export const TABLERO_EVENTS = [
   'tablero-error',
   'tablero-action',
   'tablero-kept',
+  'tablero-online',
 ] as const satisfies readonly TableroEventName[];
 // The list names every event of the map: type-checking fails here when one is added to the map only.
 const _everyEventListed: [Exclude<TableroEventName, (typeof TABLERO_EVENTS)[number]>] extends [never] ? true : never = true;

@@ -20,6 +20,7 @@ export type {
   GameOverDetail,
   ErrorDetail,
   ActionDetail,
+  OnlineDetail,
   TableroEventMap,
   TableroEventName,
   TableroCustomEvents,

@@ -226,7 +226,8 @@ export function renderControls(v: PanelView): TemplateResult {
       if (b) buttons.push(b);
     }
     if (v.takeBack) buttons.push(html`<button class="secondary" part="button take-back" @click=${v.takeBack}>Take back the roll (wrong faces)</button>`);
-    if (s.phase === 'moving' && canUndo(s)) {
+    // Only for the person who may act here (online, the other side's player and spectators only watch).
+    if (s.phase === 'moving' && canUndo(s) && v.choices.length > 0) {
       buttons.push(html`<button class="secondary" part="button undo" @click=${() => v.onAct({ type: 'move.undo' })}>Take back the first move</button>`);
     }
   }
@@ -243,9 +244,9 @@ export function renderControls(v: PanelView): TemplateResult {
       }
       ${spectator ? html`<button part="button muggins" @click=${muggins(v, 'spectator')}>A spectator calls muggins</button>` : nothing}
     </div>
-    ${s.phase === 'sharing' && !v.computerActs ? renderShare(v) : nothing}
-    ${s.phase === 'moving' && !v.computerActs && !v.compact ? html`<p class="hint">Pick a glass, then its square: tap, drag, or use the arrow keys and Enter.</p>` : nothing}
-    ${s.phase === 'queenToast' && !v.computerActs && !v.compact ? html`<p class="hint">${toastHint(v)}</p>` : nothing}`;
+    ${s.phase === 'sharing' && !v.computerActs && v.choices.length > 0 ? renderShare(v) : nothing}
+    ${s.phase === 'moving' && !v.computerActs && !v.compact && v.choices.length > 0 ? html`<p class="hint">Pick a glass, then its square: tap, drag, or use the arrow keys and Enter.</p>` : nothing}
+    ${s.phase === 'queenToast' && !v.computerActs && !v.compact && v.choices.length > 0 ? html`<p class="hint">${toastHint(v)}</p>` : nothing}`;
 }
 
 /** What the dice are thrown for, in the pickers' heading. */
