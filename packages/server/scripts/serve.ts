@@ -21,10 +21,12 @@ try {
 
 try {
   const started = await startServer({ config });
-  console.log(`tablero-server: listening on ws://${config.host}:${started.port}; ${started.rooms} room(s) rebuilt from ${config.storeDir}`);
+  const from = config.redisUrl === null ? config.storeDir : `Redis, sharing rooms as ${config.publicAddress}`;
+  console.log(`tablero-server: listening on ws://${config.host}:${started.port}; ${started.rooms} room(s) rebuilt from ${from}`);
   const stop = async (): Promise<void> => {
     await started.server.gracefullyShutdown(false);
     await started.deps.store.flush();
+    await started.deps.store.close?.();
     process.exit(0);
   };
   process.once('SIGINT', () => void stop());

@@ -53,12 +53,15 @@ export interface RoomStore {
   loadAll(): Promise<StoredRoom[]>;
   /** Resolves once everything saved so far is written. */
   flush(): Promise<void>;
+  /** Let go of what the store holds open (a connection); nothing is saved after. */
+  close?(): Promise<void>;
 }
 
 /** Room ids the stores accept: Colyseus's own ids are of these characters. */
 const ROOM_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
-function checkId(roomId: string): string {
+/** The room id, when it is one the stores accept (throws otherwise: it becomes part of a file name or key). */
+export function checkRoomId(roomId: string): string {
   if (!ROOM_ID.test(roomId)) throw new Error(`not a room id: ${JSON.stringify(roomId)}`);
   return roomId;
 }
@@ -67,7 +70,7 @@ function checkId(roomId: string): string {
 export class MemoryStore implements RoomStore {
   readonly #rooms = new Map<string, string>();
   async save(room: StoredRoom): Promise<void> {
-    this.#rooms.set(checkId(room.roomId), JSON.stringify(room));
+    this.#rooms.set(checkRoomId(room.roomId), JSON.stringify(room));
   }
   async remove(roomId: string): Promise<void> {
     this.#rooms.delete(roomId);
@@ -93,7 +96,7 @@ export class FileStore implements RoomStore {
   }
 
   #file(roomId: string): string {
-    return path.join(this.dir, `${checkId(roomId)}.json`);
+    return path.join(this.dir, `${checkRoomId(roomId)}.json`);
   }
 
   save(room: StoredRoom): Promise<void> {
