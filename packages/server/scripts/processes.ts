@@ -71,12 +71,15 @@ export async function startRedis(): Promise<Started & { url: string }> {
   return { ...started, url: `redis://127.0.0.1:${port}` };
 }
 
-/** A room server (`./run server`) on a free port, configured by `TABLERO_*` variables (merged over the caller's). */
-export async function startRoomServer(env: Record<string, string>, port?: number): Promise<Started & { url: string }> {
+/**
+ * A room server (`./run server`) on a free port (or `port`), configured by `TABLERO_*` variables (merged
+ * over the caller's), Node started with `nodeArgs` too.
+ */
+export async function startRoomServer(env: Record<string, string>, port?: number, nodeArgs: readonly string[] = []): Promise<Started & { url: string }> {
   const chosen = port ?? (await freePort());
   const started = await startProcess(
     process.execPath,
-    ['--conditions=@tablero/source', SERVE],
+    [...nodeArgs, '--conditions=@tablero/source', SERVE],
     { ...process.env, TABLERO_PORT: String(chosen), TABLERO_HOST: '127.0.0.1', ...env },
     chosen,
     /tablero-server: listening on /,

@@ -31,6 +31,12 @@ try {
   };
   process.once('SIGINT', () => void stop());
   process.once('SIGTERM', () => void stop());
+  // SIGUSR2 prints the memory in use (after a garbage collection when Node runs with --expose-gc).
+  process.on('SIGUSR2', () => {
+    (globalThis as { gc?: () => void }).gc?.();
+    const { rss, heapUsed } = process.memoryUsage();
+    console.log(`tablero-server: memory rss=${rss} heapUsed=${heapUsed}`);
+  });
 } catch (e) {
   const error = e as NodeJS.ErrnoException;
   if (error instanceof ConfigError) fail(error.message);
