@@ -90,6 +90,8 @@ export class FileStore implements RoomStore {
   readonly dir: string;
   /** Per room: the write under way, and the latest form waiting for it. */
   readonly #writes = new Map<string, { running: Promise<void>; next: StoredRoom | null }>();
+  /** The directory, made once (before the first write). */
+  #made: Promise<unknown> | null = null;
 
   constructor(dir: string) {
     this.dir = dir;
@@ -116,10 +118,18 @@ export class FileStore implements RoomStore {
     let room: StoredRoom | null = first;
     try {
       while (room) {
-        await mkdir(this.dir, { recursive: true });
+        this.#made ??= mkdir(this.dir, { recursive: true });
+        await this.#made;
         const file = this.#file(room.roomId);
         const temporary = `${file}.${process.pid}.tmp`;
-        await writeFile(temporary, JSON.stringify(room));
+        try {
+          await writeFile(temporary, JSON.stringify(room));
+        } catch (e) {
+          // The directory went away (removed by hand): make it again, once, and write.
+          if ((e as NodeJS.ErrnoException).code !== 'ENOENT') throw e;
+          await mkdir(this.dir, { recursive: true });
+          await writeFile(temporary, JSON.stringify(room));
+        }
         await rename(temporary, file);
         room = entry.next;
         entry.next = null;
