@@ -11,7 +11,7 @@
  * where games counts the games finished and lost the actions the other player never saw plus the
  * games not finished within the timeout. Never part of the tests: it measures, on a shared machine.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -134,6 +134,19 @@ async function memoryOfAll(servers: readonly Started[]): Promise<Memory> {
   return { rss: all.reduce((s, m) => s + m.rss, 0), heap: all.reduce((s, m) => s + m.heap, 0) };
 }
 
+/** CPU seconds a child process has used (user + system, from /proc; 0 where there is none). */
+async function cpuSeconds(server: Started): Promise<number> {
+  try {
+    const stat = await readFile(`/proc/${server.child.pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return 0;
+  }
+}
+
+const cpuOfAll = async (servers: readonly Started[]): Promise<number> => (await Promise.all(servers.map(cpuSeconds))).reduce((a, b) => a + b, 0);
+
 const load = (): string =>
   loadavg()
     .map((l) => l.toFixed(2))
@@ -159,6 +172,8 @@ export async function runBench(options: BenchOptions, print: (line: string) => v
     await playGame({ southUrl: servers[0]!.url, northUrl: servers.at(-1)!.url, setup: { rules: options.rules }, seed: options.seed });
     const before = await memoryOfAll(servers);
 
+    const serverCpu = await cpuOfAll(servers);
+    const clientCpu = process.cpuUsage();
     const started = performance.now();
     const deadline = started + options.timeoutSeconds * 1000;
     const games = await Promise.all(
@@ -177,6 +192,9 @@ export async function runBench(options: BenchOptions, print: (line: string) => v
     );
     const seconds = (performance.now() - started) / 1000;
     const loadAfter = load();
+    const serverSeconds = (await cpuOfAll(servers)) - serverCpu;
+    const { user, system } = process.cpuUsage(clientCpu);
+    const clientSeconds = (user + system) / 1e6;
     const after = await memoryOfAll(servers);
     const result: BenchResult = { rooms: options.rooms, games };
     const actions = games.reduce((sum, g) => sum + g.actions, 0);
@@ -184,6 +202,9 @@ export async function runBench(options: BenchOptions, print: (line: string) => v
     const mib = (bytes: number): string => (bytes / 1024 / 1024).toFixed(1);
     const kib = (bytes: number): string => (bytes / 1024).toFixed(1);
     print(`played: ${actions} actions in ${seconds.toFixed(1)} s (${(actions / seconds).toFixed(0)} actions/s), ${refused} refused`);
+    print(
+      `cpu: servers ${serverSeconds.toFixed(1)} s (${((1000 * serverSeconds) / Math.max(1, actions)).toFixed(2)} ms an action), clients ${clientSeconds.toFixed(1)} s (${((1000 * clientSeconds) / Math.max(1, actions)).toFixed(2)} ms an action), in ${seconds.toFixed(1)} s`,
+    );
     print(`load average after: ${loadAfter}`);
     print(
       `memory: rss ${mib(before.rss)} -> ${mib(after.rss)} MiB, heap ${mib(before.heap)} -> ${mib(after.heap)} MiB; per room (finished, kept until idle): rss ${kib((after.rss - before.rss) / options.rooms)} KiB, heap ${kib((after.heap - before.heap) / options.rooms)} KiB`,

@@ -30,7 +30,7 @@ export interface Started {
   readonly port: number;
   /** Everything it printed. */
   readonly output: () => string;
-  /** Stop it (SIGTERM, or the signal given) and wait for it to exit. */
+  /** Stop it (SIGTERM, or the signal given; SIGKILL if it has not exited 5 s later) and wait for it to exit. */
   stop(signal?: NodeJS.Signals): Promise<void>;
 }
 
@@ -44,7 +44,9 @@ function startProcess(command: string, args: string[], env: NodeJS.ProcessEnv, p
     output: () => text,
     async stop(signal = 'SIGTERM') {
       if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+      const late = setTimeout(() => child.kill('SIGKILL'), 5000);
       await exited;
+      clearTimeout(late);
     },
   };
   return new Promise((resolve, reject) => {

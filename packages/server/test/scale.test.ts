@@ -5,7 +5,11 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client } from '@colyseus/sdk';
+import { Xoshiro128, type Side } from '@tablero/engine';
+import { botNamed } from '@tablero/engine/bots';
 import { RedisStore } from '../src/redis-store.ts';
+import type { StoredRoom } from '../src/store.ts';
+import { Table, newRoom } from '../src/table.ts';
 import { playGame } from '../scripts/online-player.ts';
 import { hasRedisServer, startRedis, startRoomServer, type Started } from '../scripts/processes.ts';
 
@@ -29,6 +33,28 @@ describe.runIf(available || inCi)('two server processes sharing rooms through Re
   afterAll(async () => {
     await Promise.all([...servers, ...stopped].map((s) => s.stop()));
     await redis?.stop();
+  });
+
+  it("keeps rooms in Redis: a game's new actions appended, a new game written whole, a removed room gone", async () => {
+    const store = new RedisStore(redis.url, 'unit:');
+    const other = new RedisStore(redis.url, 'unit:');
+    try {
+      const game = played('redis1', 14);
+      await store.save({ ...game, actions: game.actions.slice(0, 10) });
+      await store.save(game);
+      expect(await other.loadAll()).toEqual([game]);
+      const rematch: StoredRoom = { ...game, game: 2, secret: 'e'.repeat(64), actions: game.actions.slice(0, 2) };
+      await store.save(rematch);
+      expect(await other.loadAll()).toEqual([rematch]);
+      // The other store (another process, after a restart) goes on from what it loaded.
+      await other.save({ ...rematch, actions: game.actions.slice(0, 3) });
+      expect((await store.loadAll())[0]?.actions).toEqual(game.actions.slice(0, 3));
+      await store.remove('redis1');
+      expect(await other.loadAll()).toEqual([]);
+    } finally {
+      await store.close();
+      await other.close();
+    }
   });
 
   it('plays a game to its end in a room created through one and joined through the other', async () => {
@@ -87,6 +113,20 @@ describe.runIf(available || inCi)('two server processes sharing rooms through Re
     await Promise.all(back.map((r) => r.leave()));
   });
 });
+
+/** A room with `n` actions of a real game, played at a table. */
+function played(roomId: string, n: number): StoredRoom {
+  const table = new Table(newRoom(roomId, { rules: 'powell' }));
+  table.seat(0, 'Ana', 'a'.repeat(64), 'c'.repeat(64));
+  table.seat(1, 'Ben', 'b'.repeat(64), 'd'.repeat(64));
+  const rng = new Xoshiro128(4);
+  while (table.stored.actions.length < n) {
+    const choice = { ...(botNamed('greedy').choose(table.game, rng) as object) } as Record<string, unknown>;
+    delete choice.dice;
+    table.act(table.toAct as Side, choice);
+  }
+  return table.stored;
+}
 
 async function until(check: () => boolean): Promise<void> {
   while (!check()) await new Promise((resolve) => setTimeout(resolve, 5));
