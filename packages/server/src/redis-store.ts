@@ -17,6 +17,23 @@ function check(results: [Error | null, unknown][] | null): void {
   for (const [error] of results) if (error) throw error;
 }
 
+/**
+ * A save as one Lua script, which Redis runs atomically: the form set, the actions list replaced (ARGV[3]
+ * is '1') or appended to, the id in the set. One command, so saves of many rooms given together go out
+ * in one write (auto-pipelining), where a MULTI transaction is a write of its own.
+ */
+const SAVE_SCRIPT = `
+redis.call('SET', KEYS[1], ARGV[1])
+if ARGV[3] == '1' then redis.call('DEL', KEYS[2]) end
+if #ARGV > 3 then redis.call('RPUSH', KEYS[2], unpack(ARGV, 4)) end
+redis.call('SADD', KEYS[3], ARGV[2])
+return 1`;
+
+/** The client with the save script defined on it. */
+type Scripted = Redis & {
+  tableroSave(room: string, actions: string, rooms: string, form: string, id: string, replace: string, ...added: string[]): Promise<number>;
+};
+
 /** What this process last wrote of a room: enough to know whether the next save only adds actions. */
 interface Written {
   readonly game: number;
@@ -29,20 +46,22 @@ interface Written {
  * Each room as two keys: `<prefix>room:<id>`, its stored form without the actions as JSON, and the list
  * `<prefix>actions:<id>`, its actions, one JSON each; the set `<prefix>rooms` names every room kept. A
  * save appends only the actions added since this process last saved the room (a room is held by one
- * process at a time), and replaces the small rest, in one transaction (MULTI), so a room is always
- * whole. Commands go out on one connection in the order they were given (pipelined together when given
+ * process at a time), and replaces the small rest, in one script Redis runs atomically, so a room is
+ * always whole. Commands go out on one connection in the order they were given (pipelined together when given
  * at once), so a later save never lands before an earlier one; `flush` waits for Redis to have answered
  * everything sent before it. An action is in Redis once the save's promise resolves; it is on disk as
  * Redis's own persistence is configured (see the README).
  */
 export class RedisStore implements RoomStore {
-  readonly #redis: Redis;
+  readonly #redis: Scripted;
   readonly #prefix: string;
   readonly #written = new Map<string, Written>();
 
   /** A store on the Redis at `url` (redis:// or rediss://), its keys under `prefix`. */
   constructor(url: string, prefix = 'tablero:') {
-    this.#redis = new Redis(url, { enableAutoPipelining: true });
+    const redis = new Redis(url, { enableAutoPipelining: true });
+    redis.defineCommand('tableroSave', { lua: SAVE_SCRIPT, numberOfKeys: 3 });
+    this.#redis = redis as Scripted;
     this.#prefix = prefix;
   }
 
@@ -57,14 +76,11 @@ export class RedisStore implements RoomStore {
       actions.length >= before.count &&
       (before.count === 0 || actions[before.count - 1] === before.last);
     const from = grows ? before.count : 0;
-    const list = this.#prefix + ACTIONS + id;
-    const transaction = this.#redis.multi().set(this.#prefix + ROOM + id, JSON.stringify(form));
-    if (!grows) transaction.del(list);
-    if (actions.length > from) transaction.rpush(list, ...actions.slice(from).map((a) => JSON.stringify(a)));
-    transaction.sadd(this.#prefix + ROOMS, id);
+    const added = actions.slice(from).map((a) => JSON.stringify(a));
     this.#written.set(id, { game: room.game, secret: room.secret, count: actions.length, last: actions.at(-1) });
     try {
-      check(await transaction.exec());
+      const p = this.#prefix;
+      await this.#redis.tableroSave(p + ROOM + id, p + ACTIONS + id, p + ROOMS, JSON.stringify(form), id, grows ? '0' : '1', ...added);
     } catch (e) {
       // Not known to be written: the next save writes the room whole.
       this.#written.delete(id);
