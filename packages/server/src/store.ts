@@ -266,7 +266,7 @@ function journalLine(before: StoredRoom | undefined, room: StoredRoom): JournalL
 }
 
 /** Apply a journal's lines to `rooms`; a last line cut short (a crash while writing) is left out. */
-export function replayJournal(text: string, rooms: Map<string, StoredRoom>, name = 'the journal'): void {
+function replayJournal(text: string, rooms: Map<string, StoredRoom>, name = 'the journal'): void {
   const lines = text.split('\n');
   for (const [i, raw] of lines.entries()) {
     if (raw === '') continue;
