@@ -27,7 +27,7 @@ export interface ServerConfig {
   readonly idleSeconds: number;
   /** Seconds a player may be away before the other is offered to claim or end (`TABLERO_AWAY_SECONDS`, default 60). */
   readonly awaySeconds: number;
-  /** Directory of the file store, one JSON file per room (`TABLERO_STORE_DIR`, default `.tablero-rooms`). */
+  /** Directory of the file store, its journal of every room (`TABLERO_STORE_DIR`, default `.tablero-rooms`). */
   readonly storeDir: string;
   /**
    * Redis for several processes sharing rooms (`TABLERO_REDIS_URL`): Colyseus's Redis presence and

@@ -11,6 +11,7 @@ import { RedisStore } from '../src/redis-store.ts';
 import type { StoredRoom } from '../src/store.ts';
 import { Table, newRoom } from '../src/table.ts';
 import { playGame } from '../scripts/online-player.ts';
+import { watch } from './helpers.ts';
 import { hasRedisServer, startRedis, startRoomServer, type Started } from '../scripts/processes.ts';
 
 const inCi = Boolean(process.env.CI);
@@ -96,8 +97,10 @@ describe.runIf(available || inCi)('two server processes sharing rooms through Re
     expect(again.output()).toMatch(/ 2 room\(s\) rebuilt from Redis/);
 
     // Both players come back with their seat tokens, through the other process, and play on.
-    const back = await Promise.all(tokens.map((seatToken) => new Client(servers[0].url).joinById(a.roomId, { seatToken })));
-    await until(() => back.every((r) => r.state.actions?.length === 1));
+    const seats = (await Promise.all(tokens.map((seatToken) => new Client(servers[0].url).joinById(a.roomId, { seatToken })))).map(watch);
+    const back = seats.map((seat) => seat.room);
+    await until(() => back.every((r) => r.state.actions?.length === 1) && seats.every((seat) => seat.side !== null));
+    expect(seats.map((seat) => seat.side)).toEqual([0, 1]);
     expect(back[0].state.actions[0]).toBe(first);
     back[0].send('resign', {});
     await until(() => back[1].state.secret !== '' && back[1].state.secret !== undefined);

@@ -31,6 +31,16 @@ function played(roomId: string, n: number): StoredRoom {
   return table.stored;
 }
 
+/** What a new process's store finds in the directory. */
+async function loaded(): Promise<StoredRoom[]> {
+  const store = new FileStore(dir);
+  try {
+    return await store.loadAll();
+  } finally {
+    await store.close();
+  }
+}
+
 const journal = async (): Promise<string[]> => (await readFile(path.join(dir, JOURNAL), 'utf8')).split('\n').filter((l) => l !== '');
 
 describe('the file store', () => {
@@ -44,14 +54,14 @@ describe('the file store', () => {
     await store.save(newRoom('other', {}));
     await store.flush();
     expect(await readdir(dir)).toEqual([JOURNAL]);
-    expect((await new FileStore(dir).loadAll()).map((r) => [r.roomId, r.game])).toEqual([
+    expect((await loaded()).map((r) => [r.roomId, r.game])).toEqual([
       ['abc123', 2],
       ['other', 1],
     ]);
     await store.remove('abc123');
-    await store.close();
-    expect(await new FileStore(dir).loadAll()).toEqual([newRoom('other', {})].map((r) => ({ ...r, secret: expect.any(String) })));
     await expect(store.save({ ...room, roomId: '../escape' })).rejects.toThrow('not a room id');
+    await store.close();
+    expect(await loaded()).toEqual([newRoom('other', {})].map((r) => ({ ...r, secret: expect.any(String) })));
   });
 
   it('appends only what changed in a game, and writes the saves made meanwhile in one go', async () => {
@@ -65,7 +75,7 @@ describe('the file store', () => {
     expect(JSON.parse(lines[1])).toMatchObject({ id: 'r1', from: 10, actions: rooms[0].actions.slice(10) });
     expect(JSON.parse(lines[2])).toMatchObject({ room: { roomId: 'r2' } });
     await store.close();
-    expect(await new FileStore(dir).loadAll()).toEqual(rooms);
+    expect(await loaded()).toEqual(rooms);
   });
 
   it('leaves out a last line cut short by a crash, and goes on after it', async () => {
@@ -78,7 +88,7 @@ describe('the file store', () => {
     expect((await next.loadAll())[0].actions).toEqual(room.actions.slice(0, 5));
     await next.save(room);
     await next.close();
-    expect(await new FileStore(dir).loadAll()).toEqual([room]);
+    expect(await loaded()).toEqual([room]);
   });
 
   it('rewrites a grown journal with the latest forms only', async () => {
@@ -89,7 +99,7 @@ describe('the file store', () => {
     await store.save(other);
     await store.close();
     expect((await journal()).length).toBeLessThan(30);
-    expect(await new FileStore(dir).loadAll()).toEqual([room, other]);
+    expect(await loaded()).toEqual([room, other]);
   });
 
   it('refuses a stored room whose actions do not replay', () => {
@@ -108,7 +118,7 @@ describe('a server restart', () => {
     const tokens = [players.south.seatToken, players.north.seatToken];
     await first.store.flush();
     await first.stop();
-    await first.store.flush();
+    await first.store.close?.();
 
     const second = await startTestServer({ store: new FileStore(dir) });
     try {
@@ -126,7 +136,7 @@ describe('a server restart', () => {
       expect(verifyRecord(room.table.record(), north.room.state.secret)).toMatchObject({ ok: true });
     } finally {
       await second.stop();
-      await second.store.flush();
+      await second.store.close?.();
     }
   });
 });
