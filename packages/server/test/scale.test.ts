@@ -31,6 +31,16 @@ describe.runIf(available || inCi)('two server processes sharing rooms through Re
     for (let i = 0; i < 2; i++) servers.push(await startRoomServer({ ...SETTINGS, TABLERO_REDIS_URL: redis.url }));
   });
 
+  /** The room as Redis holds it. */
+  async function stored(roomId: string): Promise<StoredRoom | undefined> {
+    const store = new RedisStore(redis.url);
+    try {
+      return (await store.loadAll()).find((r) => r.roomId === roomId);
+    } finally {
+      await store.close();
+    }
+  }
+
   afterAll(async () => {
     await Promise.all([...servers, ...stopped].map((s) => s.stop()));
     await redis?.stop();
@@ -74,7 +84,7 @@ describe.runIf(available || inCi)('two server processes sharing rooms through Re
     }
   });
 
-  it('rebuilds a room from Redis when the process that held it restarts, and the game goes on', async () => {
+  it('rebuilds a room from Redis when the process that held it is killed and restarts, and the game goes on', async () => {
     const south = new Client(servers[0].url);
     const north = new Client(servers[1].url);
     const a = await south.create('tablero', { setup: { rules: 'powell' }, name: 'Ana', contribution: 'a'.repeat(64) });
@@ -87,9 +97,11 @@ describe.runIf(available || inCi)('two server processes sharing rooms through Re
     await until(() => b.state.actions?.length === 1);
     const first = b.state.actions[0] as string;
 
-    // The first process (which holds the room: it was created there) stops and starts again.
+    // The first process (which holds the room: it was created there) is killed, once Redis has the
+    // action, and starts again.
+    await until(async () => (await stored(a.roomId))?.actions.length === 1);
     const [holder] = servers.splice(0, 1);
-    await holder.stop();
+    await holder.stop('SIGKILL');
     stopped.push(holder);
     const again = await startRoomServer({ ...SETTINGS, TABLERO_REDIS_URL: redis.url }, holder.port);
     servers.push(again);
@@ -131,6 +143,6 @@ function played(roomId: string, n: number): StoredRoom {
   return table.stored;
 }
 
-async function until(check: () => boolean): Promise<void> {
-  while (!check()) await new Promise((resolve) => setTimeout(resolve, 5));
+async function until(check: () => boolean | Promise<boolean>): Promise<void> {
+  while (!(await check())) await new Promise((resolve) => setTimeout(resolve, 5));
 }
