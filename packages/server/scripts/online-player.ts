@@ -14,6 +14,7 @@ const ROOM = 'tablero';
 
 /** The state fields a player reads (the room's `RoomState`). */
 interface SeenState {
+  readonly seats: ArrayLike<{ readonly name: string; readonly taken: boolean }>;
   readonly actions: ArrayLike<string>;
   readonly toAct: number;
   readonly ending: string;
@@ -59,11 +60,17 @@ class Player {
   sentAt = -1;
   refused = 0;
 
-  constructor(room: Room, setup: GameSetup) {
+  constructor(room: Room, setup: GameSetup, name: string) {
     this.room = room;
     this.game = createGame(setup);
+    // The side comes in a `seat` message, and shows in the state as the seat with this player's name
+    // (whichever is seen first: a message may come before its handler is set).
     room.onMessage('seat', (message: { side: Side | 'spectator' }) => {
       if (message.side !== 'spectator') this.side = message.side;
+    });
+    room.onStateChange((state: SeenState) => {
+      if (this.side !== null || !state.seats) return;
+      for (const side of [0, 1] as const) if (state.seats[side]?.taken && state.seats[side]?.name === name) this.side = side;
     });
   }
 
@@ -83,8 +90,12 @@ export async function playGame(options: GameOptions): Promise<PlayedGame> {
   const setup = options.setup ?? { rules: 'powell' };
   const bot = botNamed(options.bot ?? 'greedy');
   const rng = new Xoshiro128(options.seed ?? 1);
-  const south = new Player(await new Client(options.southUrl).create(ROOM, { setup, name: 'South bot', contribution: randomHex() }), setup);
-  const north = new Player(await new Client(options.northUrl).joinById(south.room.roomId, { name: 'North bot', contribution: randomHex() }), setup);
+  const south = new Player(await new Client(options.southUrl).create(ROOM, { setup, name: 'South bot', contribution: randomHex() }), setup, 'South bot');
+  const north = new Player(
+    await new Client(options.northUrl).joinById(south.room.roomId, { name: 'North bot', contribution: randomHex() }),
+    setup,
+    'North bot',
+  );
   const players = [south, north];
   /** When each action (by its index in the record) was sent, and by which player. */
   const sent = new Map<number, { at: number; by: Player }>();
@@ -129,7 +140,7 @@ export async function playGame(options: GameOptions): Promise<PlayedGame> {
   }
   await until(() => south.side !== null && north.side !== null, options.deadline);
   options.seated?.(south.room.roomId);
-  // South acts first: its state may have been seen before its seat was known.
+  // The state may have been seen before the seats were known: whoever is to act, acts.
   for (const player of players) act(player, player.room.state as SeenState);
 
   let timer: ReturnType<typeof setTimeout> | undefined;

@@ -110,7 +110,8 @@ describe.runIf(available || inCi)('two server processes sharing rooms through Re
     expect(again.output()).toMatch(/ 2 room\(s\) rebuilt from Redis/);
 
     // Both players come back with their seat tokens, through the other process, and play on.
-    const seats = (await Promise.all(tokens.map((seatToken) => new Client(servers[0].url).joinById(a.roomId, { seatToken })))).map(watch);
+    // Each connection is watched as soon as it has joined (its seat message follows at once).
+    const seats = await Promise.all(tokens.map(async (seatToken) => watch(await new Client(servers[0].url).joinById(a.roomId, { seatToken }))));
     const back = seats.map((seat) => seat.room);
     await until(() => back.every((r) => r.state.actions?.length === 1) && seats.every((seat) => seat.side !== null));
     expect(seats.map((seat) => seat.side)).toEqual([0, 1]);
