@@ -21,14 +21,22 @@ try {
 
 try {
   const started = await startServer({ config });
-  console.log(`tablero-server: listening on ws://${config.host}:${started.port}; ${started.rooms} room(s) rebuilt from ${config.storeDir}`);
+  const from = config.redisUrl === null ? config.storeDir : `Redis, sharing rooms as ${config.publicAddress}`;
+  console.log(`tablero-server: listening on ws://${config.host}:${started.port}; ${started.rooms} room(s) rebuilt from ${from}`);
   const stop = async (): Promise<void> => {
     await started.server.gracefullyShutdown(false);
     await started.deps.store.flush();
+    await started.deps.store.close?.();
     process.exit(0);
   };
   process.once('SIGINT', () => void stop());
   process.once('SIGTERM', () => void stop());
+  // SIGUSR2 prints the memory in use (after a garbage collection when Node runs with --expose-gc).
+  process.on('SIGUSR2', () => {
+    (globalThis as { gc?: () => void }).gc?.();
+    const { rss, heapUsed } = process.memoryUsage();
+    console.log(`tablero-server: memory rss=${rss} heapUsed=${heapUsed}`);
+  });
 } catch (e) {
   const error = e as NodeJS.ErrnoException;
   if (error instanceof ConfigError) fail(error.message);

@@ -27,10 +27,18 @@ export interface ServerConfig {
   readonly idleSeconds: number;
   /** Seconds a player may be away before the other is offered to claim or end (`TABLERO_AWAY_SECONDS`, default 60). */
   readonly awaySeconds: number;
-  /** Directory of the file store, one JSON file per room (`TABLERO_STORE_DIR`, default `.tablero-rooms`). */
+  /** Directory of the file store, its journal of every room (`TABLERO_STORE_DIR`, default `.tablero-rooms`). */
   readonly storeDir: string;
-  /** Redis for several processes sharing rooms (`TABLERO_REDIS_URL`); null: one process, in memory. */
+  /**
+   * Redis for several processes sharing rooms (`TABLERO_REDIS_URL`): Colyseus's Redis presence and
+   * driver, and the rooms stored in Redis instead of files. null: one process, rooms matched in memory.
+   */
   readonly redisUrl: string | null;
+  /**
+   * Where clients reach this process for a room it holds, as host:port or host/path
+   * (`TABLERO_PUBLIC_ADDRESS`); with Redis it defaults to host:port, and it is null without Redis.
+   */
+  readonly publicAddress: string | null;
 }
 
 /** A configuration value that cannot be used; the message names the variable. */
@@ -56,6 +64,7 @@ export const DEFAULT_CONFIG: ServerConfig = Object.freeze({
   awaySeconds: 60,
   storeDir: '.tablero-rooms',
   redisUrl: null,
+  publicAddress: null,
 });
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -101,12 +110,35 @@ function redis(env: Env): string | null {
   return url.href;
 }
 
+const ANY_ADDRESS = new Set(['0.0.0.0', '::', '[::]']);
+
+/** Several processes: each its own port, and an address clients reach it at. */
+function publicAddress(env: Env, redisUrl: string | null, host: string, port: number): string | null {
+  const raw = env.TABLERO_PUBLIC_ADDRESS?.trim() ?? '';
+  if (raw !== '' && !/^[\w.\-[\]:]+(\/[\w.-]+)*\/?$/.test(raw))
+    throw new ConfigError('TABLERO_PUBLIC_ADDRESS', `${JSON.stringify(raw)} is not an address like play.guild.example/2568 or 10.0.0.5:2568 (no scheme)`);
+  if (redisUrl === null) {
+    if (raw !== '') throw new ConfigError('TABLERO_PUBLIC_ADDRESS', 'is for several processes sharing rooms: set TABLERO_REDIS_URL too');
+    return null;
+  }
+  if (port === 0) throw new ConfigError('TABLERO_PORT', 'with TABLERO_REDIS_URL each process needs a port of its own (not 0)');
+  if (raw !== '') return raw.replace(/\/$/, '');
+  if (ANY_ADDRESS.has(host))
+    throw new ConfigError(
+      'TABLERO_PUBLIC_ADDRESS',
+      `with TABLERO_REDIS_URL and TABLERO_HOST=${host}, say where clients reach this process (like play.guild.example/${port})`,
+    );
+  return `${host}:${port}`;
+}
+
 /** The configuration from environment variables (default: `process.env`); throws `ConfigError` on a bad value. */
 export function readConfig(env: Env = process.env): ServerConfig {
   const host = env.TABLERO_HOST?.trim() || DEFAULT_CONFIG.host;
   if (/[\s/]/.test(host)) throw new ConfigError('TABLERO_HOST', `${JSON.stringify(host)} is not a host name or address`);
+  const port = whole(env, 'TABLERO_PORT', DEFAULT_CONFIG.port, 0, 65535);
+  const redisUrl = redis(env);
   return {
-    port: whole(env, 'TABLERO_PORT', DEFAULT_CONFIG.port, 0, 65535),
+    port,
     host,
     origins: origins(env),
     roomsPerAddress: whole(env, 'TABLERO_ROOMS_PER_ADDRESS', DEFAULT_CONFIG.roomsPerAddress, 1, 100_000),
@@ -116,7 +148,8 @@ export function readConfig(env: Env = process.env): ServerConfig {
     idleSeconds: whole(env, 'TABLERO_IDLE_SECONDS', DEFAULT_CONFIG.idleSeconds, 10, 31_536_000),
     awaySeconds: whole(env, 'TABLERO_AWAY_SECONDS', DEFAULT_CONFIG.awaySeconds, 5, 86_400),
     storeDir: env.TABLERO_STORE_DIR?.trim() || DEFAULT_CONFIG.storeDir,
-    redisUrl: redis(env),
+    redisUrl,
+    publicAddress: publicAddress(env, redisUrl, host, port),
   };
 }
 

@@ -13,7 +13,7 @@
  *
  * The contributions have a fixed length, so the concatenations cannot be read two ways.
  */
-import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, randomBytes, timingSafeEqual, type KeyObject } from 'node:crypto';
 import { ROLL_ACTIONS, type Action } from '@tablero/engine';
 
 /** Bytes in a secret and in a player's contribution. */
@@ -46,8 +46,11 @@ export function diceKey(secret: string, roomId: string, south: string, north: st
 /** The largest multiple of 6 a byte can reach: bytes from here up are skipped. */
 const FAIR_LIMIT = 252;
 
-/** The faces of roll `index` (0 is the game's first roll) under `key`. */
-export function rollFaces(key: Buffer, index: number): [number, number] {
+/**
+ * The faces of roll `index` (0 is the game's first roll) under `key`. A room rolling many times passes the
+ * key as a `KeyObject` (`createSecretKey(key)`), which HMAC takes several times faster than a Buffer.
+ */
+export function rollFaces(key: Buffer | KeyObject, index: number): [number, number] {
   const faces: number[] = [];
   for (let block = 0; faces.length < 2; block++) {
     const bytes = createHmac('sha256', key).update(`roll:${index}:${block}`).digest();

@@ -89,6 +89,8 @@ export function tableroRoom(deps: RoomDeps) {
     readonly #away: [(() => void) | null, (() => void) | null] = [null, null];
     #idle: (() => void) | null = null;
     #creatorAddress: string | null = null;
+    /** The ending the state last showed (its JSON is written only when it changes). */
+    #shownEnding: StoredRoom['ending'] | undefined = undefined;
 
     /** The rooms-per-address cap: the address that asked for this room (by its ticket) has one more open. */
     #countCreator(ticket: unknown): void {
@@ -385,8 +387,8 @@ export function tableroRoom(deps: RoomDeps) {
         s.game = stored.game;
         s.actions.clear();
       }
-      const setup = JSON.stringify(stored.setup);
-      if (s.setup !== setup) s.setup = setup;
+      // The setup is the room's for every game: written once.
+      if (!s.setup) s.setup = JSON.stringify(stored.setup);
       for (let i = s.actions.length; i < stored.actions.length; i++) s.actions.push(JSON.stringify(stored.actions[i]));
       const game = t.game;
       if (s.phase !== game.phase) s.phase = game.phase;
@@ -396,8 +398,11 @@ export function tableroRoom(deps: RoomDeps) {
       if (s.commitment !== commitment) s.commitment = commitment;
       const secret = t.revealed;
       if (s.secret !== secret) s.secret = secret;
-      const ending = stored.ending ? JSON.stringify(stored.ending) : '';
-      if (s.ending !== ending) s.ending = ending;
+      if (stored.ending !== this.#shownEnding) {
+        this.#shownEnding = stored.ending;
+        const ending = stored.ending ? JSON.stringify(stored.ending) : '';
+        if (s.ending !== ending) s.ending = ending;
+      }
       let spectators = 0;
       for (const c of this.clients) if (c.userData?.sender === 'spectator') spectators++;
       if (s.spectators !== spectators) s.spectators = spectators;

@@ -4,7 +4,7 @@
  * ended. The room (`room.ts`) checks who sent a message; everything the rules decide is asked of the
  * engine, once, here.
  */
-import { createHash } from 'node:crypto';
+import { createHash, createSecretKey, type KeyObject } from 'node:crypto';
 import { ErrorCode, ServerError } from '@colyseus/core';
 import { createGame, seatToAct, senderOf, type Action, type GameSetup, type Side } from '@tablero/engine';
 import { checkEvent, createTableroActor, whyNot, type PlayEvent, type TableroActor } from '@tablero/engine/machine';
@@ -68,12 +68,15 @@ export function newRoom(roomId: string, setup: GameSetup): StoredRoom {
 export class Table {
   #room: StoredRoom;
   #actor: TableroActor;
-  #key: Buffer | null = null;
+  #key: KeyObject | null = null;
   #rolls = 0;
+  /** The commitment to this game's secret (a hash: kept, not computed again for every change). */
+  #commitment: string;
 
   /** The table for a stored room, its actions replayed through the machine (throws when they do not replay). */
   constructor(room: StoredRoom) {
     this.#room = room;
+    this.#commitment = commitmentOf(room.secret, room.roomId);
     this.#actor = Table.#start(room);
     for (const [i, action] of room.actions.entries()) {
       const why = whyNot(this.#actor.getSnapshot().context, action);
@@ -99,7 +102,7 @@ export class Table {
 
   /** The commitment to this game's secret. */
   get commitment(): string {
-    return commitmentOf(this.#room.secret, this.#room.roomId);
+    return this.#commitment;
   }
 
   /** The secret, once the game is over ('' before). */
@@ -168,11 +171,11 @@ export class Table {
     return recorded;
   }
 
-  #diceKey(): Buffer | null {
+  #diceKey(): KeyObject | null {
     if (this.#key) return this.#key;
     const [south, north] = this.#room.contributions;
     if (south === null || north === null) return null;
-    this.#key = diceKey(this.#room.secret, this.#room.roomId, south, north);
+    this.#key = createSecretKey(diceKey(this.#room.secret, this.#room.roomId, south, north));
     return this.#key;
   }
 
@@ -212,6 +215,7 @@ export class Table {
     };
     this.#actor.stop();
     this.#actor = Table.#start(this.#room);
+    this.#commitment = commitmentOf(this.#room.secret, this.#room.roomId);
     this.#key = null;
     this.#rolls = 0;
     return true;

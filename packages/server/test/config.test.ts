@@ -19,6 +19,7 @@ describe('configuration from the environment', () => {
       TABLERO_AWAY_SECONDS: '30',
       TABLERO_STORE_DIR: '/var/lib/tablero',
       TABLERO_REDIS_URL: 'redis://127.0.0.1:6379',
+      TABLERO_PUBLIC_ADDRESS: 'play.guild.example/3000/',
     });
     expect(config).toEqual({
       port: 3000,
@@ -32,8 +33,11 @@ describe('configuration from the environment', () => {
       awaySeconds: 30,
       storeDir: '/var/lib/tablero',
       redisUrl: 'redis://127.0.0.1:6379',
+      publicAddress: 'play.guild.example/3000',
     });
     expect(readConfig({ TABLERO_ORIGINS: '*' }).origins).toBe('*');
+    // With Redis, a process on one address is reached where it listens.
+    expect(readConfig({ TABLERO_REDIS_URL: 'redis://127.0.0.1:6379', TABLERO_PORT: '2568' }).publicAddress).toBe('127.0.0.1:2568');
   });
 
   it.each([
@@ -49,9 +53,21 @@ describe('configuration from the environment', () => {
     ],
     ['TABLERO_REDIS_URL', 'http://127.0.0.1', 'TABLERO_REDIS_URL: "http://127.0.0.1" is not a redis:// or rediss:// URL'],
     ['TABLERO_HOST', 'a b', 'TABLERO_HOST: "a b" is not a host name or address'],
+    ['TABLERO_PUBLIC_ADDRESS', 'play.guild.example', 'TABLERO_PUBLIC_ADDRESS: is for several processes sharing rooms: set TABLERO_REDIS_URL too'],
   ])('refuses %s=%s with a message naming it', (name, value, message) => {
     expect(() => readConfig({ [name]: value })).toThrow(new ConfigError(name, message.slice(name.length + 2)));
     expect(() => readConfig({ [name]: value })).toThrow(message);
+  });
+
+  it('asks each of several processes for a port of its own and an address clients reach it at', () => {
+    const redis = { TABLERO_REDIS_URL: 'redis://127.0.0.1:6379' };
+    expect(() => readConfig({ ...redis, TABLERO_PORT: '0' })).toThrow('TABLERO_PORT: with TABLERO_REDIS_URL each process needs a port of its own (not 0)');
+    expect(() => readConfig({ ...redis, TABLERO_HOST: '0.0.0.0' })).toThrow(
+      'TABLERO_PUBLIC_ADDRESS: with TABLERO_REDIS_URL and TABLERO_HOST=0.0.0.0, say where clients reach this process (like play.guild.example/2567)',
+    );
+    expect(() => readConfig({ ...redis, TABLERO_PUBLIC_ADDRESS: 'wss://play.guild.example' })).toThrow(
+      'TABLERO_PUBLIC_ADDRESS: "wss://play.guild.example" is not an address',
+    );
   });
 
   it('accepts requests from the configured pages, and from no page at all', () => {

@@ -1,10 +1,11 @@
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { appendFile, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { Xoshiro128 } from '@tablero/engine';
+import { Xoshiro128, type Side } from '@tablero/engine';
+import { botNamed } from '@tablero/engine/bots';
 import { commitmentOf, verifyRecord } from '../src/fair-dice.ts';
-import { FileStore, type StoredRoom } from '../src/store.ts';
+import { FileStore, JOURNAL, type StoredRoom } from '../src/store.ts';
 import { Table, newRoom } from '../src/table.ts';
 import { playOne, startTestServer, twoPlayers, until, watch } from './helpers.ts';
 
@@ -16,21 +17,89 @@ afterEach(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
+/** A room with `n` actions (a real game's, played at a table). */
+function played(roomId: string, n: number): StoredRoom {
+  const table = new Table(newRoom(roomId, { rules: 'powell' }));
+  table.seat(0, 'Ana', 'a'.repeat(64), 'c'.repeat(64));
+  table.seat(1, 'Ben', 'b'.repeat(64), 'd'.repeat(64));
+  const rng = new Xoshiro128(4);
+  while (table.stored.actions.length < n) {
+    const choice = { ...(botNamed('greedy').choose(table.game, rng) as object) } as Record<string, unknown>;
+    delete choice.dice;
+    table.act(table.toAct as Side, choice);
+  }
+  return table.stored;
+}
+
+/** What a new process's store finds in the directory. */
+async function loaded(): Promise<StoredRoom[]> {
+  const store = new FileStore(dir);
+  try {
+    return await store.loadAll();
+  } finally {
+    await store.close();
+  }
+}
+
+const journal = async (): Promise<string[]> => (await readFile(path.join(dir, JOURNAL), 'utf8')).split('\n').filter((l) => l !== '');
+
 describe('the file store', () => {
-  it('keeps the latest form of each room, one JSON file per room, and forgets a removed one', async () => {
+  it('keeps the latest form of each room in its journal, for the next process, and forgets a removed one', async () => {
     const store = new FileStore(dir);
     const room = newRoom('abc123', { rules: 'powell' });
     await store.save(room);
     const later: StoredRoom = { ...room, game: 2 };
     void store.save({ ...room, game: 3 });
     await store.save(later);
+    await store.save(newRoom('other', {}));
     await store.flush();
-    expect(await readdir(dir)).toEqual(['abc123.json']);
-    expect(JSON.parse(await readFile(path.join(dir, 'abc123.json'), 'utf8')).game).toBe(2);
-    expect(await store.loadAll()).toEqual([later]);
+    expect(await readdir(dir)).toEqual([JOURNAL]);
+    expect((await loaded()).map((r) => [r.roomId, r.game])).toEqual([
+      ['abc123', 2],
+      ['other', 1],
+    ]);
     await store.remove('abc123');
-    expect(await store.loadAll()).toEqual([]);
     await expect(store.save({ ...room, roomId: '../escape' })).rejects.toThrow('not a room id');
+    await store.close();
+    expect(await loaded()).toEqual([newRoom('other', {})].map((r) => ({ ...r, secret: expect.any(String) })));
+  });
+
+  it('appends only what changed in a game, and writes the saves made meanwhile in one go', async () => {
+    const store = new FileStore(dir);
+    const rooms = ['r1', 'r2', 'r3'].map((id) => played(id, 12));
+    await store.save({ ...rooms[0], actions: rooms[0].actions.slice(0, 10) });
+    // All three saves are made while nothing is being written: one line each.
+    await Promise.all(rooms.map((r) => store.save(r)));
+    const lines = await journal();
+    expect(lines).toHaveLength(4);
+    expect(JSON.parse(lines[1])).toMatchObject({ id: 'r1', from: 10, actions: rooms[0].actions.slice(10) });
+    expect(JSON.parse(lines[2])).toMatchObject({ room: { roomId: 'r2' } });
+    await store.close();
+    expect(await loaded()).toEqual(rooms);
+  });
+
+  it('leaves out a last line cut short by a crash, and goes on after it', async () => {
+    const store = new FileStore(dir);
+    const room = played('r1', 8);
+    await store.save({ ...room, actions: room.actions.slice(0, 5) });
+    await store.close();
+    await appendFile(path.join(dir, JOURNAL), '{"id":"r1","from":5,"acti');
+    const next = new FileStore(dir);
+    expect((await next.loadAll())[0].actions).toEqual(room.actions.slice(0, 5));
+    await next.save(room);
+    await next.close();
+    expect(await loaded()).toEqual([room]);
+  });
+
+  it('rewrites a grown journal with the latest forms only', async () => {
+    const store = new FileStore(dir, { compactBytes: 4096 });
+    const room = played('r1', 60);
+    for (let n = 1; n <= 60; n++) await store.save({ ...room, actions: room.actions.slice(0, n) });
+    const other = played('r2', 3);
+    await store.save(other);
+    await store.close();
+    expect((await journal()).length).toBeLessThan(30);
+    expect(await loaded()).toEqual([room, other]);
   });
 
   it('refuses a stored room whose actions do not replay', () => {
@@ -49,7 +118,7 @@ describe('a server restart', () => {
     const tokens = [players.south.seatToken, players.north.seatToken];
     await first.store.flush();
     await first.stop();
-    await first.store.flush();
+    await first.store.close?.();
 
     const second = await startTestServer({ store: new FileStore(dir) });
     try {
@@ -67,7 +136,7 @@ describe('a server restart', () => {
       expect(verifyRecord(room.table.record(), north.room.state.secret)).toMatchObject({ ok: true });
     } finally {
       await second.stop();
-      await second.store.flush();
+      await second.store.close?.();
     }
   });
 });
