@@ -14,7 +14,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { BrowserContext, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_CONFIG, Table, diceKey, startServer, verifyRecord, type ServerConfig, type StoredRoom } from '@tablero/server';
+import { DEFAULT_CONFIG, FileStore, Table, diceKey, startServer, verifyRecord, type ServerConfig } from '@tablero/server';
 import { SHOTS, hostPage, pageErrors, startHost, type Host } from './host.ts';
 
 const ONLINE = fileURLToPath(new URL('../../packages/board/dist/tablero-online.js', import.meta.url));
@@ -276,7 +276,11 @@ describe('playing a friend online', { timeout: 180_000 }, () => {
     for (const d of [a, b, c]) await poll(() => log(d.page).textContent()).toContain('Ada resigned: Bo wins.');
     for (const d of [a, b, c]) await poll(() => log(d.page).textContent()).toMatch(/Dice verified: all \d+ rolls come from the committed dice\./);
     await running!.deps.store.flush();
-    const stored = JSON.parse(readFileSync(join(storeDir, `${roomId}.json`), 'utf8')) as StoredRoom;
+    // The room as a restarted server would read it back from the store on disk.
+    const onDisk = new FileStore(storeDir);
+    const stored = (await onDisk.loadAll()).find((r) => r.roomId === roomId);
+    await onDisk.close?.();
+    if (!stored) throw new Error(`room ${roomId} is not in the store at ${storeDir}`);
     const table = new Table(stored);
     const verdict = verifyRecord(table.record(), stored.secret);
     expect(verdict).toMatchObject({ ok: true });

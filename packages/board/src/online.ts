@@ -28,6 +28,9 @@ export const TALK = Object.freeze({
   thanks: 'Thank you',
 } as const);
 
+/** How long a dropped player keeps asking for a room the server does not have (yet): a restarting server rebuilds it. */
+const ROOM_BACK_MS = 30_000;
+
 /** The query parameter of an invitation link: the room's id. */
 const ROOM_PARAM = 'tablero-room';
 
@@ -391,6 +394,9 @@ class Session implements OnlineSession {
     if (id === null) return;
     this.#status = { text: 'The connection dropped: coming back…', failed: false };
     this.#host.board.requestUpdate();
+    // A server that restarts rebuilds its rooms just after it listens again: a room not found is taken
+    // as gone only once it has stayed away this long.
+    const giveUpAt = Date.now() + ROOM_BACK_MS;
     for (let wait = 500; !this.#left; wait = Math.min(wait * 2, 5000)) {
       try {
         const kept = keptSeat(id);
@@ -403,7 +409,8 @@ class Session implements OnlineSession {
         this.#attach(room);
         return;
       } catch (e) {
-        if (/not found|seat token/i.test(errorText(e))) return this.#fail(e);
+        const why = errorText(e);
+        if (/seat token/i.test(why) || (/not found/i.test(why) && Date.now() >= giveUpAt)) return this.#fail(e);
         await new Promise((resolve) => setTimeout(resolve, wait));
       }
     }
