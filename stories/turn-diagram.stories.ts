@@ -33,7 +33,7 @@ function renderWithDiagram(args: BoardArgs): HTMLElement {
   render(renderBoard(args), boardBox);
   const draw = (): void => {
     const moment = boardBox.querySelector<TableroBoard>('tablero-board')?.game?.moment;
-    const d = turnDiagram(tableroMachine(), TURN_WORDS, { current: moment, idPrefix: 'story-turn', played: playedSample() });
+    const d = turnDiagram(tableroMachine, TURN_WORDS, { current: moment, idPrefix: 'story-turn', played: playedSample() });
     const now = d.steps.find((s) => s.current)?.words ?? 'the game is starting';
     figure.innerHTML =
       `<figcaption>Now: ${now}</figcaption>` +

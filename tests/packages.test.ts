@@ -108,7 +108,7 @@ import { greedyBot, randomBot } from '@tablero/engine/bots';
 import { playGame } from '@tablero/engine/sim';
 import { tableroMachine } from '@tablero/engine/machine';
 const s = playGame(createGame({ rules: '${GAME.rules}' }), [greedyBot, randomBot], new SeededDice(${GAME.seed}), new Xoshiro128(${GAME.seed}));
-console.log(JSON.stringify({ resolved: import.meta.resolve('@tablero/engine'), machine: tableroMachine().id, state: s }));
+console.log(JSON.stringify({ resolved: import.meta.resolve('@tablero/engine'), machine: tableroMachine.id, state: s }));
 `,
     );
     const out = JSON.parse(step('node play.mjs', process.execPath, ['play.mjs'], app)) as {

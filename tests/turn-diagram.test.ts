@@ -78,10 +78,10 @@ describe('the walk over a machine', () => {
 });
 
 describe("the turn machine's diagram", () => {
-  const graph = turnGraph(tableroMachine());
+  const graph = turnGraph(tableroMachine);
   // Where events led in a few games played on the machine: drawn instead of the arrows through its router.
   const played = playedTurns(2, 300);
-  const drawn = turnGraph(tableroMachine(), played);
+  const drawn = turnGraph(tableroMachine, played);
 
   it('has words for every state and every event of the turn machine', () => {
     const states = [...graph.regions.filter(Boolean), ...graph.nodes.map((n) => n.id)];
@@ -97,7 +97,7 @@ describe("the turn machine's diagram", () => {
   });
 
   it('draws a box per state, in the words, and an arrow per pair of states an event joins', () => {
-    const d = turnDiagram(tableroMachine(), TURN_WORDS, { played });
+    const d = turnDiagram(tableroMachine, TURN_WORDS, { played });
     expect(d.svg.match(/<g class="state/g)?.length).toBe(graph.nodes.length);
     expect(d.svg).toContain('>The Player rolls<');
     expect(d.svg).toContain('roll the dice');
@@ -114,7 +114,7 @@ describe("the turn machine's diagram", () => {
   });
 
   it('gives screen readers a title, a description and the steps as a list', () => {
-    const d = turnDiagram(tableroMachine(), TURN_WORDS, { idPrefix: 'flow', played });
+    const d = turnDiagram(tableroMachine, TURN_WORDS, { idPrefix: 'flow', played });
     expect(d.svg).toMatch(/^<svg [^>]*role="img" aria-labelledby="flow-title flow-desc"/);
     expect(d.svg).toContain('<title id="flow-title">');
     expect(d.svg).toContain('<desc id="flow-desc">');
@@ -124,19 +124,19 @@ describe("the turn machine's diagram", () => {
 
   it('highlights the current state, named by its path within the region or whole', () => {
     for (const current of ['moving.firstDie', 'play.moving.firstDie']) {
-      const d = turnDiagram(tableroMachine(), TURN_WORDS, { current });
+      const d = turnDiagram(tableroMachine, TURN_WORDS, { current });
       expect(d.svg.match(/class="state current"/g)?.length).toBe(1);
       expect(d.svg).toContain('<g class="state current" data-state="play.moving.firstDie">');
       expect(d.steps.filter((s) => s.current).map((s) => s.id)).toEqual(['play.moving.firstDie']);
       expect(d.listHtml).toContain('<li aria-current="step" class="current" data-state="play.moving.firstDie">');
     }
-    expect(turnDiagram(tableroMachine(), TURN_WORDS).svg).not.toContain('state current');
+    expect(turnDiagram(tableroMachine, TURN_WORDS).svg).not.toContain('state current');
   });
 
   it("the engine README's Mermaid copy of the turn flow is the machine's, as played now", () => {
     const readme = readFileSync(new URL('../packages/engine/README.md', import.meta.url), 'utf8');
     const block = /```mermaid\n([\s\S]*?)\n```/.exec(readme)?.[1];
     expect(block, 'a mermaid block in packages/engine/README.md').toBeDefined();
-    expect(block).toBe(turnMermaid(tableroMachine(), TURN_WORDS, playedTurns()));
+    expect(block).toBe(turnMermaid(tableroMachine, TURN_WORDS, playedTurns()));
   });
 });

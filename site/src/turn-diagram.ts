@@ -1,5 +1,5 @@
 /**
- * The turn flow as a picture, drawn from the turn machine itself: `turnDiagram(tableroMachine(), TURN_WORDS)`
+ * The turn flow as a picture, drawn from the turn machine itself: `turnDiagram(tableroMachine, TURN_WORDS)`
  * walks the statechart's definition (its states, and each state's transitions with their targets: events,
  * eventless `always`, delayed `after`, an invoked actor's done and error) and lays it out as an SVG, with
  * the same flow as a list of steps in words beside it. Nothing here knows the machine's states by name, so

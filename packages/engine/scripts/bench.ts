@@ -105,7 +105,7 @@ function machineEvents(): number {
   let events = 0;
   for (let i = 0; i < 4; i++) {
     seed++;
-    const actor = createActor(tableroMachine(), { input: { setup: {} } }).start();
+    const actor = createActor(tableroMachine, { input: { setup: {} } }).start();
     const dice = new SeededDice(seed);
     const rng = new Xoshiro128(seed ^ 0x5bd1e995);
     let game: GameState = actor.getSnapshot().context.game;

@@ -125,7 +125,7 @@ describe('the actor under arbitrary events', () => {
           // Half the games on a TableroActor, half on a plain xstate actor; every value goes through the
           // edge check (checkEvent) first, as the board's and a room's input does.
           const options = { input: { setup: { rules, options: rules === 'de-jesus' ? {} : { queenCall: 'manual' as const } } } };
-          const actor: TableroActor = guarded ? createTableroActor(options) : createActor(tableroMachine(), options).start();
+          const actor: TableroActor = guarded ? createTableroActor(options) : createActor(tableroMachine, options).start();
           const errors: unknown[] = [];
           actor.subscribe({ error: (e) => errors.push(e) });
           const dice = new SeededDice(seed);

@@ -21,7 +21,7 @@ import { withDice } from '../src/sim/index.ts';
 import { greedyBot } from '../src/bots/index.ts';
 import { MOMENTS, createTableroActor, momentOf, restoreActor, tableroMachine, type Moment, type TableroInput } from '../src/machine/machine.ts';
 
-type Snap = SnapshotFrom<ReturnType<typeof tableroMachine>>;
+type Snap = SnapshotFrom<typeof tableroMachine>;
 
 /**
  * Games that between them reach every moment and take every transition: the presets with manual and
@@ -185,7 +185,7 @@ function chartTransitions(): string[] {
     for (const type of Object.keys(node.config.on ?? {})) out.push(`${source} --${type}`);
     for (const child of Object.values(node.states)) walk(child as never);
   };
-  walk(tableroMachine().root.states.play as never);
+  walk(tableroMachine.root.states.play as never);
   return out;
 }
 
@@ -198,7 +198,7 @@ describe('turn machine: every moment is reached by generated shortest paths', ()
       // By default a scripted scenario is explored through its scripted rolls, and not past a muggins
       // call (each call starts the roll over on a new board); the random walks cover the rest.
       const explore = scenario.explore ?? ((g: GameState) => g.tally.rolls <= scripted && g.tally.mugginsCalls === 0);
-      const paths = getShortestPaths(tableroMachine(), {
+      const paths = getShortestPaths(tableroMachine, {
         input,
         events: (snap) => eventsFor(snap as Snap, scenario.script),
         stopWhen: (snap) => !explore((snap as Snap).context.game),
@@ -218,7 +218,7 @@ describe('turn machine: every moment is reached by generated shortest paths', ()
         // Replay the path's events on a fresh actor (the graph keys states by value alone, so the
         // snapshot it keeps for a key may carry another path's context): it must land in the moment
         // the path promises, with a consistent snapshot.
-        const actor = createActor(tableroMachine(), { input }).start();
+        const actor = createActor(tableroMachine, { input }).start();
         for (const step of path.steps) actor.send(step.event as Action);
         const end = actor.getSnapshot();
         expect(end.value).toEqual((path.state as Snap).value);
@@ -292,7 +292,7 @@ describe('turn machine: every transition is taken by generated random walks', ()
     const taken = new Set<string>();
     for (const scenario of SCENARIOS) {
       for (let seed = 1; seed <= (scenario.script ? 40 : 16); seed++) {
-        const actor = createActor(tableroMachine(), { input: { setup: scenario.setup } }).start();
+        const actor = createActor(tableroMachine, { input: { setup: scenario.setup } }).start();
         const dice = new ScriptedDice(scenario.script ?? [], seed);
         const rng = new Xoshiro128(seed * 7919);
         for (let step = 0; step < 3000; step++) {
@@ -324,7 +324,7 @@ describe('turn machine: every transition is taken by generated random walks', ()
     }
     // Transitions too rare for the walks to be sure of, played as written.
     for (const { setup, events } of RARE) {
-      const actor = createActor(tableroMachine(), { input: { setup } }).start();
+      const actor = createActor(tableroMachine, { input: { setup } }).start();
       for (const event of events) {
         const before = actor.getSnapshot();
         actor.send(event);
@@ -344,13 +344,13 @@ describe('turn machine: every transition is taken by generated random walks', ()
 describe('turn machine: persistence', () => {
   it('a persisted snapshot restores mid-game and plays on exactly as the original', () => {
     const input: TableroInput = { setup: { options: { queenCall: 'manual' } } };
-    const a = createActor(tableroMachine(), { input }).start();
+    const a = createActor(tableroMachine, { input }).start();
     const dice = new SeededDice(42);
     const rng = new Xoshiro128(43);
     const next = (game: GameState): Action => withDice(legalChoices(game)[rng.below(legalChoices(game).length)], dice);
     for (let i = 0; i < 40; i++) a.send(next(a.getSnapshot().context.game));
     const saved = JSON.parse(JSON.stringify(a.getPersistedSnapshot()));
-    const b = createActor(tableroMachine(), { snapshot: saved, input }).start();
+    const b = createActor(tableroMachine, { snapshot: saved, input }).start();
     expect(b.getSnapshot().value).toEqual(a.getSnapshot().value);
     expect(b.getSnapshot().context.game).toEqual(a.getSnapshot().context.game);
     for (let i = 0; i < 60 && a.getSnapshot().context.game.phase !== 'over'; i++) {
@@ -363,11 +363,11 @@ describe('turn machine: persistence', () => {
   });
 
   it('resumes from an engine state given as input (a replayed record)', () => {
-    const first = createActor(tableroMachine(), { input: { setup: { queen: 6 } } }).start();
+    const first = createActor(tableroMachine, { input: { setup: { queen: 6 } } }).start();
     first.send({ type: 'initiative.roll', dice: [2, 5] });
     first.send({ type: 'centre.fill' });
     first.send({ type: 'dice.roll', dice: [3, 1] });
-    const resumed = createActor(tableroMachine(), { input: { game: first.getSnapshot().context.game } }).start();
+    const resumed = createActor(tableroMachine, { input: { game: first.getSnapshot().context.game } }).start();
     expect(resumed.getSnapshot().matches({ play: { moving: 'firstDie' } })).toBe(true);
   });
 });
@@ -431,7 +431,7 @@ describe('turn machine: random event sequences, valid and invalid', () => {
       const scenario = SCENARIOS[seq % SCENARIOS.length];
       const rng = new Xoshiro128(seq + 1);
       const dice = new SeededDice(seq + 1);
-      const actor = createActor(tableroMachine(), { input: { setup: scenario.setup } }).start();
+      const actor = createActor(tableroMachine, { input: { setup: scenario.setup } }).start();
       for (let i = 0; i < 60; i++) {
         const before = actor.getSnapshot();
         const event = randomEvent(before.context.game, rng, dice);

@@ -19,7 +19,7 @@ describe('@tablero/engine in the browser', () => {
   });
 
   it('runs the xstate turn machine from the ./machine export', () => {
-    const actor = createActor(tableroMachine(), { input: { setup: { rules: 'powell', queen: 6 } } }).start();
+    const actor = createActor(tableroMachine, { input: { setup: { rules: 'powell', queen: 6 } } }).start();
     actor.send({ type: 'initiative.roll', dice: [5, 2] });
     expect(actor.getSnapshot().matches({ play: 'centre' })).to.equal(true);
     actor.stop();

@@ -120,219 +120,201 @@ function takes(...types: PlayEvent['type'][]) {
   return Object.fromEntries(types.map((t) => [t, { guard: 'allowed' as const, actions: 'apply' as const, target: NEXT }]));
 }
 
-/**
- * A new turn machine. xstate resolves every state and transition as it builds one, the costliest step
- * in loading this module, so nothing builds it at import: `tableroMachine()` builds it once, on first use.
- */
-const buildMachine = () =>
-  setup({
-    types: {
-      context: {} as TableroContext,
-      events: {} as TableroEvent,
-      input: {} as TableroInput | undefined,
-    },
-    actors: {
-      /** A computer's decision: the bot's choice, as a pure function of the game and the random numbers, sent back at once. */
-      decide: fromCallback<TableroEvent, DecisionInput>(({ input, sendBack }) => {
-        sendBack({ type: 'computer.decided', decision: decide(input) });
-      }),
-    },
-    delays: {
-      /** A computer's pause before it acts. */
-      think: ({ context }) => context.delay,
-      /** A computer's pause before it notices a missed Queen: twice as long, so a person sees it coming. */
-      notice: ({ context }) => context.delay * 2,
-    },
-    guards: {
-      /** The engine allows the event now (a roll without faces: the dice are due and seeded). */
-      allowed: ({ context, event }) => whyNot(context, event as PlayEvent) === null,
-      /** The game is in this moment: routes play after each change. */
-      isIn: ({ context }, params: { moment: Moment }) => momentOf(context.game) === params.moment,
-      /** The muggins window is open in the game. */
-      mugginsWindowOpen: ({ context }) => context.game.mugginsOpen,
-      /** The side to act sits a computer (and no computer's roll waits for thrown faces). */
-      computerSeat: ({ context }) => computerSeat(context),
-      /** A computer is to act now: its seat, not held, no missed Queen waiting to be weighed first. */
-      computerDue: ({ context }) => computerDue(context),
-      /** A computer Opponent has a missed Queen to weigh. */
-      watchDue: ({ context }) => watchDue(context),
-      /** The game is over. */
-      over: ({ context }) => context.game.phase === 'over',
-      /** The decision was made in the game as it still is. */
-      decisionCurrent: ({ context, event }) => event.type === 'computer.decided' && event.decision.game === context.game,
-      /** A computer's roll waits for the faces thrown at the table. */
-      throwing: ({ context }) => context.throwing !== null,
-      /** The last table roll may still be taken back. */
-      mayTakeBack: ({ context }) => context.takeBack !== null,
-    },
-    actions: {
-      /** The context takes the engine's state after the event, the record and the dice move on. */
-      apply: enqueueActions(({ context, event, enqueue }) => enqueue.assign(step(context, event as PlayEvent))),
-      /** A computer's decision is played: a roll at a table waits for the faces; anything else is sent as a person's event would be. */
-      play: enqueueActions(({ context, event, enqueue }) => {
-        if (event.type !== 'computer.decided') return;
-        const { choice, rng } = event.decision;
-        enqueue.assign({ rng });
-        if (context.dice.kind === 'table' && isUnthrownRoll(choice)) enqueue.assign({ throwing: choice.type });
-        else enqueue.raise(choice as TableroEvent);
-      }),
-      /** A computer Opponent weighs the missed Queen: a call when it noticed, at its level's chance. */
-      weigh: enqueueActions(({ context, enqueue }) => {
-        const { call, rng, weighed } = weighMuggins(context);
-        enqueue.assign({ rng, weighed });
-        if (call) enqueue.raise(call);
-      }),
-      takeBack: enqueueActions(({ context, enqueue }) => enqueue.assign(takeBackRoll(context))),
-      hold: enqueueActions(({ event, enqueue }) => {
-        if (event.type === 'computers.hold' && typeof event.hold === 'boolean') enqueue.assign({ hold: event.hold });
-      }),
-      setDelay: enqueueActions(({ event, enqueue }) => {
-        if (event.type !== 'computers.delay') return;
-        try {
-          enqueue.assign({ delay: checkDelay(event.ms) });
-        } catch {
-          // A delay out of range changes nothing (the board checks its attribute and says why).
-        }
-      }),
-    },
-  }).createMachine({
-    id: ID,
-    type: 'parallel',
-    context: ({ input }) => input?.resume ?? contextOf(input?.game ?? createGame(input?.setup ?? {}), input),
-    on: {
-      'dice.takeBack': { guard: 'mayTakeBack', actions: 'takeBack', target: [NEXT, `#${ID}.seat.route`] },
-      'computers.hold': { actions: 'hold' },
-      'computers.delay': { actions: 'setDelay' },
-    },
-    states: {
-      play: {
-        initial: 'next',
-        states: {
-          /** Not a moment: routes a new, resumed or changed game to the moment it is in. */
-          next: {
-            always: MOMENTS.map((m) => ({ guard: { type: 'isIn' as const, params: { moment: m } }, target: `#${ID}.play.${m}` })),
-          },
-          queenNumber: { on: takes('queen.roll') },
-          initiative: { on: takes('initiative.roll') },
-          initiativeChoice: { on: takes('initiative.choose') },
-          centre: { on: takes('centre.fill') },
-          placing: { on: takes('glass.place') },
-          roll: { on: takes('dice.roll', 'dice.lift', 'dice.pass', 'queen.call', 'queen.muggins', 'glass.slash') },
-          /** da-gucci: the Player went to roll past an uncalled Queen; the Opponent calls treason or lets the dice land. */
-          treason: { on: takes('dice.roll', 'queen.treason', 'queen.muggins') },
-          queenToast: { on: takes('queen.toast') },
-          moving: {
-            initial: 'firstDie',
-            states: {
-              firstDie: { on: takes('glass.move', 'queen.call', 'queen.muggins') },
-              secondDie: { on: takes('glass.move', 'move.undo', 'queen.muggins', 'glass.slash') },
-            },
-          },
-          pullDecision: { on: takes('pull.take', 'pull.decline', 'run.announce', 'queen.call', 'queen.muggins', 'glass.slash') },
-          sharing: { on: takes('pull.share') },
-          run: { on: takes('run.roll', 'run.announce', 'pull.take') },
-          refill: { on: takes('glasses.refill') },
-          passing: { on: takes('dice.pass', 'queen.call') },
-          toastRound: { on: takes('courtesy.fill', 'toast.raise') },
-          over: { type: 'final', tags: ['over'] },
+const chart = setup({
+  types: {
+    context: {} as TableroContext,
+    events: {} as TableroEvent,
+    input: {} as TableroInput | undefined,
+  },
+  actors: {
+    /** A computer's decision: the bot's choice, as a pure function of the game and the random numbers, sent back at once. */
+    decide: fromCallback<TableroEvent, DecisionInput>(({ input, sendBack }) => {
+      sendBack({ type: 'computer.decided', decision: decide(input) });
+    }),
+  },
+  delays: {
+    /** A computer's pause before it acts. */
+    think: ({ context }) => context.delay,
+    /** A computer's pause before it notices a missed Queen: twice as long, so a person sees it coming. */
+    notice: ({ context }) => context.delay * 2,
+  },
+  guards: {
+    /** The engine allows the event now (a roll without faces: the dice are due and seeded). */
+    allowed: ({ context, event }) => whyNot(context, event as PlayEvent) === null,
+    /** The game is in this moment: routes play after each change. */
+    isIn: ({ context }, params: { moment: Moment }) => momentOf(context.game) === params.moment,
+    /** The muggins window is open in the game. */
+    mugginsWindowOpen: ({ context }) => context.game.mugginsOpen,
+    /** The side to act sits a computer (and no computer's roll waits for thrown faces). */
+    computerSeat: ({ context }) => computerSeat(context),
+    /** A computer is to act now: its seat, not held, no missed Queen waiting to be weighed first. */
+    computerDue: ({ context }) => computerDue(context),
+    /** A computer Opponent has a missed Queen to weigh. */
+    watchDue: ({ context }) => watchDue(context),
+    /** The game is over. */
+    over: ({ context }) => context.game.phase === 'over',
+    /** The decision was made in the game as it still is. */
+    decisionCurrent: ({ context, event }) => event.type === 'computer.decided' && event.decision.game === context.game,
+    /** A computer's roll waits for the faces thrown at the table. */
+    throwing: ({ context }) => context.throwing !== null,
+    /** The last table roll may still be taken back. */
+    mayTakeBack: ({ context }) => context.takeBack !== null,
+  },
+  actions: {
+    /** The context takes the engine's state after the event, the record and the dice move on. */
+    apply: enqueueActions(({ context, event, enqueue }) => enqueue.assign(step(context, event as PlayEvent))),
+    /** A computer's decision is played: a roll at a table waits for the faces; anything else is sent as a person's event would be. */
+    play: enqueueActions(({ context, event, enqueue }) => {
+      if (event.type !== 'computer.decided') return;
+      const { choice, rng } = event.decision;
+      enqueue.assign({ rng });
+      if (context.dice.kind === 'table' && isUnthrownRoll(choice)) enqueue.assign({ throwing: choice.type });
+      else enqueue.raise(choice as TableroEvent);
+    }),
+    /** A computer Opponent weighs the missed Queen: a call when it noticed, at its level's chance. */
+    weigh: enqueueActions(({ context, enqueue }) => {
+      const { call, rng, weighed } = weighMuggins(context);
+      enqueue.assign({ rng, weighed });
+      if (call) enqueue.raise(call);
+    }),
+    takeBack: enqueueActions(({ context, enqueue }) => enqueue.assign(takeBackRoll(context))),
+    hold: enqueueActions(({ event, enqueue }) => {
+      if (event.type === 'computers.hold' && typeof event.hold === 'boolean') enqueue.assign({ hold: event.hold });
+    }),
+    setDelay: enqueueActions(({ event, enqueue }) => {
+      if (event.type !== 'computers.delay') return;
+      try {
+        enqueue.assign({ delay: checkDelay(event.ms) });
+      } catch {
+        // A delay out of range changes nothing (the board checks its attribute and says why).
+      }
+    }),
+  },
+}).createMachine({
+  id: ID,
+  type: 'parallel',
+  context: ({ input }) => input?.resume ?? contextOf(input?.game ?? createGame(input?.setup ?? {}), input),
+  on: {
+    'dice.takeBack': { guard: 'mayTakeBack', actions: 'takeBack', target: [NEXT, `#${ID}.seat.route`] },
+    'computers.hold': { actions: 'hold' },
+    'computers.delay': { actions: 'setDelay' },
+  },
+  states: {
+    play: {
+      initial: 'next',
+      states: {
+        /** Not a moment: routes a new, resumed or changed game to the moment it is in. */
+        next: {
+          always: MOMENTS.map((m) => ({ guard: { type: 'isIn' as const, params: { moment: m } }, target: `#${ID}.play.${m}` })),
         },
+        queenNumber: { on: takes('queen.roll') },
+        initiative: { on: takes('initiative.roll') },
+        initiativeChoice: { on: takes('initiative.choose') },
+        centre: { on: takes('centre.fill') },
+        placing: { on: takes('glass.place') },
+        roll: { on: takes('dice.roll', 'dice.lift', 'dice.pass', 'queen.call', 'queen.muggins', 'glass.slash') },
+        /** da-gucci: the Player went to roll past an uncalled Queen; the Opponent calls treason or lets the dice land. */
+        treason: { on: takes('dice.roll', 'queen.treason', 'queen.muggins') },
+        queenToast: { on: takes('queen.toast') },
+        moving: {
+          initial: 'firstDie',
+          states: {
+            firstDie: { on: takes('glass.move', 'queen.call', 'queen.muggins') },
+            secondDie: { on: takes('glass.move', 'move.undo', 'queen.muggins', 'glass.slash') },
+          },
+        },
+        pullDecision: { on: takes('pull.take', 'pull.decline', 'run.announce', 'queen.call', 'queen.muggins', 'glass.slash') },
+        sharing: { on: takes('pull.share') },
+        run: { on: takes('run.roll', 'run.announce', 'pull.take') },
+        refill: { on: takes('glasses.refill') },
+        passing: { on: takes('dice.pass', 'queen.call') },
+        toastRound: { on: takes('courtesy.fill', 'toast.raise') },
+        over: { type: 'final', tags: ['over'] },
       },
-      seat: {
-        initial: 'route',
-        states: {
-          /** Not a seat: who acts after a change. */
-          route: {
-            always: [
-              { guard: 'over', target: 'done' },
-              { guard: 'throwing', target: 'throwing' },
-              { guard: 'computerSeat', target: 'computer' },
-              { target: 'person' },
-            ],
-          },
-          /** A person at this screen is to act. */
-          person: {
-            tags: ['person'],
-            always: { guard: 'computerSeat', target: 'route' },
-          },
-          /** A computer is to act. */
-          computer: {
-            tags: ['computer'],
-            initial: 'held',
-            always: { guard: not('computerSeat'), target: 'route' },
-            states: {
-              /** Held by the board (paused, read-only), or waiting while its Opponent weighs a missed Queen. */
-              held: { always: { guard: 'computerDue', target: 'waiting' } },
-              /** The computer's pause before it acts. */
-              waiting: {
-                always: { guard: not('computerDue'), target: 'held' },
-                after: { think: 'deciding' },
+    },
+    seat: {
+      initial: 'route',
+      states: {
+        /** Not a seat: who acts after a change. */
+        route: {
+          always: [
+            { guard: 'over', target: 'done' },
+            { guard: 'throwing', target: 'throwing' },
+            { guard: 'computerSeat', target: 'computer' },
+            { target: 'person' },
+          ],
+        },
+        /** A person at this screen is to act. */
+        person: {
+          tags: ['person'],
+          always: { guard: 'computerSeat', target: 'route' },
+        },
+        /** A computer is to act. */
+        computer: {
+          tags: ['computer'],
+          initial: 'held',
+          always: { guard: not('computerSeat'), target: 'route' },
+          states: {
+            /** Held by the board (paused, read-only), or waiting while its Opponent weighs a missed Queen. */
+            held: { always: { guard: 'computerDue', target: 'waiting' } },
+            /** The computer's pause before it acts. */
+            waiting: {
+              always: { guard: not('computerDue'), target: 'held' },
+              after: { think: 'deciding' },
+            },
+            /** The bot chooses; its choice is played if the game has not changed meanwhile. */
+            deciding: {
+              always: { guard: not('computerDue'), target: 'held' },
+              invoke: {
+                src: 'decide',
+                input: ({ context }) => ({ game: context.game, level: levelOf(context, seatToAct(context.game) ?? 0) ?? 'random', rng: context.rng }),
               },
-              /** The bot chooses; its choice is played if the game has not changed meanwhile. */
-              deciding: {
-                always: { guard: not('computerDue'), target: 'held' },
-                invoke: {
-                  src: 'decide',
-                  input: ({ context }) => ({ game: context.game, level: levelOf(context, seatToAct(context.game) ?? 0) ?? 'random', rng: context.rng }),
-                },
-                on: {
-                  'computer.decided': [{ guard: 'decisionCurrent', actions: 'play', target: `#${ID}.seat.route` }, { target: 'waiting' }],
-                },
+              on: {
+                'computer.decided': [{ guard: 'decisionCurrent', actions: 'play', target: `#${ID}.seat.route` }, { target: 'waiting' }],
               },
             },
           },
-          /** At a table: the computer's roll waits for the faces the dice showed. */
-          throwing: {
-            tags: ['throw'],
-            always: { guard: not('throwing'), target: 'route' },
-          },
-          done: { type: 'final' },
         },
-      },
-      watch: {
-        initial: 'idle',
-        states: {
-          idle: { always: { guard: 'watchDue', target: 'noticing' } },
-          /** A computer Opponent is about to notice the missed Queen (or not, at its level's chance). */
-          noticing: {
-            always: { guard: not('watchDue'), target: 'idle' },
-            after: { notice: { actions: 'weigh', target: 'idle' } },
-          },
+        /** At a table: the computer's roll waits for the faces the dice showed. */
+        throwing: {
+          tags: ['throw'],
+          always: { guard: not('throwing'), target: 'route' },
         },
+        done: { type: 'final' },
       },
-      muggins: {
-        initial: 'closed',
-        states: {
-          closed: { always: { guard: 'mugginsWindowOpen', target: 'open' } },
-          open: { always: { guard: not('mugginsWindowOpen'), target: 'closed' } },
+    },
+    watch: {
+      initial: 'idle',
+      states: {
+        idle: { always: { guard: 'watchDue', target: 'noticing' } },
+        /** A computer Opponent is about to notice the missed Queen (or not, at its level's chance). */
+        noticing: {
+          always: { guard: not('watchDue'), target: 'idle' },
+          after: { notice: { actions: 'weigh', target: 'idle' } },
         },
       },
     },
-  });
+    muggins: {
+      initial: 'closed',
+      states: {
+        closed: { always: { guard: 'mugginsWindowOpen', target: 'open' } },
+        open: { always: { guard: not('mugginsWindowOpen'), target: 'closed' } },
+      },
+    },
+  },
+});
 
-/** The turn machine's type. */
-export type TableroMachine = ReturnType<typeof buildMachine>;
-
-/**
- * Where the machine is kept once built: the one memo here, of a value that depends on nothing (every
- * call of `tableroMachine()` returns the same machine, built or not before), so it cannot change a game.
- */
-const built: { machine?: TableroMachine } = {};
-
-/**
- * The turn machine, built on first use (a page that loads the code pays for it when its first game
- * starts, not while it loads). Send it only events checked at the edge (`checkEvent`);
- * `createTableroActor` checks its input.
- */
-export const tableroMachine = (): TableroMachine => (built.machine ??= buildMachine());
+/** The turn machine. Send it only events checked at the edge (`checkEvent`); `createTableroActor` checks its input. */
+export const tableroMachine = chart;
 
 /** An actor of the turn machine. */
-export type TableroActor = Actor<TableroMachine>;
+export type TableroActor = Actor<typeof tableroMachine>;
 
 /** A clock for the machine's delays (xstate's `SimulatedClock` in tests and scripts). */
-export type MachineClock = NonNullable<ActorOptions<TableroMachine>['clock']>;
+export type MachineClock = NonNullable<ActorOptions<typeof tableroMachine>['clock']>;
 
 /** A snapshot of the turn machine. */
-export type TableroSnapshot = SnapshotFrom<TableroMachine>;
+export type TableroSnapshot = SnapshotFrom<typeof tableroMachine>;
 
 /**
  * A started `TableroActor` for a new game (`input.setup`), an engine state (`input.game`, checked by
@@ -341,13 +323,13 @@ export type TableroSnapshot = SnapshotFrom<TableroMachine>;
  * be played on its `SnapshotError`, here, before there is an actor. A snapshot is resumed from its
  * context: every region (and every computer's timer) starts again from the game as it stands.
  */
-export function createTableroActor(options: ActorOptions<TableroMachine> = {}): TableroActor {
+export function createTableroActor(options: ActorOptions<typeof tableroMachine> = {}): TableroActor {
   const { snapshot, input, ...rest } = options;
-  if (snapshot !== undefined) return createActor(tableroMachine(), { ...rest, input: { resume: checkContext(snapshot) } }).start();
+  if (snapshot !== undefined) return createActor(tableroMachine, { ...rest, input: { resume: checkContext(snapshot) } }).start();
   const seats = input?.seats === undefined ? undefined : ([checkSeat(input.seats[0], 'seats.0'), checkSeat(input.seats[1], 'seats.1')] as const);
   const game = input?.game !== undefined ? checkGame(input.game) : createGame(input?.setup ?? {});
   if (input?.delay !== undefined) checkDelay(input.delay);
-  return createActor(tableroMachine(), { ...rest, input: { ...input, game, ...(seats ? { seats } : {}) } }).start();
+  return createActor(tableroMachine, { ...rest, input: { ...input, game, ...(seats ? { seats } : {}) } }).start();
 }
 
 /**
@@ -355,6 +337,6 @@ export function createTableroActor(options: ActorOptions<TableroMachine> = {}): 
  * (`checkContext`), then started again from the game as it stands. Throws `SnapshotError` naming the
  * field, like `context.game.stake.0`, when it cannot be played on.
  */
-export function restoreActor(persisted: unknown, options: Omit<ActorOptions<TableroMachine>, 'input' | 'snapshot'> = {}): TableroActor {
-  return createTableroActor({ ...options, snapshot: (persisted ?? null) as ActorOptions<TableroMachine>['snapshot'] });
+export function restoreActor(persisted: unknown, options: Omit<ActorOptions<typeof tableroMachine>, 'input' | 'snapshot'> = {}): TableroActor {
+  return createTableroActor({ ...options, snapshot: (persisted ?? null) as ActorOptions<typeof tableroMachine>['snapshot'] });
 }
