@@ -260,6 +260,8 @@ describe('dark pages', () => {
   it('a page that declares itself dark only (color-scheme: dark) gets dark panels on a light system too', async () => {
     const { page, close } = await open('/dark', { colorScheme: 'light' });
     await until(page, () => !!document.querySelector('tablero-settings')?.shadowRoot?.querySelector('form'), 'the settings form');
+    // The elements read the page's scheme in the frame that first draws them.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
     await page.screenshot({ path: `${SHOTS}dark-page-light-system.png`, fullPage: true });
     const s = await schemeOf(page, '#b', 'tablero-settings');
     expect(luminance(s.boardPanel), `board panel ${s.boardPanel}`).toBeLessThan(0.1);

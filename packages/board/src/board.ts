@@ -41,7 +41,7 @@ import { TableroGame, type GameChange, type GameLink, type PlayOptions } from '.
 import { HeightHolder } from './heights.ts';
 import { boardDark, ownText } from './host-styles.ts';
 import { KeyboardInput } from './keyboard.ts';
-import { markPageDark } from './page-dark.ts';
+import { markPageDarkNextFrame } from './page-dark.ts';
 import { SavedGames, type SavedGamesHost } from './saved-games.ts';
 import { EMPTY_SET, firstCursor, lineSquares, playableSquares, targetsFrom, toastTargets } from './square-marks.ts';
 import { keptStyles } from './styles-kept-games.ts';
@@ -353,16 +353,12 @@ export class TableroBoard extends AliasedElement implements BoardLink {
   /** The pending restart is a new game (`newGame`), not a resume of the saved one. */
   #freshPending = false;
 
-  /** For the `page-dark` state (see markPageDark); null where the browser has no ElementInternals. */
+  /** For the `page-dark` state (see page-dark.ts); null where the browser has no ElementInternals. */
   readonly #internals: ElementInternals | null = typeof this.attachInternals === 'function' ? this.attachInternals() : null;
 
   override connectedCallback(): void {
     super.connectedCallback();
-    // The page's colour scheme is read in the frame that first draws the board: the style is computed
-    // for that frame anyway, so the read forces no extra style calculation while the board starts.
-    requestAnimationFrame(() => {
-      if (this.isConnected) markPageDark(this.#internals, this);
-    });
+    markPageDarkNextFrame(this.#internals, this);
     // A lazy board put back on the page before it started watches the viewport again.
     if (!this.#current && !this.#awake) this.requestUpdate();
     if (!this.#restartPending && this.#current) {

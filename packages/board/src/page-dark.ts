@@ -13,7 +13,7 @@ function pageIsDark(el: Element): boolean {
 }
 
 /** Set the element's `page-dark` custom state (`:host(:state(page-dark))`) where the browser has custom states. */
-export function markPageDark(internals: ElementInternals | null, el: Element): void {
+function markPageDark(internals: ElementInternals | null, el: Element): void {
   const states = internals?.states;
   if (!states) return;
   try {
@@ -22,4 +22,15 @@ export function markPageDark(internals: ElementInternals | null, el: Element): v
   } catch {
     /* a browser without custom states: the reader's setting and the attribute still apply */
   }
+}
+
+/**
+ * Mark the element's `page-dark` state in the next frame, for an element just connected: the page's
+ * colour scheme is read in the frame that first draws the element, whose style is computed for that
+ * frame anyway, so connecting forces no style calculation of its own.
+ */
+export function markPageDarkNextFrame(internals: ElementInternals | null, el: Element): void {
+  requestAnimationFrame(() => {
+    if (el.isConnected) markPageDark(internals, el);
+  });
 }

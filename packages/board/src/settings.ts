@@ -15,7 +15,7 @@ import { attributeError, fire, fireError } from './events.ts';
 import { FOR_ALLOWED, composedContains, findBoard } from './find-board.ts';
 import { ownText } from './host-styles.ts';
 import { OPTION_INFO, PRESET_INFO, valuesFor, type OptionValues } from './option-info.ts';
-import { markPageDark } from './page-dark.ts';
+import { markPageDarkNextFrame } from './page-dark.ts';
 import { copyField, writeRulesHash } from './page-link.ts';
 import { formatRules, readHash } from './rules-hash.ts';
 import { chosenPlayers, chosenRules, fieldValue, problemWords, seatAfter, seatsOf, type Seat } from './settings-form.ts';
@@ -151,11 +151,11 @@ export class TableroSettings extends AliasedElement {
     return this.linked;
   }
 
-  /** For the `page-dark` state (see markPageDark); null where the browser has no ElementInternals. */
+  /** For the `page-dark` state (see page-dark.ts); null where the browser has no ElementInternals. */
   readonly #internals: ElementInternals | null = typeof this.attachInternals === 'function' ? this.attachInternals() : null;
 
   override connectedCallback(): void {
-    markPageDark(this.#internals, this);
+    markPageDarkNextFrame(this.#internals, this);
     // Before super: the table may hand over its board (and the hash be read) while super runs.
     this.#hashChecked = false;
     super.connectedCallback();
