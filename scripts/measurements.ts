@@ -12,6 +12,8 @@
  *   npm run bots -- --games N --timing   the bots' strength and decision times, every rule set
  *   npm run size                         the embed's size on the wire, and its budget
  *   npm run bench:load -- --runs R       a page with one board against one with a chessground board
+ *   npm run bench:online                 200 rooms at once on one server process
+ *   npm run bench:online -- --redis      the same on two processes sharing rooms through Redis
  * and reads each one's lines. A command that fails stops the run with its output, and nothing is written.
  */
 import { spawnSync } from 'node:child_process';
@@ -70,6 +72,7 @@ const bench = npmRun('bench', ['--rounds', '3']);
 const bots = npmRun('bots', ['--games', String(games), '--timing']);
 const size = npmRun('size', []);
 const load = npmRun('bench:load', ['--runs', String(loadRuns)]);
+const online = [npmRun('bench:online', []), npmRun('bench:online', ['--redis'])];
 
 const b = pairs(lineAfter(bench, 'bench:'));
 const n = (x: string): string => Math.round(Number(x)).toLocaleString('en');
@@ -99,6 +102,13 @@ function medianKb(line: string): string {
   if (kb === undefined) throw new Error(`no median in "${line}"`);
   return kb;
 }
+/** A row of the online table: the `online:` summary line and the heap each finished room keeps. */
+function onlineRow(lines: readonly string[], servers: string): string {
+  const o = pairs(lineAfter(lines, 'online:'));
+  const heap = /per room \(finished, kept until idle\): rss [\d.-]+ KiB, heap ([\d.-]+) KiB/.exec(lineAfter(lines, 'memory:'))?.[1] ?? '?';
+  return `| ${servers} | ${o.rooms} | ${o.games} | ${n(o.actions!)} | ${o.p50} ms | ${o.p95} ms | ${o.lost} | ${heap} KiB |`;
+}
+
 const pastMany = medianKb(lineAfter(load, 'heap per board past 20 boards, tablero:'));
 const low = Math.min(startLoad, busiest).toFixed(1);
 const high = busiest.toFixed(1);
@@ -157,6 +167,19 @@ times), and from twenty to forty.
 | tablero | chessground | ratio | heap per board, 1 to 20 | heap per board, 20 to 40 |
 | --- | --- | --- | --- | --- |
 | ${l.tablero} ms | ${l.chessground} ms | ${l.ratio} | ${l['heap-per-board']} KB | ${pastMany} KB |
+
+## Online rooms
+
+\`npm run bench:online\` and \`npm run bench:online -- --redis\`: a room server on localhost (two processes
+sharing rooms through Redis with \`--redis\`) and computer players on the same machine playing whole
+games over WebSockets, 200 rooms at once. Each action is timed from its player sending it to the other
+player's state showing it; \`lost\` counts the actions the other player never saw and the games not
+finished; the heap is what each finished room keeps on its server until it expires.
+
+| Servers | Rooms | Games | Actions | p50 | p95 | Lost | Heap per room |
+| --- | --- | --- | --- | --- | --- | --- | --- |
+${onlineRow(online[0]!, 'one process, file store')}
+${onlineRow(online[1]!, 'two processes, Redis')}
 `;
 
 writeFileSync(resolve(ROOT, values.out), page);
