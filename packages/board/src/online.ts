@@ -4,29 +4,18 @@
  * is used: a dynamic import, built as a second file next to `tablero.js` (`tablero-online.js`), so a page
  * that never goes online loads none of it and makes no network request.
  *
- * It imports nothing of the board, Lit or the engine at run time (those would be bundled twice): the board
- * lends it what it needs (`OnlineHost`), its game class included. The room decides every rule and rolls
- * the dice; the board replays the room's record through its own game (the machine with dice at a
- * `table`, so rolls come with their faces) and sends the local player's choices to the room.
+ * It imports nothing of the board or Lit at run time, and of the engine only the canned table talk (a few
+ * phrases; the rest would be bundled twice): the board lends it what it needs (`OnlineHost`), its game
+ * class included. The room decides every rule and rolls the dice; the board replays the room's record
+ * through its own game (the machine with dice at a `table`, so rolls come with their faces) and sends the
+ * local player's choices to the room.
  */
 import { Client, type Room } from '@colyseus/sdk';
 import type { html as litHtml, nothing as litNothing, TemplateResult } from 'lit';
-import type { Action, Choice, PresetName, RuleOptions, Side } from '@tablero/engine';
+import { TALK, type Action, type Choice, type PresetName, type RuleOptions, type Side, type TalkId } from '@tablero/engine';
 import type { BoardConfig } from './config.ts';
 import type { TableroGame } from './game.ts';
 import { verifyDice } from './online-verify.ts';
-
-/** The room server's canned table talk (its `TALK` list), by the id a client sends. */
-export const TALK = Object.freeze({
-  'to-the-queen': 'To the Queen!',
-  'well-played': 'Well played',
-  'set-em-up': "Set 'em up!",
-  'good-game': 'Good game',
-  cheers: 'Cheers!',
-  'one-moment': 'One moment, please',
-  'your-turn': 'Your turn',
-  thanks: 'Thank you',
-} as const);
 
 /** How long a dropped player keeps asking for a room the server does not have (yet): a restarting server rebuilds it. */
 const ROOM_BACK_MS = 30_000;
@@ -365,7 +354,7 @@ class Session implements OnlineSession {
       this.#host.logLine(`The room refused that: ${r.reason}.`);
       this.#host.board.requestUpdate();
     });
-    room.onMessage('talk', (t: { from: Sender; phrase: keyof typeof TALK }) => {
+    room.onMessage('talk', (t: { from: Sender; phrase: TalkId }) => {
       const who = t.from === 'spectator' ? 'A spectator' : this.#nameOf(t.from);
       this.#host.logLine(`${who}: “${TALK[t.phrase] ?? t.phrase}”`);
     });
