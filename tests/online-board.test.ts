@@ -1,8 +1,8 @@
 // The online module's pure parts: the dice re-checked in the browser's way (WebCrypto) agree with the
-// room server's own derivation, the canned table talk is the server's list, and an invitation link.
+// room server's own derivation, and an invitation link.
 import { describe, expect, it } from 'vitest';
-import { TALK as SERVER_TALK, commitmentOf, diceKey, randomHex, rollFaces } from '@tablero/server';
-import { TALK, inviteLink } from '../packages/board/src/online.ts';
+import { commitmentOf, diceKey, randomHex, rollFaces } from '@tablero/server';
+import { inviteLink } from '../packages/board/src/online.ts';
 import { verifyDice, type DiceRecord } from '../packages/board/src/online-verify.ts';
 
 /** A record whose rolls come from the server's dice, with a move between rolls that has no faces. */
@@ -37,10 +37,6 @@ describe('verifyDice', () => {
 });
 
 describe('the online module', () => {
-  it("offers the server's table talk", () => {
-    expect(TALK).toEqual(SERVER_TALK);
-  });
-
   it('links to a room by a query parameter, keeping the page address but not its hash', () => {
     expect(inviteLink('abc_123', 'https://guild.example/play/?x=1#rules=powell')).toBe('https://guild.example/play/?x=1&tablero-room=abc_123');
     expect(inviteLink('new', 'https://guild.example/?tablero-room=old')).toBe('https://guild.example/?tablero-room=new');

@@ -4,29 +4,19 @@
  * is used: a dynamic import, built as a second file next to `tablero.js` (`tablero-online.js`), so a page
  * that never goes online loads none of it and makes no network request.
  *
- * It imports nothing of the board, Lit or the engine at run time (those would be bundled twice): the board
- * lends it what it needs (`OnlineHost`), its game class included. The room decides every rule and rolls
- * the dice; the board replays the room's record through its own game (the machine with dice at a
- * `table`, so rolls come with their faces) and sends the local player's choices to the room.
+ * It imports nothing of the board or Lit at run time, and of the engine only the canned table talk (a few
+ * phrases; the rest would be bundled twice): the board lends it what it needs (`OnlineHost`), its game
+ * class included. The room decides every rule and rolls the dice; the board replays the room's record
+ * through its own game (the machine with dice at a `table`, so rolls come with their faces) and sends the
+ * local player's choices to the room.
  */
 import { Client, type Room } from '@colyseus/sdk';
 import type { html as litHtml, nothing as litNothing, TemplateResult } from 'lit';
-import type { Action, Choice, PresetName, RuleOptions, Side } from '@tablero/engine';
+import { TALK, type Action, type Choice, type PresetName, type RuleOptions, type Side, type TalkId } from '@tablero/engine';
 import type { BoardConfig } from './config.ts';
 import type { TableroGame } from './game.ts';
 import { verifyDice } from './online-verify.ts';
-
-/** The room server's canned table talk (its `TALK` list), by the id a client sends. */
-export const TALK = Object.freeze({
-  'to-the-queen': 'To the Queen!',
-  'well-played': 'Well played',
-  'set-em-up': "Set 'em up!",
-  'good-game': 'Good game',
-  cheers: 'Cheers!',
-  'one-moment': 'One moment, please',
-  'your-turn': 'Your turn',
-  thanks: 'Thank you',
-} as const);
+import { ONLINE_STYLES, SIDE_NAMES, renderOnline, type OnlineActions, type OnlineSeat, type OnlineView } from './online-view.ts';
 
 /** How long a dropped player keeps asking for a room the server does not have (yet): a restarting server rebuilds it. */
 const ROOM_BACK_MS = 30_000;
@@ -109,7 +99,6 @@ interface KeptSeat {
 
 type Sender = Side | 'spectator';
 
-const SIDE_NAMES = ['South', 'North'] as const;
 const storageKey = (roomId: string): string => `tablero-room:${roomId}`;
 
 /** 32 random bytes from the device, as 64 hex digits: this player's share of the dice. */
@@ -365,7 +354,7 @@ class Session implements OnlineSession {
       this.#host.logLine(`The room refused that: ${r.reason}.`);
       this.#host.board.requestUpdate();
     });
-    room.onMessage('talk', (t: { from: Sender; phrase: keyof typeof TALK }) => {
+    room.onMessage('talk', (t: { from: Sender; phrase: TalkId }) => {
       const who = t.from === 'spectator' ? 'A spectator' : this.#nameOf(t.from);
       this.#host.logLine(`${who}: “${TALK[t.phrase] ?? t.phrase}”`);
     });
@@ -506,55 +495,44 @@ class Session implements OnlineSession {
   // ---- Drawing ------------------------------------------------------------------------------
 
   render(): TemplateResult {
-    const { html, nothing } = this.#host;
-    const s = this.#state;
-    const room = this.#room;
-    if (this.#choosing) return this.#choice();
-    if (!s || !room || this.#status.text) {
-      return html`<section class="online" part="online" aria-label="Online game">
-        <p class="online-status" role="status">${this.#status.text || 'Connecting to the game server…'}</p>
-        ${
-          this.#status.failed
-            ? html`<div class="controls">
-                <button
-                  class="secondary"
-                  part="button play-here"
-                  @click=${() => {
-                    this.leave();
-                    this.#host.playHere();
-                  }}
-                >
-                  Play at this screen instead
-                </button>
-              </div>`
-            : nothing
-        }
-      </section>`;
-    }
-    const me = this.side;
-    const seats = this.#seats();
-    const player = me !== null && me !== 'spectator';
-    const other = player ? ((1 - me) as Side) : null;
-    const waiting = player && other !== null && !seats[other]?.taken;
-    const away = other !== null && seats[other]?.taken && !seats[other].connected;
-    return html`<section class="online" part="online" aria-label="Online game">
-      <p class="online-status" role="status">${this.#headline(s, seats)}</p>
-      ${waiting ? this.#invite(room.roomId) : nothing}
-      ${away && !s.ending ? html`<p class="hint">${this.#nameOf(other)} is away: the game waits for them.</p>` : nothing}
-      ${this.#refusal ? html`<p class="online-refused" part="refused">The room refused that: ${this.#refusal}.</p>` : nothing}
-      ${player && s.claimOffer === me ? this.#claim(s, other ?? 0) : nothing} ${player && !waiting ? this.#playerButtons(s, me) : nothing}
-      ${this.#verified ? html`<p class="hint">${this.#verified}</p>` : nothing} ${this.#talk()}
-    </section>`;
+    return renderOnline(this.#view(), this.#host, this.#actions);
   }
 
-  /** Invite (a new room and its link) or join a friend's room by its code (or its link, pasted). */
-  #choice(): TemplateResult {
-    const { html } = this.#host;
-    const invite = (): void => void this.#connect();
-    const join = (e: Event): void => {
-      e.preventDefault();
-      const text = (new FormData(e.target as HTMLFormElement).get('code') ?? '').toString().trim();
-      const code = /[?&]tablero-room=([^&#\s]+)/.exec(text)?.[1] ?? text;
+  /** What the online part of the panel shows now, as plain data. */
+  #view(): OnlineView {
+    if (this.#choosing) return { kind: 'choosing', status: this.#status.text };
+    const s = this.#state;
+    const room = this.#room;
+    if (!s || !room || this.#status.text)
+      return { kind: 'connecting', status: this.#status.text || 'Connecting to the game server…', failed: this.#status.failed };
+    const seats = this.#seats();
+    const seat = (side: Side): OnlineSeat => ({ name: seats[side]?.name ?? '', taken: !!seats[side]?.taken, connected: !!seats[side]?.connected });
+    const rematch = Array.from(s.rematch);
+    return {
+      kind: 'room',
+      room: {
+        roomId: room.roomId,
+        link: inviteLink(room.roomId),
+        side: this.side,
+        seats: [seat(0), seat(1)],
+        spectators: s.spectators,
+        ended: !!s.ending,
+        claimOffer: s.claimOffer,
+        awaySeconds: s.awaySeconds,
+        rematch: [!!rematch[0], !!rematch[1]],
+        refusal: this.#refusal,
+        copied: this.#copied,
+        confirmResign: this.#confirmResign,
+        verified: this.#verified,
+      },
+    };
+  }
+
+  /** What the online part's buttons do. */
+  readonly #actions: OnlineActions = {
+    invite: () => void this.#connect(),
+    join: (text) => {
+      const code = /[?&]tablero-room=([^&#\s]+)/.exec(text.trim())?.[1] ?? text.trim();
       if (!/^[\w-]{1,64}$/.test(code)) {
         this.#status = { text: 'A room code is letters, digits, "-" and "_" (as your friend reads it out), or paste their link.', failed: false };
         this.#host.board.requestUpdate();
@@ -562,115 +540,31 @@ class Session implements OnlineSession {
       }
       this.#roomId = code;
       void this.#connect();
-    };
-    const cancel = (): void => {
+    },
+    playHere: () => {
       this.leave();
       this.#host.playHere();
-    };
-    return html`<section class="online" part="online" aria-label="Online game">
-      <p class="online-status" role="status">${this.#status.text}</p>
-      <div class="controls">
-        <button part="button invite" @click=${invite}>Start a game and get a link</button>
-      </div>
-      <form class="join-code" part="join" @submit=${join}>
-        <label>Or join a friend's game: <input name="code" autocomplete="off" spellcheck="false" placeholder="room code or link" /></label>
-        <button part="button join">Join</button>
-      </form>
-      <div class="controls"><button class="secondary" part="button cancel-online" @click=${cancel}>Cancel</button></div>
-    </section>`;
-  }
-
-  #headline(s: RoomView, seats: SeatView[]): string {
-    const me = this.side;
-    const names = `${this.#nameOf(0)} (South) and ${this.#nameOf(1)} (North)`;
-    const watching = s.spectators > 0 ? ` ${s.spectators} watching.` : '';
-    if (me === null) return 'Joining the game…';
-    if (me === 'spectator') return `You are watching ${names}: a spectator's view, read only.${watching}`;
-    const other = (1 - me) as Side;
-    if (!seats[other]?.taken) return 'Waiting for your friend to open the link…';
-    return `Online: you play ${SIDE_NAMES[me]} against ${this.#nameOf(other)}.${watching}`;
-  }
-
-  #invite(roomId: string): TemplateResult {
-    const { html, nothing } = this.#host;
-    const link = inviteLink(roomId);
-    const copy = async (): Promise<void> => {
-      try {
-        await navigator.clipboard.writeText(link);
-        this.#copied = 'Link copied: send it to your friend.';
-      } catch {
-        this.#copied = 'Select the link above and copy it (Ctrl+C or Command+C).';
-      }
+    },
+    copyLink: () => void this.#copyLink(),
+    askResign: (asking) => {
+      this.#confirmResign = asking;
       this.#host.board.requestUpdate();
-    };
-    return html`<div class="invite" part="invite">
-      <p class="hint">Send your friend this link (anyone else who opens it watches):</p>
-      <p class="invite-link" part="invite-link">${link}</p>
-      <p class="hint">Or read out the room code: <strong class="room-code">${roomId}</strong></p>
-      <div class="controls">
-        <button part="button copy-link" @click=${copy}>Copy the link</button>
-      </div>
-      ${this.#copied ? html`<p class="hint" role="status">${this.#copied}</p>` : nothing}
-    </div>`;
-  }
+    },
+    resign: () => this.send('resign', {}),
+    away: (choice) => this.send('away', { choice }),
+    rematch: () => this.send('rematch', { contribution: contribution() }),
+    talk: (phrase) => this.send('talk', { phrase }),
+  };
 
-  #claim(s: RoomView, away: Side): TemplateResult {
-    const { html } = this.#host;
-    const choose = (choice: 'wait' | 'claim' | 'end') => () => this.send('away', { choice });
-    return html`<div class="claim" part="claim" role="group" aria-label="Your opponent is away">
-      <p>${this.#nameOf(away)} has been away for more than ${s.awaySeconds} seconds. Nothing happens unless you choose:</p>
-      <div class="controls">
-        <button part="button claim-wait" class="secondary" @click=${choose('wait')}>Keep waiting</button>
-        <button part="button claim-win" @click=${choose('claim')}>Claim the game</button>
-        <button part="button claim-end" class="secondary" @click=${choose('end')}>End it undecided</button>
-      </div>
-    </div>`;
-  }
-
-  #playerButtons(s: RoomView, me: Side): TemplateResult {
-    const { html, nothing } = this.#host;
-    if (!s.ending) {
-      if (!this.#confirmResign) {
-        const ask = (): void => {
-          this.#confirmResign = true;
-          this.#host.board.requestUpdate();
-        };
-        return html`<div class="controls"><button class="secondary" part="button resign" @click=${ask}>Resign</button></div>`;
-      }
-      const no = (): void => {
-        this.#confirmResign = false;
-        this.#host.board.requestUpdate();
-      };
-      return html`<div class="controls" role="group" aria-label="Resign?">
-        <button part="button resign-yes" @click=${() => this.send('resign', {})}>Yes, resign</button>
-        <button class="secondary" part="button resign-no" @click=${no}>Play on</button>
-      </div>`;
+  async #copyLink(): Promise<void> {
+    if (this.#roomId === null) return;
+    try {
+      await navigator.clipboard.writeText(inviteLink(this.#roomId));
+      this.#copied = 'Link copied: send it to your friend.';
+    } catch {
+      this.#copied = 'Select the link above and copy it (Ctrl+C or Command+C).';
     }
-    const asked = Array.from(s.rematch);
-    const other = (1 - me) as Side;
-    const swap = `In a rematch the sides swap: you would play ${SIDE_NAMES[other]}.`;
-    return html`<div class="controls">
-        ${
-          asked[me]
-            ? html`<p class="hint">You asked for a rematch: waiting for ${this.#nameOf(other)}.</p>`
-            : html`<button part="button rematch" @click=${() => this.send('rematch', { contribution: contribution() })}>
-                ${asked[other] ? `Accept ${this.#nameOf(other)}'s rematch` : 'Rematch'}
-              </button>`
-        }
-      </div>
-      <p class="hint">${asked[other] && !asked[me] ? `${this.#nameOf(other)} asks for a rematch. ` : nothing}${swap}</p>`;
-  }
-
-  #talk(): TemplateResult {
-    const { html } = this.#host;
-    return html`<details class="talk" part="talk">
-      <summary>Table talk</summary>
-      <div class="controls">
-        ${Object.entries(TALK).map(
-          ([id, phrase]) => html`<button class="secondary" part="button talk-phrase" @click=${() => this.send('talk', { phrase: id })}>${phrase}</button>`,
-        )}
-      </div>
-    </details>`;
+    this.#host.board.requestUpdate();
   }
 }
 
@@ -689,28 +583,10 @@ function endingWords(ending: Ending, names: readonly [string, string]): string {
   }
 }
 
-/** The online part's own styles, added to the board's shadow root (constructed, so a strict CSP allows them). */
-const STYLES = `
-  .online { display: grid; gap: 0.5em; border-top: 1px solid var(--tablero-border); padding-top: 0.5em; }
-  .online p { margin: 0; }
-  .online-status { font-weight: 600; }
-  .invite-link { font-family: ui-monospace, monospace; font-size: 0.9em; overflow-wrap: anywhere; user-select: all; -webkit-user-select: all;
-    background: color-mix(in srgb, var(--tablero-panel) 80%, var(--tablero-border)); padding: 0.3em 0.5em; border-radius: var(--tablero-radius); }
-  .room-code { font-family: ui-monospace, monospace; letter-spacing: 0.08em; user-select: all; -webkit-user-select: all; }
-  .online-refused { color: var(--tablero-south); font-weight: 600; }
-  .claim { border: 2px solid var(--tablero-accent); border-radius: var(--tablero-radius); padding: 0.5em; display: grid; gap: 0.4em; }
-  .talk summary { cursor: pointer; min-height: 2.75em; display: flex; align-items: center; }
-  .talk .controls { min-height: 0; }
-  .join-code { display: flex; flex-wrap: wrap; gap: 0.4em; align-items: end; }
-  .join-code label { display: grid; gap: 0.2em; flex: 1 1 12em; min-width: 0; }
-  .join-code input { font: inherit; min-height: 2.75em; padding: 0.3em 0.5em; min-width: 0; border: 1px solid var(--tablero-border);
-    border-radius: var(--tablero-radius); background: var(--tablero-panel); color: var(--tablero-text); }
-`;
-
 function adoptStyles(root: ShadowRoot | null): void {
   if (!root || typeof CSSStyleSheet !== 'function' || !('replaceSync' in CSSStyleSheet.prototype)) return;
   const sheet = new CSSStyleSheet();
-  sheet.replaceSync(STYLES);
+  sheet.replaceSync(ONLINE_STYLES);
   root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
 }
 

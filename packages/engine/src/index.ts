@@ -128,3 +128,4 @@ export {
 } from './rules/stakes.ts';
 export { replay, readRecord, newRecord, recordAction, startOf, scriptOf, ReplayError, RECORD_VERSION, type GameRecord, type PlayerInfo } from './io/record.ts';
 export { checkGame, checkRules, checkSnapshot, SnapshotError } from './io/checks.ts';
+export { TALK, isTalkId, type TalkId } from './io/talk.ts';

@@ -9,5 +9,4 @@ export { RedisStore } from './redis-store.ts';
 export { Table, Refusal, checkSetup, newRoom, type Sender } from './table.ts';
 export { tableroRoom, CLIENT_MESSAGES, REAL_TIMERS, type RoomDeps, type Timers, type TableroRoom } from './room.ts';
 export { RoomState, SeatState } from './state.ts';
-export { TALK, isTalkId, type TalkId } from './talk.ts';
 export { createTableroServer, restoreRooms, startServer, ROOM_NAME, type TableroServer, type TableroServerOptions } from './server.ts';

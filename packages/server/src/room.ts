@@ -8,12 +8,11 @@
 import { randomBytes } from 'node:crypto';
 import { Room, type AuthContext, type Client, type Deferred } from '@colyseus/core';
 import { ArraySchema } from '@colyseus/schema';
-import type { Side } from '@tablero/engine';
+import { isTalkId, type Side } from '@tablero/engine';
 import { originAllowed, type ServerConfig } from './config.ts';
 import { isHex32 } from './fair-dice.ts';
 import { RoomState, SeatState } from './state.ts';
 import { Refusal, Table, checkSetup, newRoom, tokenHash, type Sender } from './table.ts';
-import { isTalkId } from './talk.ts';
 import type { RoomStore, StoredRoom } from './store.ts';
 
 /** Timers the room sets (the away timeout, idle expiry); tests give a clock they move by hand. */

@@ -139,7 +139,9 @@ export class Table {
 
   /**
    * Check a message's action from `sender` and play it: the engine's event (`checkEvent`), whose it is
-   * (`senderOf`), the faces from the fair dice for a roll, then the machine's own check (`whyNot`).
+   * (`senderOf`), the faces from the fair dice for a roll, then the machine's own check (`whyNot`). A call
+   * on the Queen's Number (the Player's, a muggins or treason call) is checked by the machine before whose
+   * it is, so a call out of its time gets the machine's reason on every device.
    * Returns the action as recorded, or throws `Refusal` with the reason.
    */
   act(sender: Sender, value: unknown): Action {
@@ -149,19 +151,19 @@ export class Table {
     if (event.type === 'dice.takeBack') throw new Refusal('the room rolls the dice: a roll cannot be taken back');
     const who = senderOf(this.game, event);
     if (sender === 'spectator' && who !== 'spectator') throw new Refusal('a spectator watches: only Spectator Muggins is theirs to call');
-    if (who !== sender)
-      throw new Refusal(
-        who === 'spectator' ? 'only a spectator calls Spectator Muggins' : who === null ? 'the game is over' : `it is ${who === 0 ? 'South' : 'North'}'s turn`,
-      );
     let action = clean(event as unknown as Record<string, unknown>);
+    // A call on the Queen's Number out of its time is refused for its timing, whoever makes it, as on one
+    // screen; then only the one whose call it is may make it.
+    const call = QUEEN_CALLS.has(event.type);
+    if (call) this.#check(action);
+    if (who !== sender) throw new Refusal(notYours(who, event.type));
     if (isRollAction(event)) {
       if ((value as { dice?: unknown }).dice !== undefined) throw new Refusal('the room rolls the dice: send a roll without faces');
       const key = this.#diceKey();
       if (key === null) throw new Refusal('the dice wait for both players to join');
       action = { type: event.type, dice: rollFaces(key, this.#rolls) } as Action;
     }
-    const why = whyNot(this.#actor.getSnapshot().context, action as PlayEvent);
-    if (why !== null) throw new Refusal(why);
+    if (!call) this.#check(action);
     this.#actor.send(action as PlayEvent);
     if (isRollAction(action)) this.#rolls++;
     const recorded = this.#actor.getSnapshot().context.actions.at(-1) as Action;
@@ -169,6 +171,12 @@ export class Table {
     if (this.game.phase === 'over') ending = { kind: 'rules', winner: this.game.result?.winner ?? null };
     this.#room = { ...this.#room, actions: [...this.#room.actions, recorded], ending };
     return recorded;
+  }
+
+  /** The machine's check of an action (the engine's reason when it is refused). */
+  #check(action: Action): void {
+    const why = whyNot(this.#actor.getSnapshot().context, action as PlayEvent);
+    if (why !== null) throw new Refusal(why);
   }
 
   #diceKey(): KeyObject | null {
@@ -241,6 +249,18 @@ export class Table {
   stop(): void {
     this.#actor.stop();
   }
+}
+
+/** Calls on the Queen's Number: the Player's call, and the Opponent's (or a spectator's) on a missed one. */
+const QUEEN_CALLS: ReadonlySet<string> = new Set(['queen.call', 'queen.muggins', 'queen.treason']);
+
+/** Why an action is not the sender's: `who` may send it (a side, a spectator, or nobody: the game is over). */
+function notYours(who: Sender | null, type: string): string {
+  if (who === 'spectator') return 'only a spectator calls Spectator Muggins';
+  if (who === null) return 'the game is over';
+  if (type === 'queen.muggins') return "muggins is the Opponent's call";
+  if (type === 'queen.treason') return "treason is the Opponent's call";
+  return `it is ${who === 0 ? 'South' : 'North'}'s turn`;
 }
 
 /** The action with only the fields actions have (a client's extra fields are dropped). */

@@ -9,7 +9,8 @@ import { Xoshiro128, type Side } from '@tablero/engine';
 import { DEFAULT_CONFIG, type ServerConfig } from '../src/config.ts';
 import { randomHex } from '../src/fair-dice.ts';
 import { createTableroServer, restoreRooms, ROOM_NAME } from '../src/server.ts';
-import { MemoryStore, type RoomStore } from '../src/store.ts';
+import { MemoryStore, type RoomStore, type StoredRoom } from '../src/store.ts';
+import { Table, newRoom } from '../src/table.ts';
 import type { RoomDeps, TableroRoom, Timers } from '../src/room.ts';
 
 /** Timers on a hand-moved clock: `advance(ms)` runs what falls due. */
@@ -107,8 +108,8 @@ export async function twoPlayers(t: TestServer, setup: Record<string, unknown> =
 }
 
 /** Wait until `check` holds (no time limit of its own: the test's timeout is the limit). */
-export async function until(check: () => boolean): Promise<void> {
-  while (!check()) await new Promise((resolve) => setTimeout(resolve, 2));
+export async function until(check: () => boolean | Promise<boolean>): Promise<void> {
+  while (!(await check())) await new Promise((resolve) => setTimeout(resolve, 2));
 }
 
 /** The next message of `type` a connection receives after now. */
@@ -137,4 +138,18 @@ export async function playOne(t: TestServer, players: { south: Seat; north: Seat
   await until(() => room.table.stored.actions.length > before || seat.messages.some(([t]) => t === 'refused'));
   const count = room.table.stored.actions.length;
   await until(() => players.south.room.state.actions.length === count && players.north.room.state.actions.length === count);
+}
+
+/** A stored room with `n` actions of a real game (the greedy bot's, both sides), played at a table. */
+export function played(roomId: string, n: number): StoredRoom {
+  const table = new Table(newRoom(roomId, { rules: 'powell' }));
+  table.seat(0, 'Ana', 'a'.repeat(64), 'c'.repeat(64));
+  table.seat(1, 'Ben', 'b'.repeat(64), 'd'.repeat(64));
+  const rng = new Xoshiro128(4);
+  while (table.stored.actions.length < n) {
+    const choice = { ...(botNamed('greedy').choose(table.game, rng) as object) } as Record<string, unknown>;
+    delete choice.dice;
+    table.act(table.toAct as Side, choice);
+  }
+  return table.stored;
 }

@@ -5,13 +5,10 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client } from '@colyseus/sdk';
-import { Xoshiro128, type Side } from '@tablero/engine';
-import { botNamed } from '@tablero/engine/bots';
 import { RedisStore } from '../src/redis-store.ts';
 import type { StoredRoom } from '../src/store.ts';
-import { Table, newRoom } from '../src/table.ts';
 import { playGame } from '../scripts/online-player.ts';
-import { watch } from './helpers.ts';
+import { played, until, watch } from './helpers.ts';
 import { hasRedisServer, startRedis, startRoomServer, type Started } from '../scripts/processes.ts';
 
 /** CI (the CI variable, or .ci/run's TABLERO_CI): the test runs, and fails without redis-server. */
@@ -130,21 +127,3 @@ describe.runIf(available || inCi)('two server processes sharing rooms through Re
     await Promise.all(back.map((r) => r.leave()));
   });
 });
-
-/** A room with `n` actions of a real game, played at a table. */
-function played(roomId: string, n: number): StoredRoom {
-  const table = new Table(newRoom(roomId, { rules: 'powell' }));
-  table.seat(0, 'Ana', 'a'.repeat(64), 'c'.repeat(64));
-  table.seat(1, 'Ben', 'b'.repeat(64), 'd'.repeat(64));
-  const rng = new Xoshiro128(4);
-  while (table.stored.actions.length < n) {
-    const choice = { ...(botNamed('greedy').choose(table.game, rng) as object) } as Record<string, unknown>;
-    delete choice.dice;
-    table.act(table.toAct as Side, choice);
-  }
-  return table.stored;
-}
-
-async function until(check: () => boolean | Promise<boolean>): Promise<void> {
-  while (!(await check())) await new Promise((resolve) => setTimeout(resolve, 5));
-}

@@ -2,12 +2,11 @@ import { appendFile, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { Xoshiro128, type Side } from '@tablero/engine';
-import { botNamed } from '@tablero/engine/bots';
+import { Xoshiro128 } from '@tablero/engine';
 import { commitmentOf, verifyRecord } from '../src/fair-dice.ts';
 import { FileStore, JOURNAL, type StoredRoom } from '../src/store.ts';
 import { Table, newRoom } from '../src/table.ts';
-import { playOne, startTestServer, twoPlayers, until, watch } from './helpers.ts';
+import { played, playOne, startTestServer, twoPlayers, until, watch } from './helpers.ts';
 
 let dir: string;
 beforeEach(async () => {
@@ -16,20 +15,6 @@ beforeEach(async () => {
 afterEach(async () => {
   await rm(dir, { recursive: true, force: true });
 });
-
-/** A room with `n` actions (a real game's, played at a table). */
-function played(roomId: string, n: number): StoredRoom {
-  const table = new Table(newRoom(roomId, { rules: 'powell' }));
-  table.seat(0, 'Ana', 'a'.repeat(64), 'c'.repeat(64));
-  table.seat(1, 'Ben', 'b'.repeat(64), 'd'.repeat(64));
-  const rng = new Xoshiro128(4);
-  while (table.stored.actions.length < n) {
-    const choice = { ...(botNamed('greedy').choose(table.game, rng) as object) } as Record<string, unknown>;
-    delete choice.dice;
-    table.act(table.toAct as Side, choice);
-  }
-  return table.stored;
-}
 
 /** What a new process's store finds in the directory. */
 async function loaded(): Promise<StoredRoom[]> {

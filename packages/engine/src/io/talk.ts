@@ -1,6 +1,7 @@
 /**
- * Canned table talk: a fixed list of phrases a player or spectator may send, so a room carries no
- * free-form text and a guild's site needs no moderation.
+ * Canned table talk: the fixed phrases a player or spectator may say to the table in an online game.
+ * A room carries no free-form text, so a guild's site needs no moderation; the room server accepts only
+ * these ids and a board shows their phrases.
  */
 
 /** The phrases, by the id a client sends. */
