@@ -4,6 +4,10 @@
  * guild's static site would serve it. Two browser contexts play (the invite link takes the second seat)
  * and a third watches. Every step waits for a state the boards show, never for time.
  *
+ * A second room plays a whole short game to its end by the rules, each move chosen by the engine's greedy
+ * bot from the board's own game and sent through the board, and checks that both players and the
+ * spectator end with the same result and the same verified dice.
+ *
  * Screenshots at a phone's width (360 px) go to /work/notes/online-*.png when that directory exists
  * (else dist/host-shots/), for people to look at; the tests do not compare them.
  */
@@ -14,6 +18,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { BrowserContext, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { actor, replay, Xoshiro128, type GameRecord, type Side } from '@tablero/engine';
+import { greedyBot } from '@tablero/engine/bots';
 import { DEFAULT_CONFIG, FileStore, Table, diceKey, startServer, verifyRecord, type ServerConfig } from '@tablero/server';
 import { SHOTS, hostPage, pageErrors, startHost, type Host } from './host.ts';
 
@@ -54,6 +60,7 @@ beforeAll(async () => {
   const port = await freePort();
   host = await startHost({
     '/': boardPage(port),
+    '/short': boardPage(port, 'players="Cy, Di" options="bottles=1 shotsPerBottle=6"'),
     '/tablero-online.js': { body: readFileSync(ONLINE), type: 'text/javascript; charset=utf-8' },
   });
   config = { ...DEFAULT_CONFIG, port, origins: [host.origin], awaySeconds: 2, storeDir };
@@ -66,11 +73,11 @@ afterAll(async () => {
   if (storeDir) rmSync(storeDir, { recursive: true, force: true });
 });
 
-/** A page of the host site holding one board with the room server's address. */
-function boardPage(port: number): ReturnType<typeof hostPage> {
+/** A page of the host site holding one board with the room server's address (and these attributes). */
+function boardPage(port: number, attributes = 'players="Ada, Bo"'): ReturnType<typeof hostPage> {
   return hostPage(
     `<main><h1>Guild game night</h1>
-<tablero-board server="ws://127.0.0.1:${port}" players="Ada, Bo"></tablero-board></main>`,
+<tablero-board server="ws://127.0.0.1:${port}" ${attributes}></tablero-board></main>`,
     {
       head: '<script type="module" src="/tablero.js"></script>',
     },
@@ -315,5 +322,148 @@ describe('playing a friend online', { timeout: 180_000 }, () => {
       expect(await d.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
       expect(d.errors.filter((e) => !/WebSocket|ERR_INTERNET_DISCONNECTED|Failed to load resource|net::/.test(e))).toEqual([]);
     }
+  });
+});
+
+// ---- A whole game, each move chosen by the engine's greedy bot -------------------------------------
+
+/** The least time a device leaves between two of its actions (the room takes ten messages a second from a client). */
+const PACE_MS = 150;
+
+/** The record of the game the board on this page shows (the board's `game.record`). */
+const recordShown = (page: Page): Promise<GameRecord> => page.evaluate(() => document.querySelector('tablero-board')!.game!.record);
+
+/** Whether the mover's board would take their first move back now (the engine's answer, through the board's game). */
+const mayTakeBack = (page: Page): Promise<boolean> =>
+  page.evaluate(() => document.querySelector('tablero-board')!.game!.whyNot({ type: 'move.undo' }) === null);
+
+/** The board's status line: whose turn, and what is happening. */
+const statusLine = async (page: Page): Promise<string> =>
+  ((await page.locator('tablero-board [part~="status"]').textContent()) ?? '').replace(/\s+/g, ' ').trim();
+
+/** Wait until every page shows the same number of actions; returns it. */
+async function agreed(pages: readonly Page[]): Promise<number> {
+  let counts: number[] = [];
+  await poll(async () => {
+    counts = await Promise.all(pages.map(actionsShown));
+    return counts.every((n) => n >= 0 && n === counts[0]);
+  }).toBe(true);
+  return counts[0];
+}
+
+/** How a game played by `playByGreedy` went. */
+interface Played {
+  /** Actions sent through the boards. */
+  readonly sent: number;
+  /** Moments a mover could take their first move back (the spectator's status line was checked at each). */
+  readonly takeBackMoments: number;
+}
+
+/**
+ * Play the game in the room to its end: each action chosen by the engine's greedy bot from the record the
+ * mover's own board shows (replayed by the engine), and sent through that board's `act`, as its buttons
+ * do. A device leaves at least PACE_MS between its actions, and each action waits until every board shows
+ * it. At each moment the mover may take a first move back, the other player and the spectator must read
+ * what is happening, not the mover's prompt.
+ */
+async function playByGreedy(players: readonly [Page, Page], watcher: Page, names: readonly [string, string]): Promise<Played> {
+  const rng = new Xoshiro128(7);
+  const everyone = [...players, watcher];
+  const lastSent = new Map<Page, number>();
+  let sent = 0;
+  let takeBackMoments = 0;
+  for (;;) {
+    const shown = await agreed(everyone);
+    const now = replay(await recordShown(watcher));
+    if (now.phase === 'over') return { sent, takeBackMoments };
+    if (sent >= 1000) throw new Error(`the game is not over after ${sent} actions (phase ${now.phase})`);
+    // The shared rolls (who starts) are South's to send.
+    const side: Side = actor(now) === 1 ? 1 : 0;
+    const mover = players[side];
+    await poll(() => mayAct(mover)).toBe(true);
+    expect(await mayAct(players[1 - side])).toBe(false);
+    const state = replay(await recordShown(mover));
+    if (state.phase === 'moving' && state.moves.length === 1 && (await mayTakeBack(mover))) {
+      // The mover is asked; the other player and the spectator read what the mover is doing.
+      takeBackMoments++;
+      await poll(() => statusLine(mover)).toContain('take the first move back');
+      for (const p of [players[1 - side], watcher]) {
+        await poll(() => statusLine(p)).toContain(`${names[side]} moves a glass for the other die.`);
+        expect(await statusLine(p)).not.toContain('take the first move back');
+      }
+    }
+    const choice = greedyBot.choose(state, rng);
+    const since = Date.now() - (lastSent.get(mover) ?? 0);
+    if (since < PACE_MS) await mover.waitForTimeout(PACE_MS - since); // pacing only: nothing is timed
+    lastSent.set(mover, Date.now());
+    await act(mover, choice);
+    sent++;
+    // Every board shows it (or the room's refusal, on the mover's board, says why not).
+    for (const p of everyone) await poll(() => shownOrRefused(p, shown, mover)).toBe(true);
+  }
+}
+
+/** Whether `page` shows more than `shown` actions; the room's refusal instead, when the mover's board shows one. */
+async function shownOrRefused(page: Page, shown: number, mover: Page): Promise<true | string> {
+  if ((await refused(mover).count()) > 0) return `refused: ${await refused(mover).textContent()}`;
+  return (await actionsShown(page)) > shown || `${await actionsShown(page)} actions shown`;
+}
+
+describe('a whole game online, played to its end by the rules', { timeout: 600_000 }, () => {
+  // A short game: powell with a stake of one bottle of six shots (the `bottles` and `shotsPerBottle` options).
+  const names = ['Cy', 'Di'] as const;
+  let south: Device;
+  let north: Device;
+  let watcher: Device;
+  let played: Played;
+
+  beforeAll(async () => {
+    [south, north, watcher] = [await device(), await device(), await device()];
+  });
+
+  it('two players and a spectator take their places', async () => {
+    await south.page.goto(`${host.origin}/short`);
+    await south.page.locator('tablero-board button', { hasText: 'Play a friend online' }).click();
+    await south.page.locator('tablero-board button[part~="invite"]').click();
+    await poll(() => status(south.page).textContent()).toContain('Waiting for your friend');
+    const link = (await south.page.locator('tablero-board .invite-link').textContent())!.trim();
+    await north.page.goto(link);
+    await poll(() => status(north.page).textContent()).toContain('you play North against Cy');
+    await poll(() => status(south.page).textContent()).toContain('you play South against Di');
+    await watcher.page.goto(link);
+    await poll(() => status(watcher.page).textContent()).toContain('You are watching Cy (South) and Di (North)');
+  });
+
+  it('the greedy bot plays both sides through the boards until the game ends', async () => {
+    played = await playByGreedy([south.page, north.page], watcher.page, names);
+    expect(played.sent).toBeGreaterThan(0);
+    // The spectator's status line was checked at least once at a moment the mover could take a move back.
+    expect(played.takeBackMoments).toBeGreaterThan(0);
+  });
+
+  it('every device shows the same result and the same verified dice, and no page logged an error', async () => {
+    const devices = [south, north, watcher];
+    const records = await Promise.all(devices.map((d) => recordShown(d.page)));
+    for (const r of records) expect(JSON.stringify(r)).toBe(JSON.stringify(records[0]));
+    // Every action of the record was sent through the boards, one by one.
+    expect(records[0].actions.length).toBe(played.sent);
+    const end = replay(records[0]);
+    expect(end.phase).toBe('over');
+    const result = end.result!;
+    const said = result.winner === null ? (result.draw ? 'A draw' : 'no winner') : `${names[result.winner]} wins`;
+    const lines = await Promise.all(devices.map((d) => statusLine(d.page)));
+    for (const line of lines) {
+      expect(line).toContain(said);
+      expect(line).toBe(lines[0]);
+    }
+    const rolls = records[0].actions.filter((a) => 'dice' in a).length;
+    for (const d of devices) {
+      await poll(() => log(d.page).textContent()).toMatch(/Dice verified: all \d+ rolls come from the committed dice\./);
+      const text = (await log(d.page).textContent()) ?? '';
+      expect(/Dice verified: all (\d+) rolls/.exec(text)?.[1]).toBe(String(rolls));
+      expect(text).not.toMatch(/resigned|claimed the game|ended undecided/);
+    }
+    await watcher.page.screenshot({ path: `${NOTES}online-game-over.png`, fullPage: true });
+    for (const d of devices) expect(d.errors).toEqual([]);
   });
 });

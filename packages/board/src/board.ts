@@ -638,6 +638,7 @@ export class TableroBoard extends AliasedElement implements BoardLink {
       choices,
       mugginsCalls: interactive && game.seatOf((s.player ^ 1) as Side).kind === 'person' ? game.mugginsCalls() : [],
       computerActs: game.computerActs,
+      onlooker: this.#online !== null && !human,
       // Only a game nobody at the screen plays needs a pause: otherwise it waits for a person anyway.
       pause:
         game.seatOf(0).kind === 'computer' && game.seatOf(1).kind === 'computer'

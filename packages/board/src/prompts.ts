@@ -9,7 +9,8 @@ import { aGlass, isYou, royal, says, verb, type Names } from './words.ts';
 
 /**
  * What the acting player is asked to do now, in a short line. With `byComputer` the line says what the
- * computer player is doing instead of asking it to (nobody tells a computer to "take the first move back").
+ * computer player is doing instead of asking it to (nobody tells a computer to "take the first move back");
+ * an online board asks for that too when nobody at its screen may act (a spectator, the waiting player).
  * `picked` is the square of a glass the person has picked up (for a rook toast, whose empty square is next).
  */
 export function prompt(s: GameState, names: Names, byComputer = false, picked = -1): string {

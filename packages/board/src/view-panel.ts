@@ -45,6 +45,11 @@ export interface PanelView extends ViewState {
   readonly mugginsCalls: readonly Action[];
   /** A computer is to act (its buttons are not shown). */
   readonly computerActs: boolean;
+  /**
+   * Online, nobody at this screen may act now (a spectator, or the player whose turn it is not): the status
+   * line says what the mover is doing, as for a computer, instead of the mover's prompt.
+   */
+  readonly onlooker: boolean;
   /** Computer against computer: whether it is paused, and the Play / Pause button's action. */
   readonly pause: { readonly paused: boolean; readonly toggle: () => void } | null;
   readonly interactive: boolean;
@@ -92,7 +97,7 @@ export function renderStatus(v: PanelView): TemplateResult {
   const tableRoll = s.phase === 'queenNumber' || s.phase === 'initiative' || caller === null;
   return html`<p class="status" part="status">
     ${tableRoll || s.phase === 'over' ? nothing : html`<span class="turn-marker ${SIDE_CLASS[side]}" aria-hidden="true"></span>`}
-    ${isolateNames(caller === undefined ? prompt(s, v.names, v.computerActs, v.picked) : mugginsPrompt(s, v.names, v.mugginsBy ?? 'opponent', v.mugginsSquare), v.names)}
+    ${isolateNames(caller === undefined ? prompt(s, v.names, v.computerActs || v.onlooker, v.picked) : mugginsPrompt(s, v.names, v.mugginsBy ?? 'opponent', v.mugginsSquare), v.names)}
   </p>`;
 }
 
