@@ -145,12 +145,12 @@ export const ConfirmResign: Story = {
   },
 };
 
-/** A third person opened the link: they watch, read only (table talk is theirs too). */
+/** A third person opened the link: they watch, read only (table talk is theirs too), with one other spectator. */
 export const Spectator: Story = {
-  args: { view: inRoom({ side: 'spectator', spectators: 1 }) },
+  args: { view: inRoom({ side: 'spectator', spectators: 2 }) },
   play: async ({ canvasElement }) => {
     const root = await panelIn(canvasElement);
-    await expect(text(root)).toContain("You are watching Ana (South) and Ben (North): a spectator's view, read only. 1 watching.");
+    await expect(text(root)).toContain("You are watching Ana (South) and Ben (North): a spectator's view, read only. 1 other watching.");
     await expect(root.querySelector('[part~="resign"], [part~="rematch"], [part~="invite"]')).toBeNull();
     await expect(root.querySelector('details.talk')).not.toBeNull();
   },
@@ -192,6 +192,21 @@ export const GameOver: Story = {
     await expect(root.querySelector('[part~="resign"]')).toBeNull();
     buttonNamed(root, "Accept Ben's rematch").click();
     await expect(args.rematch).toHaveBeenCalled();
+    buttonNamed(root, 'Leave and play at this screen').click();
+    await expect(args.playHere).toHaveBeenCalled();
+  },
+};
+
+/** A spectator at the end: no rematch is theirs, only the way back to a game at their own screen. */
+export const GameOverSpectator: Story = {
+  args: { view: inRoom({ side: 'spectator', spectators: 1, ended: true, verified: 'Dice verified: all 57 rolls come from the committed dice.' }) },
+  play: async ({ canvasElement, args }) => {
+    const root = await panelIn(canvasElement);
+    await expect(text(root)).toContain("You are watching Ana (South) and Ben (North): a spectator's view, read only. Dice verified");
+    await expect(text(root), 'the only spectator is not told one person watches').not.toMatch(/\d+ (others? )?watching/);
+    await expect(root.querySelector('[part~="rematch"]')).toBeNull();
+    buttonNamed(root, 'Leave and play at this screen').click();
+    await expect(args.playHere).toHaveBeenCalled();
   },
 };
 

@@ -24,7 +24,6 @@ import { DEFAULT_CONFIG, FileStore, Table, diceKey, startServer, verifyRecord, t
 import { SHOTS, hostPage, pageErrors, startHost, type Host } from './host.ts';
 
 const ONLINE = fileURLToPath(new URL('../../packages/board/dist/tablero-online.js', import.meta.url));
-const NOTES = existsSync('/work/notes') ? '/work/notes/' : SHOTS;
 const PHONE = { width: 360, height: 780 };
 
 let host: Host;
@@ -179,7 +178,7 @@ describe('playing a friend online', { timeout: 180_000 }, () => {
     expect(link).not.toMatch(/token/i);
     // The page's own address now names the room, so a reload comes back to it.
     expect(new URL(a.page.url()).searchParams.get('tablero-room')).toBe(roomId);
-    await a.page.screenshot({ path: `${NOTES}online-invite.png`, fullPage: true });
+    await a.page.screenshot({ path: `${SHOTS}online-invite.png`, fullPage: true });
   });
 
   it('the link takes the second seat; a third device watches', async () => {
@@ -236,7 +235,7 @@ describe('playing a friend online', { timeout: 180_000 }, () => {
     expect(await c.page.locator('tablero-board button[part~="resign"]').count()).toBe(0);
     await act(c.page, await firstChoice(c.page));
     await poll(() => refused(c.page).textContent()).toContain('a spectator watches');
-    await c.page.screenshot({ path: `${NOTES}online-spectator.png`, fullPage: true });
+    await c.page.screenshot({ path: `${SHOTS}online-spectator.png`, fullPage: true });
   });
 
   it('a reload returns to the same seat with the whole game', async () => {
@@ -254,7 +253,7 @@ describe('playing a friend online', { timeout: 180_000 }, () => {
     await claim.waitFor({ timeout: 30_000 });
     expect(await claim.textContent()).toContain('Bo has been away for more than 2 seconds');
     for (const label of ['Keep waiting', 'Claim the game', 'End it undecided']) expect(await claim.getByRole('button', { name: label }).count()).toBe(1);
-    await a.page.screenshot({ path: `${NOTES}online-claim-offer.png`, fullPage: true });
+    await a.page.screenshot({ path: `${SHOTS}online-claim-offer.png`, fullPage: true });
     await claim.getByRole('button', { name: 'Keep waiting' }).click();
     await claim.waitFor({ state: 'detached' });
     await b.context.setOffline(false);
@@ -273,8 +272,8 @@ describe('playing a friend online', { timeout: 180_000 }, () => {
     for (const [i, d] of [a, b, c].entries()) await poll(() => returns(d)).toBeGreaterThan(before[i]);
     await play([a.page, b.page], [c.page], 2);
     expect(await actionsShown(a.page)).toBe(shown + 2);
-    await a.page.screenshot({ path: `${NOTES}online-south.png`, fullPage: true });
-    await b.page.screenshot({ path: `${NOTES}online-north.png`, fullPage: true });
+    await a.page.screenshot({ path: `${SHOTS}online-south.png`, fullPage: true });
+    await b.page.screenshot({ path: `${SHOTS}online-north.png`, fullPage: true });
   });
 
   it('resigning ends the game; the revealed secret re-checks every roll, and was never sent before', async () => {
@@ -463,7 +462,12 @@ describe('a whole game online, played to its end by the rules', { timeout: 600_0
       expect(/Dice verified: all (\d+) rolls/.exec(text)?.[1]).toBe(String(rolls));
       expect(text).not.toMatch(/resigned|claimed the game|ended undecided/);
     }
-    await watcher.page.screenshot({ path: `${NOTES}online-game-over.png`, fullPage: true });
+    // The game was the room's: no device offers a new game of its own, each may leave the room for one.
+    for (const d of devices) {
+      await poll(() => d.page.getByRole('button', { name: 'Leave and play at this screen' }).count()).toBe(1);
+      expect(await d.page.getByRole('button', { name: 'New game', exact: true }).count()).toBe(0);
+    }
+    await watcher.page.screenshot({ path: `${SHOTS}online-game-over.png`, fullPage: true });
     for (const d of devices) expect(d.errors).toEqual([]);
   });
 });

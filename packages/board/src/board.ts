@@ -649,7 +649,8 @@ export class TableroBoard extends AliasedElement implements BoardLink {
       picked: human ? v.selected : -1,
       setView: (patch) => this.#setView(patch),
       onAct: (c) => this.#current?.act(c),
-      onNewGame: () => this.#newGameButton(),
+      // Online, the game ends in the room: its panel offers a rematch, or leaving for a game at this screen.
+      onNewGame: this.#online ? null : () => this.#newGameButton(),
       tableDice: game.tableDice,
       tableThrow: interactive && throwDue ? { roll: throwDue, who: throwDue === 'queen.roll' ? 'A spectator' : names[s.player] } : null,
       takeBack: interactive && game.mayTakeBack ? () => this.#current?.takeBack() : null,

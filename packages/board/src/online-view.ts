@@ -109,6 +109,13 @@ export function renderOnline(view: OnlineView, lit: OnlineLit, on: OnlineActions
     ${room.refusal ? html`<p class="online-refused" part="refused">The room refused that: ${room.refusal}.</p>` : nothing}
     ${player && other !== null && room.claimOffer === me ? claim(room, other, lit, on) : nothing}
     ${room.verified ? html`<p class="hint">${room.verified}</p>` : nothing} ${player && !waiting ? playerButtons(room, me, lit, on) : nothing}
+    ${
+      room.ended
+        ? html`<div class="controls">
+            <button class="secondary" part="button leave-room" @click=${() => on.playHere()}>Leave and play at this screen</button>
+          </div>`
+        : nothing
+    }
     ${waiting ? nothing : talk(lit, on)}
   </section>`;
 }
@@ -137,7 +144,10 @@ function headline(room: OnlineRoom): string {
   const names = `${nameOf(room, 0)} (South) and ${nameOf(room, 1)} (North)`;
   const watching = room.spectators > 0 ? ` ${room.spectators} watching.` : '';
   if (me === null) return 'Joining the game…';
-  if (me === 'spectator') return `You are watching ${names}: a spectator's view, read only.${watching}`;
+  if (me === 'spectator') {
+    const others = room.spectators - 1;
+    return `You are watching ${names}: a spectator's view, read only.${others > 0 ? ` ${others} other${others === 1 ? '' : 's'} watching.` : ''}`;
+  }
   const other = (1 - me) as Side;
   if (!room.seats[other].taken) return 'Waiting for your friend to open the link…';
   return `Online: you play ${SIDE_NAMES[me]} against ${nameOf(room, other)}.${watching}`;

@@ -65,7 +65,8 @@ export interface PanelView extends ViewState {
   /** Change the view's state (a line highlighted, a muggins call begun or cancelled, the sharing form). */
   readonly setView: (patch: Partial<ViewState>) => void;
   readonly onAct: (choice: Choice | Action) => void;
-  readonly onNewGame: () => void;
+  /** Start a new game at this screen; null where the board's game is not its own (online, the room's). */
+  readonly onNewGame: (() => void) | null;
   /** At a table: the roll whose thrown faces the pickers take now, and for whom; null when none is due. */
   readonly tableThrow: { readonly roll: RollActionType; readonly who: string } | null;
   /** At a table: take the last roll back (no glass has moved since), or null when it cannot be. */
@@ -213,6 +214,7 @@ export function renderControls(v: PanelView): TemplateResult {
   const s = v.state;
   if (!v.interactive) return html``;
   if (s.phase === 'over') {
+    if (!v.onNewGame) return html``;
     return html`<div class="controls" part="controls"><button part="button new-game" @click=${v.onNewGame}>New game</button></div>`;
   }
   if (v.mugginsBy) return renderMugginsPick(v);
