@@ -156,6 +156,24 @@ export const Spectator: Story = {
   },
 };
 
+/** Players who brought no name of their own (a board's "You", a computer's seat): the seats go by their sides. */
+export const SpectatorOfUnnamedSeats: Story = {
+  args: {
+    view: inRoom({
+      side: 'spectator',
+      spectators: 1,
+      seats: [
+        { name: 'South', taken: true, connected: true },
+        { name: 'Friend', taken: true, connected: true },
+      ],
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const root = await panelIn(canvasElement);
+    await expect(text(root)).toContain("You are watching South and Friend (North): a spectator's view, read only.");
+  },
+};
+
 /** The room refused this board's last message, with the room's reason. */
 export const Refused: Story = {
   args: { view: inRoom({ side: 1, refusal: 'too late: a glass has moved, the muggins window is open' }) },

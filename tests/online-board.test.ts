@@ -1,8 +1,8 @@
 // The online module's pure parts: the dice re-checked in the browser's way (WebCrypto) agree with the
-// room server's own derivation, and an invitation link.
+// room server's own derivation, an invitation link, and the names a board brings to a room.
 import { describe, expect, it } from 'vitest';
 import { commitmentOf, diceKey, randomHex, rollFaces } from '@tablero/server';
-import { inviteLink } from '../packages/board/src/online.ts';
+import { inviteLink, seatNames } from '../packages/board/src/online.ts';
 import { verifyDice, type DiceRecord } from '../packages/board/src/online-verify.ts';
 
 /** A record whose rolls come from the server's dice, with a move between rolls that has no faces. */
@@ -40,5 +40,18 @@ describe('the online module', () => {
   it('links to a room by a query parameter, keeping the page address but not its hash', () => {
     expect(inviteLink('abc_123', 'https://guild.example/play/?x=1#rules=powell')).toBe('https://guild.example/play/?x=1&tablero-room=abc_123');
     expect(inviteLink('new', 'https://guild.example/?tablero-room=old')).toBe('https://guild.example/?tablero-room=new');
+  });
+});
+
+describe('seatNames', () => {
+  it("brings a person's own name, trimmed", () => {
+    expect(seatNames([{ name: ' Ada ' }, { name: 'Bo' }])).toEqual(['Ada', 'Bo']);
+  });
+
+  it('brings no computer\'s name and no "You": the creator sits as South, the friend who joins as Friend', () => {
+    expect(seatNames([{ name: 'You' }, { name: 'Computer', bot: 'greedy' }])).toEqual(['South', 'Friend']);
+    expect(seatNames([{ name: 'you ' }, { name: 'YOU' }])).toEqual(['South', 'Friend']);
+    expect(seatNames([{ name: 'Computer', bot: 'expert' }, { name: '' }])).toEqual(['South', 'Friend']);
+    expect(seatNames([])).toEqual(['South', 'Friend']);
   });
 });

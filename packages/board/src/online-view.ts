@@ -141,7 +141,9 @@ function choice(status: string, { html }: OnlineLit, on: OnlineActions): Templat
 
 function headline(room: OnlineRoom): string {
   const me = room.side;
-  const names = `${nameOf(room, 0)} (South) and ${nameOf(room, 1)} (North)`;
+  // "Ada (South)", or just "South" for a seat known only by its side.
+  const seat = (side: Side): string => (nameOf(room, side) === SIDE_NAMES[side] ? SIDE_NAMES[side] : `${nameOf(room, side)} (${SIDE_NAMES[side]})`);
+  const names = `${seat(0)} and ${seat(1)}`;
   const watching = room.spectators > 0 ? ` ${room.spectators} watching.` : '';
   if (me === null) return 'Joining the game…';
   if (me === 'spectator') {

@@ -12,7 +12,7 @@
  */
 import { Client, type Room } from '@colyseus/sdk';
 import type { html as litHtml, nothing as litNothing, TemplateResult } from 'lit';
-import { TALK, type Action, type Choice, type PresetName, type RuleOptions, type Side, type TalkId } from '@tablero/engine';
+import { TALK, type Action, type Choice, type PlayerInfo, type PresetName, type RuleOptions, type Side, type TalkId } from '@tablero/engine';
 import type { BoardConfig } from './config.ts';
 import type { TableroGame } from './game.ts';
 import { verifyDice } from './online-verify.ts';
@@ -127,6 +127,18 @@ function keepSeat(roomId: string, seat: KeptSeat): void {
 }
 
 /**
+ * The names a board brings to a room: South's when it creates the room, North's when it joins. Only a
+ * person's own name is shown to the other devices: a computer's is not a person's, and "You" is how a
+ * board at one screen speaks to its player, not a name. Without one, the creator sits as "South" and
+ * the friend who joins as "Friend".
+ */
+export function seatNames(players: readonly PlayerInfo[]): [string, string] {
+  const own = (p: PlayerInfo | undefined): string | null =>
+    p && !p.bot && p.name.trim() !== '' && p.name.trim().toLowerCase() !== 'you' ? p.name.trim() : null;
+  return [own(players[0]) ?? 'South', own(players[1]) ?? 'Friend'];
+}
+
+/**
  * This page's address with the room in its query: the link to send a friend. The page's hash is left out
  * (the room's setup, not a hash's rules, sets the game up).
  */
@@ -230,9 +242,7 @@ class Session implements OnlineSession {
     const server = host.server.replace(/^ws(s?):/, 'http$1:');
     this.#client = new Client(server);
     const config = host.game()?.config;
-    // A computer's name is not a person's: South then sits as "South", and a North joining as "Friend".
-    const [south, north] = config?.players ?? [];
-    this.#names = [south && !south.bot ? south.name : 'South', north && !north.bot ? north.name : 'Friend'];
+    this.#names = seatNames(config?.players ?? []);
     this.#setup = config
       ? {
           rules: config.rules,
