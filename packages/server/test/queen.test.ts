@@ -113,14 +113,20 @@ async function send(t: TestServer, roomId: string, seat: Seat, action: Action | 
 /** The last action every watcher's state shows. */
 const lastSeen = (watchers: Seat[]): unknown[] => watchers.map((w) => JSON.parse(w.room.state.actions.at(-1) as string) as unknown);
 
+/** With manual calling, both players seated and the Player's roll (the Queen's Number) played from their device. */
+async function queenRolled() {
+  const room = roomBeforeQueen(MANUAL, () => true);
+  const { t, players } = await seated(room);
+  const table = t.room(room.roomId).table;
+  const player = table.toAct as Side;
+  const [mine, theirs] = [players[player], players[1 - player]];
+  expect(await send(t, room.roomId, mine, { type: 'dice.roll' }, players)).toBeNull();
+  return { t, room, players, table, player, mine, theirs };
+}
+
 describe('manual Queen calling across devices', () => {
   it("the player who rolled the Queen's Number calls it from their device (not the other player), and toasts", async () => {
-    const room = roomBeforeQueen(MANUAL, () => true);
-    const { t, players } = await seated(room);
-    const table = t.room(room.roomId).table;
-    const player = table.toAct as Side;
-    const [mine, theirs] = [players[player], players[1 - player]];
-    expect(await send(t, room.roomId, mine, { type: 'dice.roll' }, players)).toBeNull();
+    const { t, room, players, table, player, mine, theirs } = await queenRolled();
     expect(table.game.queenPending).toBe(true);
 
     expect(await send(t, room.roomId, theirs, { type: 'queen.call' }, players)).toBe(`it is ${SIDE_NAMES[player]}'s turn`);
@@ -132,12 +138,7 @@ describe('manual Queen calling across devices', () => {
   });
 
   it("a missed Queen is called muggins from the other player's device while the window is open (never the player's own)", async () => {
-    const room = roomBeforeQueen(MANUAL, () => true);
-    const { t, players } = await seated(room);
-    const table = t.room(room.roomId).table;
-    const player = table.toAct as Side;
-    const [mine, theirs] = [players[player], players[1 - player]];
-    expect(await send(t, room.roomId, mine, { type: 'dice.roll' }, players)).toBeNull();
+    const { t, room, players, table, mine, theirs } = await queenRolled();
     expect(await send(t, room.roomId, mine, first(table.game, 'glass.move')!, players)).toBeNull();
     expect(table.game.mugginsOpen).toBe(true);
     // Too late to call the Queen now, from either device: the engine's reason.

@@ -11,6 +11,16 @@ const over = (b: TableroBoard): boolean => b.state?.phase === 'over';
 const logOf = (b: TableroBoard): HTMLElement => b.shadowRoot!.querySelector<HTMLElement>('.log')!;
 const atEnd = (log: HTMLElement): boolean => log.scrollTop + log.clientHeight >= log.scrollHeight - 2;
 
+/** Let the computers play six more actions (or to the end), pause them, and let the log draw. */
+async function playSixMore(b: TableroBoard): Promise<void> {
+  const from = actions(b);
+  b.paused = false;
+  await until(() => actions(b) >= from + 6 || over(b), 60_000);
+  b.paused = true;
+  await frame();
+  await frame();
+}
+
 /** Wait for a scroll event from the log (the reader's scroll has been seen). */
 const scrolled = (log: HTMLElement): Promise<void> => new Promise((resolve) => log.addEventListener('scroll', () => resolve(), { once: true }));
 
@@ -34,24 +44,14 @@ describe('the log', () => {
     const seen = scrolled(log);
     log.scrollTop = 0;
     await seen;
-    const before = actions(board);
-    board.paused = false;
-    await until(() => actions(board!) >= before + 6 || over(board!), 60_000);
-    board.paused = true;
-    await frame();
-    await frame();
+    await playSixMore(board);
     expect(log.scrollTop, 'left where the reader scrolled').to.equal(0);
 
     // Back at the end, it follows again.
     const back = scrolled(log);
     log.scrollTop = log.scrollHeight;
     await back;
-    const again = actions(board);
-    board.paused = false;
-    await until(() => actions(board!) >= again + 6 || over(board!), 60_000);
-    board.paused = true;
-    await frame();
-    await frame();
+    await playSixMore(board);
     expect(atEnd(log), 'following the newest line again').to.equal(true);
   });
 });
