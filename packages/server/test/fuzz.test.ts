@@ -6,10 +6,9 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { botNamed } from '@tablero/engine/bots';
 import { Xoshiro128, applyInPlace, createGame, reasonIllegal, senderOf, type Action, type GameSetup, type Side } from '@tablero/engine';
 import { randomHex, verifyRecord } from '../src/fair-dice.ts';
-import { startTestServer, twoPlayers, until, watch, type Seat, type TestServer } from './helpers.ts';
+import { botChoice, playOne, refusalsOf, startTestServer, twoPlayers, until, watch, type Seat, type TestServer } from './helpers.ts';
 
 /** Who sends a message: a player or the spectator. */
 type From = 'south' | 'north' | 'spectator';
@@ -52,27 +51,6 @@ async function answered(check: () => boolean, what: string): Promise<void> {
   }
 }
 
-const refusalsOf = (seat: Seat): number => seat.messages.filter(([type]) => type === 'refused').length;
-
-/** The greedy bot's choice in the room's game, as a client sends it (a roll without its faces). */
-function greedyChoice(t: TestServer, roomId: string, rng: Xoshiro128): Record<string, unknown> {
-  const { dice: _faces, ...choice } = botNamed('greedy').choose(t.room(roomId).table.game, rng) as Action & { dice?: unknown };
-  return choice;
-}
-
-/** The greedy bot's legal choice, sent from the seat to act: it must be taken, and both players must see it. */
-async function playLegal(t: TestServer, players: { south: Seat; north: Seat }, roomId: string, rng: Xoshiro128): Promise<void> {
-  const table = t.room(roomId).table;
-  const seat = table.toAct === players.south.side ? players.south : players.north;
-  const before = table.stored.actions.length;
-  const refusals = refusalsOf(seat);
-  seat.room.send('action', greedyChoice(t, roomId, rng));
-  await until(() => table.stored.actions.length > before || refusalsOf(seat) > refusals);
-  expect(refusalsOf(seat), 'a legal action refused').toBe(refusals);
-  const count = table.stored.actions.length;
-  await until(() => players.south.room.state.actions.length === count && players.north.room.state.actions.length === count);
-}
-
 /** A value fast-check made, as a room action: only the actions the engine would accept are legal. */
 function isActionOfGame(t: TestServer, roomId: string, payload: unknown): boolean {
   return (
@@ -96,13 +74,13 @@ describe('a room fed anything', () => {
           const over = () => table().toAct === null;
 
           for (const { before, junk: j } of steps) {
-            for (let i = 0; i < before && !over(); i++) await playLegal(t, players, roomId, rng);
+            for (let i = 0; i < before && !over(); i++) await playOne(t, players, roomId, rng, 'greedy');
             if (over()) break;
             const actions = table().stored.actions.length;
             let seat: Seat;
             if (j.kind === 'wrong-seat') {
               // The move the game waits for, from someone who is not its sender.
-              const choice = greedyChoice(t, roomId, rng);
+              const choice = botChoice(t, roomId, rng, 'greedy');
               const sender = senderOf(table().game, choice as unknown as Action);
               const order: From[] = ['south', 'north', 'spectator'];
               const senderName: From = sender === 'spectator' ? 'spectator' : sender === null ? 'spectator' : order[sender as Side]!;
@@ -129,7 +107,7 @@ describe('a room fed anything', () => {
           }
 
           // The game goes on to its end, and its record replays to what both players see.
-          while (!over()) await playLegal(t, players, roomId, rng);
+          while (!over()) await playOne(t, players, roomId, rng, 'greedy');
           expect(table().game.phase).toBe('over');
           const stored = table().stored;
           const count = stored.actions.length;

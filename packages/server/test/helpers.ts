@@ -4,7 +4,7 @@
  */
 import { Client, type Room as ClientRoom } from '@colyseus/sdk';
 import { ColyseusTestServer } from '@colyseus/testing';
-import { botNamed } from '@tablero/engine/bots';
+import { botNamed, type BotName } from '@tablero/engine/bots';
 import { Xoshiro128, type Side } from '@tablero/engine';
 import { DEFAULT_CONFIG, type ServerConfig } from '../src/config.ts';
 import { randomHex } from '../src/fair-dice.ts';
@@ -119,26 +119,31 @@ export async function nextMessage(seat: Seat, type: string): Promise<unknown> {
   return seat.messages.slice(from).find(([t]) => t === type)?.[1];
 }
 
-/** What the random bot would send now in the room's game (a roll without its faces). */
-export function botChoice(t: TestServer, roomId: string, rng = new Xoshiro128(7)): Record<string, unknown> {
-  const choice = botNamed('random').choose(t.room(roomId).table.game, rng) as unknown as Record<string, unknown>;
+/** What a bot (the random one unless named) would send now in the room's game (a roll without its faces). */
+export function botChoice(t: TestServer, roomId: string, rng = new Xoshiro128(7), bot: BotName = 'random'): Record<string, unknown> {
+  const choice = botNamed(bot).choose(t.room(roomId).table.game, rng) as unknown as Record<string, unknown>;
   const copy = { ...choice };
   delete copy.dice;
   return copy;
 }
 
-/** Send the bot's choice from the seat to act and wait until both clients' states show it. */
-export async function playOne(t: TestServer, players: { south: Seat; north: Seat }, roomId: string, rng: Xoshiro128): Promise<void> {
+/** Send the bot's choice from the seat to act and wait until both clients' states show it; a refusal of it fails. */
+export async function playOne(t: TestServer, players: { south: Seat; north: Seat }, roomId: string, rng: Xoshiro128, bot: BotName = 'random'): Promise<void> {
   const room = t.room(roomId);
   const side = room.table.toAct;
   if (side === null) throw new Error('nobody is to act');
   const seat = side === players.south.side ? players.south : players.north;
   const before = room.table.stored.actions.length;
-  seat.room.send('action', botChoice(t, roomId, rng));
-  await until(() => room.table.stored.actions.length > before || seat.messages.some(([t]) => t === 'refused'));
+  const refusals = refusalsOf(seat);
+  seat.room.send('action', botChoice(t, roomId, rng, bot));
+  await until(() => room.table.stored.actions.length > before || refusalsOf(seat) > refusals);
+  if (refusalsOf(seat) > refusals) throw new Error(`the room refused the bot's legal choice: ${JSON.stringify(seat.messages.at(-1))}`);
   const count = room.table.stored.actions.length;
   await until(() => players.south.room.state.actions.length === count && players.north.room.state.actions.length === count);
 }
+
+/** How many refusals a connection has received. */
+export const refusalsOf = (seat: Seat): number => seat.messages.filter(([type]) => type === 'refused').length;
 
 /** A stored room with `n` actions of a real game (the greedy bot's, both sides), played at a table. */
 export function played(roomId: string, n: number): StoredRoom {
